@@ -1,0 +1,31 @@
+# ToastKit: the two commands a newcomer runs are `make demo` and `make test` (see README.md).
+# Each installs what the machine lacks first, through scripts/setup.
+
+SWIFT ?= swift
+TOOLS := Tools
+
+.PHONY: setup demo test test-core test-tools build clean
+
+setup:
+	@scripts/setup
+
+## The main job: run the four seed systems' timelines through the engine's conformance harness.
+demo: setup
+	@$(SWIFT) build --package-path $(TOOLS) --product toastkit -c release >/dev/null
+	@scripts/demo
+
+## Every test: the library package, then the tools package.
+test: setup test-core test-tools
+
+test-core:
+	$(SWIFT) test
+
+test-tools:
+	$(SWIFT) test --package-path $(TOOLS)
+
+build:
+	$(SWIFT) build
+	$(SWIFT) build --package-path $(TOOLS)
+
+clean:
+	rm -rf .build $(TOOLS)/.build

@@ -1,0 +1,40 @@
+/// A toast on screen, as a host draws it: its request, where it is in its life and its current
+/// transition.
+public struct PresentedToast: Hashable, Sendable {
+    public enum Phase: Hashable, Sendable {
+        /// The show transition is running.
+        case entering
+        /// At rest; its timer is running, paused, or absent (indefinite).
+        case shown
+        /// The hide transition is running.
+        case leaving(ToastHideReason)
+    }
+
+    public let id: ToastID
+    /// The request, with its text cleaned.
+    public let request: ToastRequest
+    public let phase: Phase
+    /// The transition running now (the show or hide transition, as Reduce Motion left it).
+    public let transition: ToastTransition
+    /// When the current transition started and ends, in engine time.
+    public let transitionStart: Double
+    public let transitionEnd: Double
+    /// Whether its timer is held (by a touch or the app being in the background).
+    public let isPaused: Bool
+    /// Seconds on screen it has left, or `nil` if it never hides by itself or has not shown yet.
+    public let remainingSeconds: Double?
+
+    /// How far the current transition has run at `now`, 0…1 (1 when at rest).
+    public func transitionProgress(at now: Double) -> Double {
+        guard phase != .shown else { return 1 }
+        let length = transitionEnd - transitionStart
+        guard length > 0 else { return 1 }
+        return min(max((now - transitionStart) / length, 0), 1)
+    }
+
+    /// Whether the toast's look at `now` is entering or leaving, for ``ToastTransition/sample(at:phase:geometry:)``.
+    public var transitionPhase: ToastTransitionPhase {
+        if case .leaving = phase { return .leaving }
+        return .entering
+    }
+}

@@ -1,0 +1,22 @@
+/// One timer the engine asked for. The host starts it with ``ToastStateMachine/Effect/startTimer(_:fireAt:)``
+/// and reports it with ``ToastStateMachine/Event/timerFired(_:)``.
+///
+/// Every timer is new: a timer that was cancelled or superseded and fires anyway is recognised
+/// and ignored, so a late timer can never end a newer toast (ToastUtil's defect).
+public struct ToastTimer: Hashable, Sendable, CustomStringConvertible {
+    public enum Kind: String, Hashable, Sendable {
+        /// The show transition ends.
+        case showTransition
+        /// The time on screen ends.
+        case display
+        /// The hide transition ends.
+        case hideTransition
+    }
+
+    public let id: ToastID
+    public let kind: Kind
+    /// Unique within one machine.
+    public let generation: UInt64
+
+    public var description: String { "\(kind)(\(id), \(generation))" }
+}

@@ -1,0 +1,219 @@
+/// Pure layout: from the environment, the toasts and a text measurer to each toast's frame.
+///
+/// ```swift
+/// let environment = ToastLayoutEnvironment(containerSize: ToastSize(width: 390, height: 844),
+///                                          safeArea: ToastEdgeInsets(top: 47, bottom: 34))
+/// let placements = ToastLayout.place([item], in: environment, measurer: ApproximateTextMeasurer())
+/// ```
+///
+/// Toasts at the same position stack. At the top and below an anchor the newest is nearest the
+/// edge and older ones move away from it; at the bottom likewise, upwards. Centred and fraction
+/// positions stack as one column, oldest first, placed as a block.
+public enum ToastLayout {
+    /// One toast to lay out.
+    public struct Item: Hashable, Sendable {
+        public var id: ToastID
+        public var content: ToastContent
+        public var style: ToastStyle
+        public var position: ToastPosition
+
+        public init(id: ToastID, content: ToastContent, style: ToastStyle, position: ToastPosition) {
+            self.id = id
+            self.content = content
+            self.style = style
+            self.position = position
+        }
+    }
+
+    /// Frames for `items`, given oldest first, in the same order.
+    public static func place(_ items: [Item], in environment: ToastLayoutEnvironment, measurer: some ToastTextMeasuring) -> [ToastPlacement] {
+        var byID: [ToastID: ToastPlacement] = [:]
+        var groups: [ToastPosition: [Item]] = [:]
+        var order: [ToastPosition] = []
+        for item in items {
+            if groups[item.position] == nil { order.append(item.position) }
+            groups[item.position, default: []].append(item)
+        }
+        for position in order {
+            let group = groups[position] ?? []
+            let sized = group.map { item in (item: item, box: measure(item, in: environment, measurer: measurer)) }
+            for placement in stack(sized, at: position, in: environment) {
+                byID[placement.id] = placement
+            }
+        }
+        return items.compactMap { byID[$0.id] }
+    }
+
+    /// The toast's size and its parts, in its own coordinates, before it is positioned.
+    public static func measure(_ item: Item, in environment: ToastLayoutEnvironment, measurer: some ToastTextMeasuring) -> ToastPlacement {
+        let style = item.style
+        let geometry = style.geometry
+        let scale = textScale(environment, style)
+        let messageFont = style.typography.message.scaled(by: scale)
+        let titleFont = style.typography.title.scaled(by: scale)
+        let actionFont = style.typography.action.scaled(by: scale)
+        let width = environment.containerSize.width
+        let height = environment.containerSize.height
+
+        let maxBox = min(geometry.maxWidth.resolved(in: width), availableWidth(environment, style))
+        let iconName = item.content.iconName ?? style.defaultIconName
+        let iconSide = iconName == nil ? 0 : geometry.iconSize * scale
+        let iconRun = iconName == nil ? 0 : iconSide + geometry.iconSpacing
+
+        var actionSize = ToastSize.zero
+        if let action = item.content.action {
+            let measured = measurer.measure(action.title, font: actionFont, maxWidth: maxBox / 2, lineLimit: 1)
+            actionSize = ToastTextSizing.roundedUp.apply(to: measured)
+        }
+        let actionRun = item.content.action == nil ? 0 : actionSize.width + geometry.actionSpacing
+
+        var textLimit = maxBox - geometry.padding.horizontal - iconRun - actionRun
+        if let limit = geometry.maxTextWidth {
+            textLimit = min(textLimit, limit.resolved(in: width))
+        }
+        textLimit = max(textLimit, 1)
+
+        let title = item.content.title.map {
+            geometry.textSizing.apply(to: measurer.measure($0, font: titleFont, maxWidth: textLimit, lineLimit: titleLineLimit))
+        }
+        let message: ToastSize? = item.content.message.isEmpty ? nil : geometry.textSizing.apply(
+            to: measurer.measure(item.content.message, font: messageFont, maxWidth: textLimit, lineLimit: style.typography.lineLimit))
+        let gap = (title != nil && message != nil) ? geometry.titleSpacing : 0
+        var textHeight = (title?.height ?? 0) + gap + (message?.height ?? 0)
+        if let limit = geometry.maxTextHeight {
+            textHeight = min(textHeight, limit.resolved(in: height))
+        }
+        let textWidth = max(title?.width ?? 0, message?.width ?? 0)
+
+        let contentHeight = max(textHeight, iconSide, actionSize.height)
+        let naturalWidth = geometry.padding.horizontal + iconRun + textWidth + actionRun
+        let boxWidth = min(max(naturalWidth, geometry.minWidth), maxBox)
+        let boxHeight = geometry.fixedHeight ?? (geometry.padding.vertical + contentHeight)
+        let box = ToastSize(width: boxWidth, height: boxHeight)
+
+        // Parts, left to right as if leading were left; mirrored below for right-to-left.
+        let actionX = boxWidth - geometry.padding.trailing - actionSize.width
+        let groupWidth = iconRun + textWidth
+        let regionStart = geometry.padding.leading
+        let regionWidth = (item.content.action == nil ? boxWidth - geometry.padding.trailing : actionX - geometry.actionSpacing) - regionStart
+        let groupX = style.typography.alignment == .center ? regionStart + max(regionWidth - groupWidth, 0) / 2 : regionStart
+        let textX = groupX + iconRun
+        let textY = (boxHeight - textHeight) / 2
+
+        var placement = ToastPlacement(
+            id: item.id, frame: ToastRect(origin: .zero, size: box), cornerRadius: style.geometry.corner.radius(for: box),
+            messageFont: messageFont, titleFont: titleFont, actionFont: actionFont, layoutDirection: environment.layoutDirection)
+        if iconName != nil {
+            placement.iconFrame = ToastRect(x: groupX, y: (boxHeight - iconSide) / 2, width: iconSide, height: iconSide)
+        }
+        if let title {
+            placement.titleFrame = ToastRect(x: textX, y: textY, width: textWidth, height: min(title.height, textHeight))
+        }
+        if let message {
+            let top = textY + (title.map { $0.height + gap } ?? 0)
+            placement.messageFrame = ToastRect(x: textX, y: top, width: textWidth, height: max(min(message.height, textY + textHeight - top), 0))
+        }
+        if item.content.action != nil {
+            placement.actionFrame = ToastRect(x: actionX, y: (boxHeight - actionSize.height) / 2, width: actionSize.width, height: actionSize.height)
+        }
+        if environment.layoutDirection == .rightToLeft {
+            placement.iconFrame = placement.iconFrame.map { mirror($0, in: boxWidth) }
+            placement.titleFrame = placement.titleFrame.map { mirror($0, in: boxWidth) }
+            placement.messageFrame = placement.messageFrame.map { mirror($0, in: boxWidth) }
+            placement.actionFrame = placement.actionFrame.map { mirror($0, in: boxWidth) }
+        }
+        return placement
+    }
+
+    /// Titles wrap to at most two lines.
+    public static let titleLineLimit = 2
+
+    /// The text scale in effect for `style`: the reader's, capped by the style.
+    public static func textScale(_ environment: ToastLayoutEnvironment, _ style: ToastStyle) -> Double {
+        let reader = environment.textScale.isFinite && environment.textScale > 0 ? environment.textScale : 1
+        return min(reader, style.typography.maximumTextScale)
+    }
+
+    /// The widest a toast can be between the safe area's sides and the style's side margins.
+    static func availableWidth(_ environment: ToastLayoutEnvironment, _ style: ToastStyle) -> Double {
+        let safe = environment.safeArea
+        return max(environment.containerSize.width - safe.left - safe.right - 2 * style.geometry.sideMargin, 0)
+    }
+
+    private static func mirror(_ rect: ToastRect, in width: Double) -> ToastRect {
+        ToastRect(x: width - rect.maxX, y: rect.minY, width: rect.width, height: rect.height)
+    }
+}
+
+extension ToastLayout {
+    /// The lowest y a toast's bottom edge may reach for `style`: above the safe area's bottom
+    /// edge and, when the style avoids it, above the keyboard.
+    static func bottomLimit(_ environment: ToastLayoutEnvironment, _ style: ToastStyle, edgeDistance: Bool) -> Double {
+        let height = environment.containerSize.height
+        var inset = edgeDistance ? style.geometry.edgeDistance.resolved(safeAreaInset: environment.safeArea.bottom) : environment.safeArea.bottom
+        if style.geometry.avoidsKeyboard, environment.keyboardOverlap > 0 {
+            inset = max(inset, environment.keyboardOverlap + style.geometry.keyboardGap)
+        }
+        return height - inset
+    }
+
+    /// Positions a group of measured toasts that share a position.
+    static func stack(_ sized: [(item: Item, box: ToastPlacement)], at position: ToastPosition, in environment: ToastLayoutEnvironment) -> [ToastPlacement] {
+        guard let newest = sized.last else { return [] }
+        let style = newest.item.style
+        let spacing = style.geometry.stackSpacing
+        var ys: [Double] = Array(repeating: 0, count: sized.count)
+        var centreX = environment.containerSize.width / 2
+
+        switch position {
+        case .bottom:
+            var bottom = bottomLimit(environment, style, edgeDistance: true)
+            for index in sized.indices.reversed() {
+                ys[index] = bottom - sized[index].box.frame.height
+                bottom = ys[index] - spacing
+            }
+        case .top, .anchored:
+            var top: Double
+            if case .anchored(let name) = position, let anchor = environment.anchors[name] {
+                top = anchor.maxY + style.geometry.anchorGap
+                centreX = anchor.midX
+            } else {
+                top = style.geometry.edgeDistance.resolved(safeAreaInset: environment.safeArea.top)
+            }
+            for index in sized.indices.reversed() {
+                ys[index] = top
+                top += sized[index].box.frame.height + spacing
+            }
+        case .center, .fraction:
+            let total = sized.map { $0.box.frame.height }.reduce(0, +) + spacing * Double(sized.count - 1)
+            let regionTop = environment.safeArea.top
+            let regionBottom = bottomLimit(environment, style, edgeDistance: false)
+            var top: Double
+            if case .fraction(let fraction) = position {
+                top = (environment.containerSize.height - total) * fraction
+            } else {
+                top = regionTop + (regionBottom - regionTop - total) / 2
+            }
+            if total <= regionBottom - regionTop {
+                top = min(max(top, regionTop), regionBottom - total)
+            }
+            for index in sized.indices {
+                ys[index] = top
+                top += sized[index].box.frame.height + spacing
+            }
+        }
+
+        let safe = environment.safeArea
+        return sized.indices.map { index in
+            var placement = sized[index].box
+            let width = placement.frame.width
+            let margin = sized[index].item.style.geometry.sideMargin
+            let low = safe.left + margin
+            let high = environment.containerSize.width - safe.right - margin - width
+            var x = centreX - width / 2
+            if low <= high { x = min(max(x, low), high) }
+            placement.frame.origin = ToastPoint(x: x, y: ys[index])
+            return placement
+        }
+    }
+}

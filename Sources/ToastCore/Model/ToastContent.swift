@@ -1,0 +1,38 @@
+/// What a toast says: a message, and optionally a title, an icon and one action.
+///
+/// The engine cleans text before it uses it (see ``ToastText``): control characters go, very
+/// long text is cut at a grapheme boundary with an ellipsis.
+public struct ToastContent: Hashable, Sendable {
+    /// The main text.
+    public var message: String
+    /// A line shown above the message in the style's title font.
+    public var title: String?
+    /// A symbol name (an SF Symbol on Apple platforms) shown at the leading edge.
+    public var iconName: String?
+    /// One button at the trailing edge. Choosing it ends the toast with
+    /// ``ToastDismissReason/action``.
+    public var action: ToastAction?
+
+    public init(message: String, title: String? = nil, iconName: String? = nil, action: ToastAction? = nil) {
+        self.message = message
+        self.title = title
+        self.iconName = iconName
+        self.action = action
+    }
+
+    /// The text a screen reader announces and reading time is measured on: title, then message.
+    public var spokenText: String {
+        [title, message].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: "\n")
+    }
+}
+
+/// The label of a toast's one action. What the action does lives with the presenter, which runs
+/// it when the engine reports that the toast is hiding for ``ToastDismissReason/action``.
+public struct ToastAction: Hashable, Sendable {
+    /// The button's title, for example "Undo".
+    public var title: String
+
+    public init(title: String) {
+        self.title = title
+    }
+}

@@ -1,0 +1,105 @@
+/// Why a toast request ended. Every request ends exactly once, with exactly one reason.
+public enum ToastDismissReason: Hashable, Sendable, CustomStringConvertible {
+    /// Its time on screen ran out.
+    case timeout
+    /// The user tapped it.
+    case tap
+    /// The user swiped it away.
+    case swipe
+    /// The user chose its action.
+    case action
+    /// The app dismissed it (one toast or all of them).
+    case dismissed
+    /// A newer request with policy ``ToastQueuePolicy/replace`` took its place.
+    case replaced
+    /// It matched the coalescing key of a toast already visible or queued; that toast went on.
+    case coalesced
+    /// It never showed, for the given cause.
+    case dropped(ToastDropCause)
+    /// It was invalid and never showed; the rejection says what was wrong.
+    case rejected(ToastRejection)
+
+    /// A stable, lowercase name: `timeout`, `tap`, … `rejected`.
+    public var name: String {
+        switch self {
+        case .timeout: "timeout"
+        case .tap: "tap"
+        case .swipe: "swipe"
+        case .action: "action"
+        case .dismissed: "dismissed"
+        case .replaced: "replaced"
+        case .coalesced: "coalesced"
+        case .dropped: "dropped"
+        case .rejected: "rejected"
+        }
+    }
+
+    /// A sentence for a developer, without the toast's text.
+    public var description: String {
+        switch self {
+        case .dropped(let cause): "dropped: \(cause)"
+        case .rejected(let rejection): "rejected: \(rejection)"
+        default: name
+        }
+    }
+
+}
+
+/// Why a valid request was dropped without showing.
+public enum ToastDropCause: Hashable, Sendable, CustomStringConvertible {
+    /// The queue for its position was full; the newest lowest-priority request gives way.
+    case queueFull(limit: Int)
+    /// Its policy was ``ToastQueuePolicy/drop`` and the position was busy.
+    case positionBusy
+    /// No place to present it appeared in time (for example no active window scene).
+    case noPresenter
+    /// Its presenter went away (for example the window scene disconnected) before it ended.
+    case presenterRemoved
+
+    public var description: String {
+        switch self {
+        case .queueFull(let limit): "the queue for its position was full (limit \(limit))"
+        case .positionBusy: "its policy is drop and its position was busy"
+        case .noPresenter: "no presenter became available in time"
+        case .presenterRemoved: "its presenter was removed"
+        }
+    }
+}
+
+/// Why a request was invalid. The text never contains the toast's message.
+public enum ToastRejection: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The message and the title are both empty or only white space after cleaning.
+    case emptyText
+    /// The action's title is empty or only white space, so there would be no button to choose.
+    case emptyActionTitle
+    /// The duration's seconds were negative, NaN or infinite.
+    case invalidDuration(Double)
+    /// The fraction position was outside 0…1 or NaN.
+    case invalidPosition(Double)
+
+    public var description: String {
+        switch self {
+        case .emptyText:
+            "the toast has no visible text (message and title are empty or white space)"
+        case .emptyActionTitle:
+            "the toast's action has no visible title"
+        case .invalidDuration(let seconds):
+            "duration \(seconds) s is not a finite number of seconds ≥ 0; use .indefinite for a toast that stays"
+        case .invalidPosition(let fraction):
+            "fraction position \(fraction) is outside 0…1"
+        }
+    }
+}
+
+/// How a toast request ended: delivered to its completion, exactly once.
+public struct ToastDismissal: Hashable, Sendable {
+    /// The request that ended.
+    public let id: ToastID
+    /// Why it ended.
+    public let reason: ToastDismissReason
+
+    public init(id: ToastID, reason: ToastDismissReason) {
+        self.id = id
+        self.reason = reason
+    }
+}

@@ -1,0 +1,61 @@
+/// How long a toast stays on screen once its show transition has finished.
+///
+/// The named lengths follow Android's `Toast.LENGTH_SHORT` and `LENGTH_LONG`. ``automatic``
+/// derives the time from how long the text takes to read (see ``ReadingTime``).
+///
+/// ```swift
+/// ToastRequest(message: "Saved", duration: .short)
+/// ToastRequest(message: "Uploading…", duration: .indefinite)   // until tapped or dismissed
+/// ToastRequest(message: "Copied", duration: .seconds(1.2))
+/// ```
+///
+/// Seconds must be finite and not negative; anything else ends the request with
+/// ``ToastDismissReason/rejected(_:)``. Only ``indefinite`` means "forever".
+public enum ToastDuration: Hashable, Sendable {
+    /// 2 seconds, Android's `LENGTH_SHORT`.
+    case short
+    /// 3.5 seconds, Android's `LENGTH_LONG`.
+    case long
+    /// An explicit number of seconds (finite, zero or more).
+    case seconds(Double)
+    /// Never hides by itself. The toast can always be dismissed by a tap or its action.
+    case indefinite
+    /// From reading time, clamped to ``ReadingTime/minimumSeconds``…``ReadingTime/maximumSeconds``.
+    case automatic
+
+    /// Android's `Toast.LENGTH_SHORT`, 2000 ms.
+    public static let shortSeconds: Double = 2.0
+    /// Android's `Toast.LENGTH_LONG`, 3500 ms.
+    public static let longSeconds: Double = 3.5
+}
+
+extension ToastDuration {
+    /// Seconds on screen for `text`, or `nil` for ``indefinite``.
+    ///
+    /// With a screen reader running, a finite duration becomes at least the time the announcement
+    /// takes to speak plus ``ReadingTime/screenReaderGraceSeconds``, so the listener hears all of it
+    /// and has a moment to act (for example on an Undo action). It is never shortened.
+    ///
+    /// Call only on a validated duration (see ``validationFailure``).
+    public func resolvedSeconds(for text: String, screenReaderRunning: Bool) -> Double? {
+        let base: Double
+        switch self {
+        case .short: base = Self.shortSeconds
+        case .long: base = Self.longSeconds
+        case .seconds(let seconds): base = seconds
+        case .automatic: base = ReadingTime.automaticSeconds(for: text)
+        case .indefinite: return nil
+        }
+        guard screenReaderRunning else { return base }
+        return max(base, ReadingTime.speechSeconds(for: text) + ReadingTime.screenReaderGraceSeconds)
+    }
+
+    /// Why this duration cannot be used, or `nil` when it can.
+    public var validationFailure: ToastRejection? {
+        guard case .seconds(let seconds) = self else { return nil }
+        if seconds.isNaN || seconds.isInfinite || seconds < 0 {
+            return .invalidDuration(seconds)
+        }
+        return nil
+    }
+}

@@ -1,0 +1,48 @@
+/// Where a toast sits in its container.
+///
+/// Toasts at different positions are independent: each position has its own visible slots and
+/// its own queue, so a top banner and a bottom toast can show at the same time.
+///
+/// ```swift
+/// .bottom                          // above the safe area (and the keyboard), centred
+/// .fraction(5.0 / 6.0)             // ToastUtil's BOTTOM: top edge at (H − h) × 5/6
+/// .anchored(to: .navigationBar)    // just below a named rectangle, sliding from behind it
+/// ```
+public enum ToastPosition: Hashable, Sendable {
+    /// Below the top safe-area edge.
+    case top
+    /// Centred in the area not covered by the safe-area insets or the keyboard.
+    case center
+    /// Above the bottom safe-area edge, and above the keyboard when the style avoids it.
+    case bottom
+    /// The toast's top edge at `fraction × (container height − toast height)`: 0 is flush with
+    /// the top, 0.5 centred, 1 flush with the bottom. It is then kept inside the safe area.
+    case fraction(Double)
+    /// Just below the rectangle the host reports under this name, centred on it horizontally.
+    /// Without such a rectangle the toast sits at ``top``.
+    case anchored(to: ToastAnchor)
+
+    /// Why this position cannot be used, or `nil` when it can.
+    public var validationFailure: ToastRejection? {
+        if case .fraction(let value) = self, !(value >= 0 && value <= 1) {
+            return .invalidPosition(value)
+        }
+        return nil
+    }
+}
+
+/// The name of a rectangle a host reports to the layout, such as a navigation bar.
+public struct ToastAnchor: Hashable, Sendable, RawRepresentable, ExpressibleByStringLiteral {
+    public let rawValue: String
+
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    public init(stringLiteral value: String) {
+        self.rawValue = value
+    }
+
+    /// The navigation bar of the presenting view controller (or a custom bar standing in for it).
+    public static let navigationBar: ToastAnchor = "navigationBar"
+}

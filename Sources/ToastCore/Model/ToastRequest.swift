@@ -1,0 +1,84 @@
+/// Everything the engine needs to show one toast.
+///
+/// Anything left out comes from the style's ``ToastStyle/Behavior``: a ToastUtil-style request
+/// gets 2.5 s and `replace` unless it says otherwise.
+///
+/// ```swift
+/// let request = ToastRequest(message: "Deleted", style: .success, duration: .long)
+/// let (id, effects) = machine.show(request, at: now)
+/// ```
+public struct ToastRequest: Hashable, Sendable {
+    public var content: ToastContent
+    public var style: ToastStyle
+    public var duration: ToastDuration
+    public var position: ToastPosition
+    public var priority: ToastPriority
+    public var policy: ToastQueuePolicy
+    /// Requests with the same key are the same news: a second one restarts the first one's timer
+    /// instead of showing again, and ends with ``ToastDismissReason/coalesced``.
+    public var coalescingKey: String?
+
+    public init(
+        content: ToastContent,
+        style: ToastStyle = .standard,
+        duration: ToastDuration? = nil,
+        position: ToastPosition? = nil,
+        priority: ToastPriority = .normal,
+        policy: ToastQueuePolicy? = nil,
+        coalescingKey: String? = nil
+    ) {
+        self.content = content
+        self.style = style
+        self.duration = duration ?? style.behavior.duration
+        self.position = position ?? style.behavior.position
+        self.priority = priority
+        self.policy = policy ?? style.behavior.policy
+        self.coalescingKey = coalescingKey
+    }
+
+    public init(
+        message: String,
+        title: String? = nil,
+        style: ToastStyle = .standard,
+        duration: ToastDuration? = nil,
+        position: ToastPosition? = nil,
+        priority: ToastPriority = .normal,
+        policy: ToastQueuePolicy? = nil,
+        coalescingKey: String? = nil
+    ) {
+        self.init(
+            content: ToastContent(message: message, title: title),
+            style: style, duration: duration, position: position,
+            priority: priority, policy: policy, coalescingKey: coalescingKey)
+    }
+}
+
+extension ToastRequest {
+    /// The request with its text cleaned, or why it cannot be shown.
+    ///
+    /// Cleaning removes control characters and caps length (``ToastText``). A request whose
+    /// cleaned message and title are both blank, whose duration is not a finite number of
+    /// seconds ≥ 0, whose action has a blank title, or whose fraction position is outside 0…1 is rejected.
+    public func validated() -> Result<ToastRequest, ToastRejection> {
+        if let failure = duration.validationFailure ?? position.validationFailure {
+            return .failure(failure)
+        }
+        var cleaned = self
+        cleaned.content.message = ToastText.clean(content.message, limit: ToastText.messageGraphemeLimit)
+        cleaned.content.title = content.title.map { ToastText.clean($0, limit: ToastText.titleGraphemeLimit) }
+        if let title = cleaned.content.title, ToastText.isBlank(title) {
+            cleaned.content.title = nil
+        }
+        if let action = content.action {
+            let title = ToastText.clean(action.title, limit: ToastText.titleGraphemeLimit)
+            if ToastText.isBlank(title) {
+                return .failure(.emptyActionTitle)
+            }
+            cleaned.content.action = ToastAction(title: title)
+        }
+        if ToastText.isBlank(cleaned.content.message), cleaned.content.title == nil {
+            return .failure(.emptyText)
+        }
+        return .success(cleaned)
+    }
+}

@@ -1,0 +1,19 @@
+/// What shows toasts for a ``ToastRuntime``: the UIKit overlay window, the Linux renderer, or a
+/// test double.
+///
+/// The host only carries out what the engine decided: it lays toasts out with ``ToastLayout``,
+/// animates with the ``PresentedToast/transition`` it is given, and removes views when told. It
+/// reports touches and gestures back through ``ToastRuntime/send(_:)``. It never decides when a
+/// toast ends; in particular it never waits for an animation's completion to move the queue on.
+@MainActor
+public protocol ToastHosting: AnyObject {
+    /// A toast starts entering: add its view and run its show transition.
+    func present(_ toast: PresentedToast)
+    /// A toast starts leaving: run its hide transition.
+    func beginHiding(_ toast: PresentedToast)
+    /// A toast's hide transition has ended: remove its view (if it still has one).
+    func remove(_ id: ToastID)
+    /// A screen reader is running: announce `text` without moving focus, queued behind anything
+    /// it is already saying.
+    func announce(_ text: String, for id: ToastID)
+}

@@ -1,0 +1,171 @@
+/// Runs a ``ToastStateMachine`` for real: reads the time from a scheduler, starts and cancels the
+/// timers the engine asks for, tells the host what to show, and calls each completion once.
+///
+/// ```swift
+/// let runtime = ToastRuntime(scheduler: ClockToastScheduler(clock: ContinuousClock()), host: overlay)
+/// let id = runtime.show(ToastRequest(message: "Saved")) { dismissal in
+///     print(dismissal.reason)   // exactly once: timeout, tap, …
+/// }
+/// runtime.send(.toastTapped(id))
+/// ```
+///
+/// Calls made from inside a completion, an action or an observer (showing another toast, for
+/// example) are taken at once; their effects are carried out after the ones already under way,
+/// in order.
+///
+/// A request the engine rejects completes before `show` returns.
+@MainActor
+public final class ToastRuntime {
+    public typealias Completion = @MainActor (ToastDismissal) -> Void
+    public typealias Observer = @MainActor (ToastLifecycleEvent) -> Void
+
+    /// The engine's current state, for reading.
+    public private(set) var machine: ToastStateMachine
+    public let scheduler: any ToastScheduling
+    /// Shows the toasts. Held weakly: the host usually owns the runtime.
+    public weak var host: (any ToastHosting)?
+
+    private var timers: [ToastTimer: any ToastCancellable] = [:]
+    private var completions: [ToastID: Completion] = [:]
+    private var actions: [ToastID: @MainActor () -> Void] = [:]
+    private var observers: [Int: Observer] = [:]
+    private var lastObserverKey = 0
+    private var pending: [ToastStateMachine.Effect] = []
+    private var isPerforming = false
+
+    public init(configuration: ToastStateMachine.Configuration = .init(), scheduler: any ToastScheduling, host: (any ToastHosting)? = nil) {
+        self.machine = ToastStateMachine(configuration: configuration)
+        self.scheduler = scheduler
+        self.host = host
+    }
+
+    /// The scheduler's time, which is the engine's time.
+    public var now: Double { scheduler.now }
+
+    /// Shows a toast (or queues it, or drops it, as its policy says) and returns its identifier.
+    ///
+    /// - Parameters:
+    ///   - action: Runs once if the user chooses the toast's action, as it starts to hide.
+    ///   - completion: Runs exactly once when the request ends, with the reason.
+    @discardableResult
+    public func show(_ request: ToastRequest, action: (@MainActor () -> Void)? = nil, completion: Completion? = nil) -> ToastID {
+        let (id, effects) = machine.show(request, at: scheduler.now)
+        if let completion { completions[id] = completion }
+        if let action, request.content.action != nil { actions[id] = action }
+        perform(effects)
+        return id
+    }
+
+    /// Reports something that happened (a tap, a touch, the app going to the background, …).
+    public func send(_ event: ToastStateMachine.Event) {
+        perform(machine.handle(event, at: scheduler.now))
+    }
+
+    /// Ends one toast with ``ToastDismissReason/dismissed``, whether it is visible or queued.
+    public func dismiss(_ id: ToastID) {
+        send(.dismissRequested(id))
+    }
+
+    /// Ends every toast, visible and queued, with ``ToastDismissReason/dismissed``.
+    public func dismissAll() {
+        send(.dismissAllRequested)
+    }
+
+    /// The toasts on screen now.
+    public var presentedToasts: [PresentedToast] { machine.presentedToasts() }
+
+    /// The toast on screen with this identifier, if any.
+    public func presentedToast(_ id: ToastID) -> PresentedToast? {
+        machine.presentedToast(id)
+    }
+
+    /// Timers started and not yet fired or cancelled: one at most per live toast.
+    public var runningTimerCount: Int { timers.count }
+
+    /// Completions still waiting for their request to end.
+    public var waitingCompletionCount: Int { completions.count }
+
+    /// Calls `observer` with every lifecycle event until the returned observation is cancelled.
+    public func observe(_ observer: @escaping Observer) -> ToastObservation {
+        lastObserverKey += 1
+        let key = lastObserverKey
+        observers[key] = observer
+        return ToastObservation { [weak self] in
+            self?.observers[key] = nil
+        }
+    }
+
+    // MARK: - Carrying out effects
+
+    private func perform(_ effects: [ToastStateMachine.Effect]) {
+        pending.append(contentsOf: effects)
+        guard !isPerforming else { return }  // the outer call carries these out, in order
+        isPerforming = true
+        defer { isPerforming = false }
+        var index = 0
+        while index < pending.count {
+            let effect = pending[index]
+            index += 1
+            execute(effect)
+        }
+        pending.removeAll(keepingCapacity: true)
+    }
+
+    private func execute(_ effect: ToastStateMachine.Effect) {
+        switch effect {
+        case .startTimer(let timer, let fireAt):
+            timers[timer]?.cancel()
+            timers[timer] = scheduler.schedule(at: fireAt) { [weak self] in
+                self?.timerFired(timer)
+            }
+        case .cancelTimer(let timer):
+            timers.removeValue(forKey: timer)?.cancel()
+        case .announce(let id, let text):
+            host?.announce(text, for: id)
+        case .lifecycle(let event):
+            deliver(event)
+        }
+    }
+
+    private func timerFired(_ timer: ToastTimer) {
+        guard timers.removeValue(forKey: timer) != nil else { return }
+        send(.timerFired(timer))
+    }
+
+    private func deliver(_ event: ToastLifecycleEvent) {
+        switch event {
+        case .willShow(let id):
+            if let toast = machine.presentedToast(id) { host?.present(toast) }
+        case .willHide(let id, let reason):
+            if let toast = machine.presentedToast(id) { host?.beginHiding(toast) }
+            if reason == .ending(.action) { actions.removeValue(forKey: id)?() }
+        case .didHide(let id, _):
+            host?.remove(id)
+        case .completed(let dismissal):
+            actions.removeValue(forKey: dismissal.id)
+            completions.removeValue(forKey: dismissal.id)?(dismissal)
+        case .didShow, .paused, .resumed:
+            break
+        }
+        for key in observers.keys.sorted() {
+            observers[key]?(event)
+        }
+    }
+}
+
+/// Keeps an observer registered until ``cancel()``. (Releasing it does not cancel: a deinit
+/// cannot reach the main actor on iOS 16.)
+@MainActor
+public final class ToastObservation {
+    private var onCancel: (@MainActor () -> Void)?
+
+    init(onCancel: @escaping @MainActor () -> Void) {
+        self.onCancel = onCancel
+    }
+
+    public func cancel() {
+        let onCancel = self.onCancel
+        self.onCancel = nil
+        onCancel?()
+    }
+}

@@ -1,0 +1,96 @@
+/// The numbers of the four seed systems, each named and traced to its source.
+///
+/// The seeds are kept in `shared/seeds/`; `SEEDS.md` reads them out in English. The presets in
+/// ``ToastStyle`` and the classic façades build on these values, and the tests check the
+/// geometry and timing they produce against the seeds' formulas.
+public enum ClassicSeed {
+    /// `ToastUtil`, the Android-style toast (`000_…txt`).
+    public enum ToastUtil {
+        /// Background: black at 60 %.
+        public static let backgroundAlpha = 0.6
+        public static let cornerRadius = 4.0
+        /// `[UIFont systemFontOfSize:12]`.
+        public static let fontSize = 12.0
+        /// Label inset on every side.
+        public static let padding = 12.0
+        /// Text is measured at a width of `W − 60`.
+        public static let textWidthInset = 60.0
+        /// Label size is the measured size plus 1 in each dimension.
+        public static let labelGrowth = 1.0
+        /// `y = (H − h) × 1/6` for `TOP`.
+        public static let topFraction = 1.0 / 6.0
+        /// `y = (H − h) × 1/2` for `CENTRE`.
+        public static let centreFraction = 1.0 / 2.0
+        /// `y = (H − h) × 5/6` for `BOTTOM`.
+        public static let bottomFraction = 5.0 / 6.0
+        /// Fade in and fade out.
+        public static let fadeSeconds = 0.2
+        /// `showToast:` without a duration.
+        public static let defaultDurationSeconds = 2.5
+    }
+
+    /// `UIWindow (Extension) +showTips:`, the tap-to-dismiss tip (`001_…txt`).
+    public enum WindowTip {
+        /// Opaque black background.
+        public static let backgroundAlpha = 1.0
+        public static let cornerRadius = 5.0
+        public static let fontSize = 12.0
+        /// `commonInset`: the text's inset on every side.
+        public static let padding = 10.0
+        /// `maxWidth`: text is measured at most 200 wide.
+        public static let maxTextWidth = 200.0
+        /// `maxHeight = window height − 200`.
+        public static let textHeightInset = 200.0
+        /// The tip's bottom edge sits 100 above the window's bottom.
+        public static let bottomDistance = 100.0
+        /// `performSelector:@selector(dismiss) afterDelay:2.0`.
+        public static let displaySeconds = 2.0
+        /// `animateWithDuration:0.5 … UIViewAnimationOptionCurveLinear`, alpha to 0.
+        public static let fadeOutSeconds = 0.5
+    }
+
+    /// `ShowMessageView`, the refresh-count banner under the navigation bar (`003_…txt`).
+    public enum MessageBanner {
+        /// The pill's height.
+        public static let height = 40.0
+        public static let cornerRadius = 20.0
+        /// Black at 70 %.
+        public static let backgroundAlpha = 0.7
+        public static let fontSize = 16.0
+        /// Width is `max(100, text width) + 20`.
+        public static let minimumTextWidth = 100.0
+        public static let horizontalPadding = 10.0
+        /// The pill moves down by its height plus 10: it rests 10 below the bar.
+        public static let gapBelowBar = 10.0
+        /// Shadow `#AEAEAE`, offset 0, radius 4, opacity 0.2.
+        public static let shadowColor: UInt32 = 0xAEAEAE
+        public static let shadowRadius = 4.0
+        public static let shadowOpacity = 0.2
+        /// Fades in while moving down.
+        public static let showSeconds = 0.8
+        /// Holds before fading out.
+        public static let holdSeconds = 0.5
+        /// Fades out.
+        public static let hideSeconds = 0.3
+    }
+
+    /// `GKRToast` and its subclasses (`004_…txt`).
+    public enum GKRToast {
+        /// `backgroundView`: full screen, black at 30 %.
+        public static let dimAlpha = 0.3
+        /// `textContainer`: black at 80 %.
+        public static let containerAlpha = 0.8
+        /// `textEdgeInsets`: 10 on every side.
+        public static let textInset = 10.0
+        /// `hideTimeOut` default; 0 means the toast never hides by itself.
+        public static let hideTimeOutSeconds = 5.0
+        /// Every default animation block fades over 0.5 s.
+        public static let fadeSeconds = 0.5
+        /// `UILabel`'s default font size.
+        public static let fontSize = 17.0
+        /// The README's custom subclass slides in over 1.0 s…
+        public static let customSlideSeconds = 1.0
+        /// …from a centre-x offset of `−(W × 0.5 + 100)`.
+        public static let customSlideExtraOffset = 100.0
+    }
+}

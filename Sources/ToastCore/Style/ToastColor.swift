@@ -1,0 +1,82 @@
+/// A colour with a light-appearance and a dark-appearance value, each in sRGB with alpha.
+///
+/// ```swift
+/// ToastColor(white: 0, alpha: 0.6)                     // ToastUtil's background
+/// ToastColor(hex: 0xAEAEAE)                            // ShowMessageView's shadow
+/// ToastColor.dynamic(light: .init(hex: 0x1C1C1E), dark: .init(hex: 0x3A3A3C))
+/// ```
+public struct ToastColor: Hashable, Sendable {
+    /// One sRGB colour, each component 0…1.
+    public struct RGBA: Hashable, Sendable {
+        public var red: Double
+        public var green: Double
+        public var blue: Double
+        public var alpha: Double
+
+        public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+            self.red = Self.unit(red)
+            self.green = Self.unit(green)
+            self.blue = Self.unit(blue)
+            self.alpha = Self.unit(alpha)
+        }
+
+        /// The colour with its alpha multiplied by `factor`.
+        public func fading(by factor: Double) -> RGBA {
+            RGBA(red: red, green: green, blue: blue, alpha: alpha * factor)
+        }
+
+        /// NaN becomes 0; everything else is clamped to 0…1.
+        private static func unit(_ value: Double) -> Double {
+            value.isNaN ? 0 : min(max(value, 0), 1)
+        }
+    }
+
+    public var light: RGBA
+    public var dark: RGBA
+
+    /// The same colour in both appearances.
+    public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+        let rgba = RGBA(red: red, green: green, blue: blue, alpha: alpha)
+        self.light = rgba
+        self.dark = rgba
+    }
+
+    /// A grey (0 black … 1 white) in both appearances.
+    public init(white: Double, alpha: Double = 1) {
+        self.init(red: white, green: white, blue: white, alpha: alpha)
+    }
+
+    /// A colour written as 0xRRGGBB, in both appearances.
+    public init(hex: UInt32, alpha: Double = 1) {
+        self.init(
+            red: Double((hex >> 16) & 0xFF) / 255,
+            green: Double((hex >> 8) & 0xFF) / 255,
+            blue: Double(hex & 0xFF) / 255,
+            alpha: alpha)
+    }
+
+    private init(light: RGBA, dark: RGBA) {
+        self.light = light
+        self.dark = dark
+    }
+
+    /// A colour that differs between light and dark appearance.
+    public static func dynamic(light: ToastColor, dark: ToastColor) -> ToastColor {
+        ToastColor(light: light.light, dark: dark.dark)
+    }
+
+    /// The value for one appearance.
+    public func resolved(for appearance: ToastAppearance) -> RGBA {
+        appearance == .dark ? dark : light
+    }
+
+    public static let black = ToastColor(white: 0)
+    public static let white = ToastColor(white: 1)
+    public static let clear = ToastColor(white: 0, alpha: 0)
+}
+
+/// Light or dark interface appearance.
+public enum ToastAppearance: Hashable, Sendable, CaseIterable {
+    case light
+    case dark
+}

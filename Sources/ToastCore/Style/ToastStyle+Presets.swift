@@ -1,0 +1,64 @@
+/// The modern presets: a calm default and four that carry meaning with an icon, a tint and a
+/// haptic.
+extension ToastStyle {
+    /// Sizes and timings of the modern presets, chosen against the best-known libraries
+    /// (`shared/notes/what-users-hit.md`): Toast-Swift fades in 0.2 s, Drops shows for 0.75 s
+    /// with a spring and keeps ≥ 20 pt from the sides, TTGSnackbar leaves 8 pt above the keyboard.
+    public enum ModernMetrics {
+        public static let fontSize = 15.0
+        public static let cornerRadius = 18.0
+        public static let verticalPadding = 12.0
+        public static let horizontalPadding = 16.0
+        /// The widest a toast gets, even on an iPad.
+        public static let maxWidth = 480.0
+        public static let minWidth = 88.0
+        public static let showSeconds = 0.35
+        public static let hideSeconds = 0.25
+        /// Slightly under critical damping: settles with one soft overshoot.
+        public static let springDamping = 0.82
+        public static let shadowRadius = 12.0
+        public static let shadowOpacity = 0.18
+        public static let shadowOffsetY = 4.0
+    }
+
+    /// The modern default: a dark rounded toast near the bottom that slides and fades in,
+    /// pauses while touched, and can be tapped or swiped away.
+    public static let standard: ToastStyle = {
+        let background = ToastColor.dynamic(
+            light: ToastColor(hex: 0x1C1C1E, alpha: 0.94),
+            dark: ToastColor(hex: 0x3A3A3C, alpha: 0.96))
+        let m = ModernMetrics.self
+        return ToastStyle(
+            name: "standard",
+            colors: Colors(background: background, text: .white, actionText: ToastColor(hex: 0x64D2FF)),
+            typography: Typography(message: ToastFont(size: m.fontSize, weight: .medium, textStyle: .subheadline)),
+            geometry: Geometry(
+                padding: ToastDirectionalInsets(vertical: m.verticalPadding, horizontal: m.horizontalPadding),
+                corner: .radius(m.cornerRadius), maxWidth: .points(m.maxWidth), minWidth: m.minWidth),
+            shadow: ToastShadow(color: .black, opacity: m.shadowOpacity, radius: m.shadowRadius, offsetY: m.shadowOffsetY),
+            motion: Motion(
+                show: ToastTransition.fade(duration: m.showSeconds, curve: .spring(dampingRatio: m.springDamping))
+                    .combined(with: .slide(from: .bottom, duration: m.showSeconds)),
+                hide: .fade(duration: m.hideSeconds, curve: .easeIn)),
+            behavior: Behavior())
+    }()
+
+    /// Something worked: a green check mark and a success haptic.
+    public static let success = standard.tinted("success", icon: "checkmark.circle.fill", color: 0x30D158, haptic: .success)
+    /// Something needs attention: an orange triangle and a warning haptic.
+    public static let warning = standard.tinted("warning", icon: "exclamationmark.triangle.fill", color: 0xFFD60A, haptic: .warning)
+    /// Something failed: a red mark, an error haptic, and the long duration by default.
+    public static let error = standard.tinted("error", icon: "xmark.octagon.fill", color: 0xFF453A, haptic: .error, duration: .long)
+    /// Neutral information: a blue "i".
+    public static let info = standard.tinted("info", icon: "info.circle.fill", color: 0x64D2FF, haptic: .none)
+
+    private func tinted(_ name: String, icon: String, color: UInt32, haptic: ToastHaptic, duration: ToastDuration? = nil) -> ToastStyle {
+        var style = self
+        style.name = name
+        style.defaultIconName = icon
+        style.colors.icon = ToastColor(hex: color)
+        style.behavior.haptic = haptic
+        if let duration { style.behavior.duration = duration }
+        return style
+    }
+}

@@ -1,0 +1,290 @@
+/// Everything about how a toast looks and behaves that is not its text.
+///
+/// Styles are plain values: start from a preset and change what you need.
+///
+/// ```swift
+/// var style = ToastStyle.standard
+/// style.colors.background = ToastColor(hex: 0x0A84FF)
+/// style.behavior.position = .top
+/// style.motion.show = .fade(duration: 0.25).combined(with: .slide(from: .top, duration: 0.25))
+/// ```
+///
+/// The presets include a modern default (``standard``), ``success``, ``warning``, ``error``,
+/// ``info``, and the looks of the four seed systems (``toastUtil``, ``windowTip``,
+/// ``messageBanner``, ``gkrToast``).
+public struct ToastStyle: Hashable, Sendable {
+    /// A short name for galleries and debugging, such as "standard" or "toastUtil".
+    public var name: String
+    public var colors: Colors
+    public var typography: Typography
+    public var geometry: Geometry
+    /// A soft shadow under the toast, or none.
+    public var shadow: ToastShadow?
+    public var motion: Motion
+    public var behavior: Behavior
+    /// An icon shown when the content names none (for example a check mark for ``success``).
+    public var defaultIconName: String?
+
+    public init(
+        name: String, colors: Colors, typography: Typography, geometry: Geometry,
+        shadow: ToastShadow? = nil, motion: Motion, behavior: Behavior, defaultIconName: String? = nil
+    ) {
+        self.name = name
+        self.colors = colors
+        self.typography = typography
+        self.geometry = geometry
+        self.shadow = shadow
+        self.motion = motion
+        self.behavior = behavior
+        self.defaultIconName = defaultIconName
+    }
+
+    public struct Colors: Hashable, Sendable {
+        public var background: ToastColor
+        public var text: ToastColor
+        public var title: ToastColor
+        public var icon: ToastColor
+        public var actionText: ToastColor
+        /// A full-container tint behind the toast (GKRToast's background view), or none.
+        /// It never blocks touches: the app stays usable while a toast shows.
+        public var dim: ToastColor?
+
+        public init(background: ToastColor, text: ToastColor, title: ToastColor? = nil, icon: ToastColor? = nil, actionText: ToastColor? = nil, dim: ToastColor? = nil) {
+            self.background = background
+            self.text = text
+            self.title = title ?? text
+            self.icon = icon ?? text
+            self.actionText = actionText ?? text
+            self.dim = dim
+        }
+    }
+
+    public struct Typography: Hashable, Sendable {
+        public var message: ToastFont
+        public var title: ToastFont
+        public var action: ToastFont
+        public var alignment: ToastTextAlignment
+        /// The most lines of message text; `nil` for as many as fit.
+        public var lineLimit: Int?
+        /// The largest text scale the toast follows; bigger settings are capped here.
+        public var maximumTextScale: Double
+
+        /// Dynamic Type's largest accessibility size is about 3.1 × the default; toasts stop at 2.
+        public static let defaultMaximumTextScale: Double = 2
+
+        public init(message: ToastFont, title: ToastFont? = nil, action: ToastFont? = nil, alignment: ToastTextAlignment = .center, lineLimit: Int? = nil, maximumTextScale: Double = defaultMaximumTextScale) {
+            self.message = message
+            self.title = title ?? ToastFont(size: message.size, weight: .semibold, textStyle: message.textStyle)
+            self.action = action ?? ToastFont(size: message.size, weight: .semibold, textStyle: message.textStyle)
+            self.alignment = alignment
+            self.lineLimit = lineLimit.map { max($0, 1) }
+            self.maximumTextScale = maximumTextScale.isFinite ? max(maximumTextScale, 1) : Self.defaultMaximumTextScale
+        }
+    }
+
+    public struct Geometry: Hashable, Sendable {
+        /// Space between the toast's edge and its content.
+        public var padding: ToastDirectionalInsets
+        public var corner: ToastCorner
+        /// The widest the toast may be.
+        public var maxWidth: ToastLength
+        /// The widest the text may be, when the text itself has a limit (the seeds measure text
+        /// against one).
+        public var maxTextWidth: ToastLength?
+        /// The tallest the text may be; taller text is clipped.
+        public var maxTextHeight: ToastLength?
+        public var minWidth: Double
+        /// A height the toast always has (ShowMessageView's 40 pt pill), or `nil` to fit content.
+        public var fixedHeight: Double?
+        /// How measured text sizes are rounded before padding is added.
+        public var textSizing: ToastTextSizing
+        /// Distance of top and bottom toasts from the container's edges.
+        public var edgeDistance: ToastEdgeDistance
+        /// The least space between a toast and the safe area's left and right edges.
+        public var sideMargin: Double
+        /// Space between an anchor's bottom edge and an anchored toast.
+        public var anchorGap: Double
+        /// Space between stacked toasts.
+        public var stackSpacing: Double
+        /// Whether bottom toasts rise above the keyboard.
+        public var avoidsKeyboard: Bool
+        /// Space between the keyboard and a bottom toast.
+        public var keyboardGap: Double
+        public var iconSize: Double
+        /// Space between the icon and the text.
+        public var iconSpacing: Double
+        /// Space between the title and the message.
+        public var titleSpacing: Double
+        /// Space between the text and the action button.
+        public var actionSpacing: Double
+
+        public init(
+            padding: ToastDirectionalInsets, corner: ToastCorner, maxWidth: ToastLength = .fraction(1),
+            maxTextWidth: ToastLength? = nil, maxTextHeight: ToastLength? = nil, minWidth: Double = 0,
+            fixedHeight: Double? = nil, textSizing: ToastTextSizing = .roundedUp,
+            edgeDistance: ToastEdgeDistance = ToastEdgeDistance(fromSafeArea: 16), sideMargin: Double = 16,
+            anchorGap: Double = 8, stackSpacing: Double = 8, avoidsKeyboard: Bool = true, keyboardGap: Double = 8,
+            iconSize: Double = 20, iconSpacing: Double = 10, titleSpacing: Double = 2, actionSpacing: Double = 12
+        ) {
+            self.padding = padding
+            self.corner = corner
+            self.maxWidth = maxWidth
+            self.maxTextWidth = maxTextWidth
+            self.maxTextHeight = maxTextHeight
+            self.minWidth = minWidth
+            self.fixedHeight = fixedHeight
+            self.textSizing = textSizing
+            self.edgeDistance = edgeDistance
+            self.sideMargin = sideMargin
+            self.anchorGap = anchorGap
+            self.stackSpacing = stackSpacing
+            self.avoidsKeyboard = avoidsKeyboard
+            self.keyboardGap = keyboardGap
+            self.iconSize = iconSize
+            self.iconSpacing = iconSpacing
+            self.titleSpacing = titleSpacing
+            self.actionSpacing = actionSpacing
+        }
+    }
+
+    public struct Motion: Hashable, Sendable {
+        public var show: ToastTransition
+        public var hide: ToastTransition
+
+        public init(show: ToastTransition, hide: ToastTransition) {
+            self.show = show
+            self.hide = hide
+        }
+    }
+
+    public struct Behavior: Hashable, Sendable {
+        /// Used when a request names no duration.
+        public var duration: ToastDuration
+        /// Used when a request names no position.
+        public var position: ToastPosition
+        /// Used when a request names no policy.
+        public var policy: ToastQueuePolicy
+        /// Whether a tap ends the toast. An indefinite toast without an action can always be
+        /// tapped away, whatever this says.
+        public var tapToDismiss: Bool
+        /// Whether a swipe towards the toast's edge ends it.
+        public var swipeToDismiss: Bool
+        /// Whether a touch holds the timer until the finger lifts.
+        public var pausesOnTouch: Bool
+        /// Feedback played when the toast appears.
+        public var haptic: ToastHaptic
+
+        public init(duration: ToastDuration = .automatic, position: ToastPosition = .bottom, policy: ToastQueuePolicy = .queue, tapToDismiss: Bool = true, swipeToDismiss: Bool = true, pausesOnTouch: Bool = true, haptic: ToastHaptic = .none) {
+            self.duration = duration
+            self.position = position
+            self.policy = policy
+            self.tapToDismiss = tapToDismiss
+            self.swipeToDismiss = swipeToDismiss
+            self.pausesOnTouch = pausesOnTouch
+            self.haptic = haptic
+        }
+    }
+}
+
+/// A soft shadow under a toast.
+public struct ToastShadow: Hashable, Sendable {
+    public var color: ToastColor
+    public var opacity: Double
+    /// Blur radius in points.
+    public var radius: Double
+    public var offsetX: Double
+    public var offsetY: Double
+
+    public init(color: ToastColor, opacity: Double, radius: Double, offsetX: Double = 0, offsetY: Double = 0) {
+        self.color = color
+        self.opacity = opacity
+        self.radius = radius
+        self.offsetX = offsetX
+        self.offsetY = offsetY
+    }
+}
+
+/// The rounding of a toast's corners.
+public enum ToastCorner: Hashable, Sendable {
+    /// A fixed radius, limited to half the toast's shorter side.
+    case radius(Double)
+    /// Fully rounded ends: half the toast's height.
+    case capsule
+
+    /// The radius for a toast of `size`.
+    public func radius(for size: ToastSize) -> Double {
+        let limit = min(size.width, size.height) / 2
+        switch self {
+        case .radius(let value): return min(max(value.isNaN ? 0 : value, 0), limit)
+        case .capsule: return limit
+        }
+    }
+}
+
+/// A length that may depend on the container's size.
+public enum ToastLength: Hashable, Sendable {
+    /// A fixed number of points.
+    case points(Double)
+    /// A fraction of the container's length.
+    case fraction(Double)
+    /// The container's length less a number of points (ToastUtil measures text at `W − 60`).
+    case containerMinus(Double)
+
+    /// The length in a container of `containerLength`, never below 0.
+    public func resolved(in containerLength: Double) -> Double {
+        let value: Double
+        switch self {
+        case .points(let points): value = points
+        case .fraction(let fraction): value = containerLength * fraction
+        case .containerMinus(let points): value = containerLength - points
+        }
+        return value.isNaN ? 0 : max(value, 0)
+    }
+}
+
+/// How a measured text size becomes the size the layout uses.
+public enum ToastTextSizing: Hashable, Sendable {
+    /// As measured.
+    case exact
+    /// Rounded up to whole points, as UIKit's `sizeThatFits` does (the tip rounds with `ceilf`).
+    case roundedUp
+    /// Grown by a number of points in each dimension (ToastUtil adds 1).
+    case grown(by: Double)
+
+    func apply(to size: ToastSize) -> ToastSize {
+        switch self {
+        case .exact: size
+        case .roundedUp: ToastSize(width: size.width.rounded(.up), height: size.height.rounded(.up))
+        case .grown(let points): ToastSize(width: size.width + points, height: size.height + points)
+        }
+    }
+}
+
+/// How far a top or bottom toast sits from the container's edge: the larger of a distance from
+/// the container's edge and a distance from the safe area's edge.
+public struct ToastEdgeDistance: Hashable, Sendable {
+    public var fromContainer: Double
+    public var fromSafeArea: Double
+
+    public init(fromContainer: Double = 0, fromSafeArea: Double = 0) {
+        self.fromContainer = fromContainer
+        self.fromSafeArea = fromSafeArea
+    }
+
+    /// The distance from the container's edge, given the safe-area inset on that side.
+    public func resolved(safeAreaInset: Double) -> Double {
+        max(fromContainer, safeAreaInset + fromSafeArea)
+    }
+}
+
+/// How text lines up inside a toast.
+public enum ToastTextAlignment: Hashable, Sendable {
+    case center
+    /// Leading edge: left in left-to-right text, right in right-to-left text.
+    case natural
+}
+
+/// Feedback played when a toast appears, on devices that have it.
+public enum ToastHaptic: String, Hashable, Sendable {
+    case none, success, warning, error
+}

@@ -1,0 +1,91 @@
+@testable import ToastCore
+
+/// Styles and requests with round numbers, so expected times and frames are easy to read.
+enum Fixture {
+    /// The standard style with instant transitions: a toast is on screen exactly its duration.
+    static let instantStyle: ToastStyle = {
+        var style = ToastStyle.standard
+        style.name = "instant"
+        style.motion = .init(show: .instant, hide: .instant)
+        return style
+    }()
+
+    /// The standard style with 1 s linear fades in and out.
+    static let fadingStyle: ToastStyle = {
+        var style = ToastStyle.standard
+        style.name = "fading"
+        style.motion = .init(show: .fade(duration: 1, curve: .linear), hide: .fade(duration: 1, curve: .linear))
+        return style
+    }()
+
+    static func request(
+        _ message: String = "Saved", seconds: Double = 3, style: ToastStyle = instantStyle,
+        position: ToastPosition = .bottom, priority: ToastPriority = .normal, policy: ToastQueuePolicy = .queue,
+        key: String? = nil
+    ) -> ToastRequest {
+        ToastRequest(message: message, style: style, duration: .seconds(seconds), position: position,
+                     priority: priority, policy: policy, coalescingKey: key)
+    }
+}
+
+/// Records what a runtime tells its host and observers, as readable lines.
+@MainActor
+final class RecordingHost: ToastHosting {
+    var lines: [String] = []
+    var announcements: [String] = []
+    let scheduler: ManualToastScheduler
+
+    init(scheduler: ManualToastScheduler) {
+        self.scheduler = scheduler
+    }
+
+    func present(_ toast: PresentedToast) { lines.append("\(stamp) present \(toast.id)") }
+    func beginHiding(_ toast: PresentedToast) { lines.append("\(stamp) hide \(toast.id)") }
+    func remove(_ id: ToastID) { lines.append("\(stamp) remove \(id)") }
+    func announce(_ text: String, for id: ToastID) { announcements.append(text) }
+
+    private var stamp: String { String(describing: scheduler.now) }
+}
+
+/// A runtime on a manual clock that records every lifecycle event as "time event id reason".
+@MainActor
+final class Harness {
+    let scheduler = ManualToastScheduler()
+    let host: RecordingHost
+    let runtime: ToastRuntime
+    private(set) var events: [(time: Double, event: ToastLifecycleEvent)] = []
+    private var observation: ToastObservation?
+
+    init(configuration: ToastStateMachine.Configuration = .init()) {
+        host = RecordingHost(scheduler: scheduler)
+        runtime = ToastRuntime(configuration: configuration, scheduler: scheduler, host: host)
+        observation = runtime.observe { [unowned self] event in
+            self.events.append((self.scheduler.now, event))
+        }
+    }
+
+    @discardableResult
+    func show(_ request: ToastRequest) -> ToastID {
+        runtime.show(request)
+    }
+
+    func completions(of id: ToastID) -> [ToastDismissReason] {
+        events.compactMap { entry in
+            if case .completed(let dismissal) = entry.event, dismissal.id == id { return dismissal.reason }
+            return nil
+        }
+    }
+
+    /// Every event as "t name #id reason", for exact comparisons.
+    var log: [String] {
+        events.map { entry in
+            var line = "\(entry.time) \(entry.event.name) \(entry.event.id)"
+            switch entry.event {
+            case .willHide(_, let reason), .didHide(_, let reason): line += " \(reason.name)"
+            case .completed(let dismissal): line += " \(dismissal.reason.name)"
+            default: break
+            }
+            return line
+        }
+    }
+}
