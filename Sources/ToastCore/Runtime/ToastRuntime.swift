@@ -45,10 +45,10 @@ public final class ToastRuntime {
     /// Shows a toast (or queues it, or drops it, as its policy says) and returns its identifier.
     ///
     /// - Parameters:
-    ///   - action: Runs once if the user chooses the toast's action, as it starts to hide.
     ///   - completion: Runs exactly once when the request ends, with the reason.
+    ///   - action: Runs once if the user chooses the toast's action, as it starts to hide.
     @discardableResult
-    public func show(_ request: ToastRequest, action: (@MainActor () -> Void)? = nil, completion: Completion? = nil) -> ToastID {
+    public func show(_ request: ToastRequest, completion: Completion? = nil, action: (@MainActor () -> Void)? = nil) -> ToastID {
         let (id, effects) = machine.show(request, at: scheduler.now)
         if let completion { completions[id] = completion }
         if let action, request.content.action != nil { actions[id] = action }

@@ -1,0 +1,92 @@
+import Testing
+@testable import ToastCore
+
+@Suite("Durations and reading time")
+struct DurationTests {
+    @Test func namedDurationsFollowAndroid() {
+        #expect(ToastDuration.short.resolvedSeconds(for: "Hi", screenReaderRunning: false) == 2)
+        #expect(ToastDuration.long.resolvedSeconds(for: "Hi", screenReaderRunning: false) == 3.5)
+        #expect(ToastDuration.seconds(0.75).resolvedSeconds(for: "Hi", screenReaderRunning: false) == 0.75)
+        #expect(ToastDuration.indefinite.resolvedSeconds(for: "Hi", screenReaderRunning: true) == nil)
+    }
+
+    @Test(arguments: [
+        ("Saved", 1),
+        ("Saved to Photos", 3),
+        ("don't stop", 3),  // the apostrophe splits, as it does for most word counters
+        ("刷新了20条新数据", 8),
+        ("ありがとうございます", 10),
+        ("저장되었습니다 사진", 2),
+        ("مرحبا بالعالم", 2),
+        ("", 0),
+        ("🎉 🎉", 0),
+    ])
+    func wordsAreCountedWithEachCJKCharacterAsAWord(text: String, words: Int) {
+        #expect(ReadingTime.wordCount(text) == words)
+    }
+
+    @Test func automaticDurationGrowsWithTheTextAndIsClamped() {
+        #expect(ToastDuration.automatic.resolvedSeconds(for: "Saved", screenReaderRunning: false) == ReadingTime.minimumSeconds)
+        let twenty = Array(repeating: "word", count: 20).joined(separator: " ")
+        #expect(ToastDuration.automatic.resolvedSeconds(for: twenty, screenReaderRunning: false) == 1 + 20 * 60 / 200.0)
+        let novel = String(repeating: "word ", count: 1_000)
+        #expect(ToastDuration.automatic.resolvedSeconds(for: novel, screenReaderRunning: false) == ReadingTime.maximumSeconds)
+        let chinese = String(repeating: "数", count: 20)
+        #expect(ToastDuration.automatic.resolvedSeconds(for: chinese, screenReaderRunning: false) == 7)
+    }
+
+    @Test func aScreenReaderExtendsButNeverShortens() {
+        let long = String(repeating: "word ", count: 30)
+        let extended = ToastDuration.short.resolvedSeconds(for: long, screenReaderRunning: true)
+        #expect(extended == 30 * 60 / 150.0 + ReadingTime.screenReaderGraceSeconds)
+        #expect(ToastDuration.seconds(60).resolvedSeconds(for: "Hi", screenReaderRunning: true) == 60)
+    }
+
+    @Test func onlyFiniteNonNegativeSecondsAreValid() {
+        #expect(ToastDuration.seconds(0).validationFailure == nil)
+        #expect(ToastDuration.seconds(-0.001).validationFailure == .invalidDuration(-0.001))
+        #expect(ToastDuration.seconds(-.infinity).validationFailure == .invalidDuration(-.infinity))
+        #expect(ToastDuration.indefinite.validationFailure == nil)
+    }
+}
+
+@Suite("Text cleaning")
+struct TextTests {
+    @Test func controlCharactersGoAndLineBreaksAreNormalised() {
+        #expect(ToastText.clean("a\u{0000}b\u{0007}c\u{001B}[31m", limit: 100) == "abc[31m")
+        #expect(ToastText.clean("one\r\ntwo\rthree\u{2028}four", limit: 100) == "one\ntwo\nthree\nfour")
+        #expect(ToastText.clean("tab\there", limit: 100) == "tab here")
+    }
+
+    @Test func longTextIsCutAtAGraphemeWithAnEllipsis() {
+        #expect(ToastText.clean("abcdef", limit: 4) == "abc…")
+        #expect(ToastText.clean("abcd", limit: 4) == "abcd")
+        let family = "👨‍👩‍👧‍👦"
+        let cut = ToastText.clean(String(repeating: family, count: 10), limit: 3)
+        #expect(cut == family + family + "…")
+        #expect(cut.count == 3)
+        let flags = ToastText.clean("🇨🇳🇺🇸🇫🇷", limit: 2)
+        #expect(flags == "🇨🇳…")
+    }
+
+    @Test func stackedCombiningMarksAreCappedWithoutSplittingTheCharacter() {
+        let zalgo = "e" + String(repeating: "\u{0301}", count: 500)
+        let cleaned = ToastText.clean(zalgo + "x", limit: 10)
+        #expect(cleaned.count == 2)
+        #expect(cleaned.unicodeScalars.count == ToastText.scalarsPerGraphemeLimit + 1)
+    }
+
+    @Test func aHugeMessageIsCappedToTheLimit() {
+        let huge = String(repeating: "数据", count: 2_000_000)
+        let cleaned = ToastText.clean(huge, limit: ToastText.messageGraphemeLimit)
+        #expect(cleaned.count == ToastText.messageGraphemeLimit)
+        #expect(cleaned.last == ToastText.ellipsis)
+    }
+
+    @Test func blankMeansNothingVisible() {
+        #expect(ToastText.isBlank(""))
+        #expect(ToastText.isBlank(" \n\u{200B}\u{FEFF}"))
+        #expect(!ToastText.isBlank(" . "))
+        #expect(!ToastText.isBlank("🙂"))
+    }
+}

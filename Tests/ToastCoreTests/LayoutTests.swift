@@ -1,0 +1,140 @@
+import Testing
+@testable import ToastCore
+
+/// Layout with the deterministic measurer: at 12 pt a Latin grapheme is 6 wide and a line 14.4
+/// high; a CJK character is 12 wide.
+@Suite("Layout")
+struct LayoutTests {
+    static let phone = ToastSize(width: 390, height: 844)
+    static let notched = ToastEdgeInsets(top: 47, bottom: 34)
+    let measurer = ApproximateTextMeasurer()
+
+    func place(_ items: [ToastLayout.Item], _ environment: ToastLayoutEnvironment) -> [ToastPlacement] {
+        ToastLayout.place(items, in: environment, measurer: measurer)
+    }
+
+    func item(_ id: UInt64, _ message: String, style: ToastStyle = .standard, position: ToastPosition = .bottom, icon: String? = nil, action: String? = nil) -> ToastLayout.Item {
+        ToastLayout.Item(
+            id: ToastID(rawValue: id),
+            content: ToastContent(message: message, iconName: icon, action: action.map(ToastAction.init(title:))),
+            style: style, position: position)
+    }
+
+    @Test func aBottomToastSitsAboveTheSafeAreaCentred() {
+        let placement = place([item(1, "Saved")], ToastLayoutEnvironment(containerSize: Self.phone, safeArea: Self.notched))[0]
+        // 5 × 7.5 = 37.5 wide, 18 high at 15 pt; rounded up: 38 × 18; padding 16/12; min width 88.
+        #expect(placement.frame.size == ToastSize(width: 88, height: 42))
+        #expect(placement.frame.maxY == 844 - 34 - 16)
+        #expect(placement.frame.midX == 195)
+        #expect(placement.cornerRadius == 18)
+    }
+
+    @Test func bottomToastsRiseAboveTheKeyboardUnlessTheStyleSaysNot() {
+        let keyboard = ToastRect(x: 0, y: 844 - 336, width: 390, height: 336)
+        let environment = ToastLayoutEnvironment(containerSize: Self.phone, safeArea: Self.notched, keyboardFrame: keyboard)
+        #expect(place([item(1, "Saved")], environment)[0].frame.maxY == 844 - 336 - 8)
+        var staysPut = ToastStyle.standard
+        staysPut.geometry.avoidsKeyboard = false
+        #expect(place([item(1, "Saved", style: staysPut)], environment)[0].frame.maxY == 844 - 34 - 16)
+        let offScreen = ToastLayoutEnvironment(containerSize: Self.phone, safeArea: Self.notched, keyboardFrame: ToastRect(x: 0, y: 900, width: 390, height: 336))
+        #expect(offScreen.keyboardOverlap == 0)
+    }
+
+    @Test func topCenterAndFractionPositions() {
+        let environment = ToastLayoutEnvironment(containerSize: Self.phone, safeArea: Self.notched)
+        let top = place([item(1, "Saved", position: .top)], environment)[0]
+        #expect(top.frame.minY == 47 + 16)
+        let center = place([item(1, "Saved", position: .center)], environment)[0]
+        #expect(center.frame.midY == 47 + (844 - 34 - 47) / 2.0)
+        let fraction = place([item(1, "Saved", position: .fraction(0.25))], environment)[0]
+        #expect(fraction.frame.minY == (844 - 42) * 0.25)
+        let clamped = place([item(1, "Saved", position: .fraction(0))], environment)[0]
+        #expect(clamped.frame.minY == 47, "a fraction position stays inside the safe area")
+    }
+
+    @Test func anAnchoredToastSitsBelowItsAnchorOrAtTheTopWithoutOne() {
+        let bar = ToastRect(x: 0, y: 47, width: 390, height: 44)
+        let anchored = ToastLayoutEnvironment(containerSize: Self.phone, safeArea: Self.notched, anchors: [.navigationBar: bar])
+        #expect(place([item(1, "Saved", position: .anchored(to: .navigationBar))], anchored)[0].frame.minY == 91 + 8)
+        let bare = ToastLayoutEnvironment(containerSize: Self.phone, safeArea: Self.notched)
+        #expect(place([item(1, "Saved", position: .anchored(to: .navigationBar))], bare)[0].frame.minY == 47 + 16)
+    }
+
+    @Test func stackedToastsKeepTheNewestNearestTheEdge() {
+        let environment = ToastLayoutEnvironment(containerSize: Self.phone, safeArea: Self.notched)
+        let bottom = place([item(1, "Old"), item(2, "New")], environment)
+        #expect(bottom[1].frame.maxY == 794)
+        #expect(bottom[0].frame.maxY == bottom[1].frame.minY - 8)
+        let top = place([item(1, "Old", position: .top), item(2, "New", position: .top)], environment)
+        #expect(top[1].frame.minY == 63)
+        #expect(top[0].frame.minY == top[1].frame.maxY + 8)
+        let centre = place([item(1, "Old", position: .center), item(2, "New", position: .center)], environment)
+        #expect(centre[0].frame.maxY + 8 == centre[1].frame.minY, "a centred stack reads oldest first")
+        #expect((centre[0].frame.minY + centre[1].frame.maxY) / 2 == 47 + (844 - 34 - 47) / 2.0)
+    }
+
+    @Test func differentPositionsDoNotStackTogether() {
+        let environment = ToastLayoutEnvironment(containerSize: Self.phone, safeArea: Self.notched)
+        let placements = place([item(1, "Top", position: .top), item(2, "Bottom")], environment)
+        #expect(placements[0].frame.minY == 63 && placements[1].frame.maxY == 794)
+    }
+
+    @Test func longTextWrapsWithinTheMaximumWidth() {
+        let message = String(repeating: "wrap me please ", count: 20)
+        let placement = place([item(1, message)], ToastLayoutEnvironment(containerSize: Self.phone, safeArea: Self.notched))[0]
+        // Wrapped text shrinks to its longest line, as UIKit's sizeThatFits does.
+        let widest = 390 - 2 * 16.0
+        #expect(placement.frame.width <= widest && placement.frame.width > widest - Double("please ".count) * 7.5)
+        #expect(placement.frame.height > 100)
+        let iPad = place([item(1, message)], ToastLayoutEnvironment(containerSize: ToastSize(width: 1024, height: 1366)))[0]
+        #expect(iPad.frame.width <= ToastStyle.ModernMetrics.maxWidth && iPad.frame.width > ToastStyle.ModernMetrics.maxWidth - Double("please ".count) * 7.5)
+    }
+
+    @Test func iconTextAndActionAreLaidOutAndMirroredRightToLeft() {
+        let ltr = place([item(1, "Deleted", icon: "trash", action: "Undo")], ToastLayoutEnvironment(containerSize: Self.phone))[0]
+        let rtl = place([item(1, "Deleted", icon: "trash", action: "Undo")], ToastLayoutEnvironment(containerSize: Self.phone, layoutDirection: .rightToLeft))[0]
+        guard let icon = ltr.iconFrame, let text = ltr.messageFrame, let action = ltr.actionFrame,
+              let rtlIcon = rtl.iconFrame, let rtlText = rtl.messageFrame, let rtlAction = rtl.actionFrame
+        else {
+            Issue.record("missing parts: \(ltr) \(rtl)")
+            return
+        }
+        #expect(icon.maxX + 10 == text.minX)
+        #expect(text.maxX < action.minX)
+        #expect(action.maxX == ltr.frame.width - 16)
+        #expect(rtlIcon.maxX == rtl.frame.width - icon.minX, "the icon moves to the right edge")
+        #expect(rtlAction.minX == 16, "the action moves to the left edge")
+        #expect(rtlText.minX == rtl.frame.width - text.maxX)
+        #expect(rtl.frame == ltr.frame)
+    }
+
+    @Test func textGrowsWithDynamicTypeUpToTheStylesCap() {
+        let base = place([item(1, "Saved")], ToastLayoutEnvironment(containerSize: Self.phone))[0]
+        let large = place([item(1, "Saved")], ToastLayoutEnvironment(containerSize: Self.phone, textScale: 1.5))[0]
+        let huge = place([item(1, "Saved")], ToastLayoutEnvironment(containerSize: Self.phone, textScale: 3.1))[0]
+        #expect(large.messageFont.size == 22.5)
+        #expect(huge.messageFont.size == 30, "capped at 2×")
+        #expect(huge.frame.height > large.frame.height && large.frame.height > base.frame.height)
+        let broken = place([item(1, "Saved")], ToastLayoutEnvironment(containerSize: Self.phone, textScale: .nan))[0]
+        #expect(broken.messageFont.size == 15)
+    }
+
+    @Test func aTinyContainerNeverProducesNegativeSizes() {
+        let placement = place([item(1, "A message that cannot fit", icon: "x", action: "Undo")], ToastLayoutEnvironment(containerSize: ToastSize(width: 10, height: 10)))[0]
+        #expect(placement.frame.width >= 0 && placement.frame.height >= 0)
+        #expect(placement.frame.width <= 10)
+    }
+
+    @Test func theStageKeepsALeavingToastWhereItWasWhileItsSuccessorTakesTheSpot() {
+        var machine = ToastStateMachine()
+        let environment = ToastLayoutEnvironment(containerSize: Self.phone, safeArea: Self.notched)
+        var stage = ToastStageLayout()
+        let old = machine.show(Fixture.request("A much longer first message", style: Fixture.fadingStyle), at: 0).id
+        let before = stage.update(machine.presentedToasts(), in: environment, measurer: measurer)
+        let new = machine.show(Fixture.request("Short", style: Fixture.fadingStyle, policy: .replace), at: 2).id
+        let after = stage.update(machine.presentedToasts(), in: environment, measurer: measurer)
+        #expect(after.map(\.id) == [old, new])
+        #expect(after[0].frame == before[0].frame, "the replaced toast fades out in place")
+        #expect(after[1].frame.maxY == before[0].frame.maxY, "its successor takes the same spot")
+    }
+}

@@ -1,0 +1,191 @@
+import Testing
+@testable import ToastCore
+
+@Suite("State machine")
+struct StateMachineTests {
+    @Test func aToastReportsItsWholeLifeInOrder() {
+        var machine = ToastStateMachine()
+        let (id, shown) = machine.show(Fixture.request(seconds: 2, style: Fixture.fadingStyle), at: 0)
+        #expect(shown.count == 2)
+        #expect(shown.first == .lifecycle(.willShow(id)))
+        guard case .startTimer(let entering, let fireAt) = shown.last else {
+            Issue.record("expected the show transition's timer, got \(shown)")
+            return
+        }
+        #expect(entering.kind == .showTransition && fireAt == 1)
+
+        let rested = machine.handle(.timerFired(entering), at: 1)
+        guard case .startTimer(let display, let hideAt) = rested.last else {
+            Issue.record("expected the display timer, got \(rested)")
+            return
+        }
+        #expect(rested.first == .lifecycle(.didShow(id)))
+        #expect(display.kind == .display && hideAt == 3, "the display timer starts when the show transition ends")
+
+        let leaving = machine.handle(.timerFired(display), at: 3)
+        #expect(leaving.first == .lifecycle(.willHide(id, .ending(.timeout))))
+        guard case .startTimer(let hiding, let goneAt) = leaving.last else {
+            Issue.record("expected the hide transition's timer, got \(leaving)")
+            return
+        }
+        #expect(goneAt == 4)
+        let gone = machine.handle(.timerFired(hiding), at: 4)
+        #expect(gone == [
+            .lifecycle(.didHide(id, .ending(.timeout))),
+            .lifecycle(.completed(ToastDismissal(id: id, reason: .timeout))),
+        ])
+        #expect(machine.liveCount == 0 && machine.pendingTimers.isEmpty)
+    }
+
+    @Test func aCancelledTimerThatFiresAnywayChangesNothing() {
+        var machine = ToastStateMachine()
+        let (id, effects) = machine.show(Fixture.request(seconds: 5), at: 0)
+        guard case .startTimer(let display, _) = effects.last else {
+            Issue.record("expected a display timer, got \(effects)")
+            return
+        }
+        _ = machine.handle(.touchBegan(id), at: 1)  // cancels the display timer
+        #expect(machine.handle(.timerFired(display), at: 5).isEmpty)
+        #expect(machine.presentedToast(id)?.isPaused == true)
+    }
+
+    @Test func eventsForUnknownToastsAreIgnored() {
+        var machine = ToastStateMachine()
+        let stranger = ToastID(rawValue: 99)
+        for event: ToastStateMachine.Event in [
+            .toastTapped(stranger), .toastSwiped(stranger), .actionTriggered(stranger), .touchBegan(stranger),
+            .touchEnded(stranger), .dismissRequested(stranger), .dismissAllRequested, .appEnteredForeground,
+            .timerFired(ToastTimer(id: stranger, kind: .display, generation: 1)),
+        ] {
+            #expect(machine.handle(event, at: 0).isEmpty, "\(event)")
+        }
+    }
+
+    @Test(arguments: [
+        (ToastRequest(message: ""), ToastRejection.emptyText),
+        (ToastRequest(message: " \n\t\u{200B} "), .emptyText),
+        (ToastRequest(message: "\u{0007}\u{0000}"), .emptyText),
+        (ToastRequest(message: "Hi", duration: .seconds(-1)), .invalidDuration(-1)),
+        (ToastRequest(message: "Hi", duration: .seconds(.infinity)), .invalidDuration(.infinity)),
+        (ToastRequest(message: "Hi", position: .fraction(1.5)), .invalidPosition(1.5)),
+        (ToastRequest(content: ToastContent(message: "Hi", action: ToastAction(title: "  "))), .emptyActionTitle),
+    ])
+    func invalidRequestsAreRejectedWithAReadableReason(request: ToastRequest, rejection: ToastRejection) {
+        var machine = ToastStateMachine()
+        let (id, effects) = machine.show(request, at: 0)
+        #expect(effects == [.lifecycle(.completed(ToastDismissal(id: id, reason: .rejected(rejection))))])
+        #expect(!rejection.description.isEmpty)
+        #expect(machine.liveCount == 0)
+    }
+
+    @Test func aNaNDurationIsRejected() {
+        var machine = ToastStateMachine()
+        let (_, effects) = machine.show(ToastRequest(message: "Hi", duration: .seconds(.nan)), at: 0)
+        guard case .lifecycle(.completed(let dismissal)) = effects.first, case .rejected(.invalidDuration(let value)) = dismissal.reason else {
+            Issue.record("expected a rejection, got \(effects)")
+            return
+        }
+        #expect(value.isNaN)
+    }
+
+    @Test func aRequestWithOnlyATitleIsValid() {
+        var machine = ToastStateMachine()
+        let (id, _) = machine.show(ToastRequest(message: "", title: "Saved"), at: 0)
+        #expect(machine.presentedToast(id)?.request.content.title == "Saved")
+    }
+
+    @Test func rejectionTextNeverContainsTheMessage() {
+        let secret = "password hunter2"
+        var machine = ToastStateMachine()
+        let (_, effects) = machine.show(ToastRequest(message: secret, duration: .seconds(-3)), at: 0)
+        #expect(!"\(effects)".contains("hunter2"))
+    }
+
+    @Test func timeThatRunsBackwardsCountsAsTheLatestTime() {
+        var machine = ToastStateMachine()
+        let (id, _) = machine.show(Fixture.request(seconds: 2), at: 10)
+        _ = machine.handle(.touchBegan(id), at: 5)
+        #expect(machine.now == 10)
+        #expect(machine.presentedToast(id)?.remainingSeconds == 2)
+    }
+
+    @Test func aScreenReaderHearsEachToastAndGetsTimeToListen() {
+        var machine = ToastStateMachine()
+        _ = machine.handle(.screenReaderChanged(running: true), at: 0)
+        let message = "Your photo library finished syncing with all of your other devices just now"
+        let (id, effects) = machine.show(Fixture.request(message, seconds: 2), at: 0)
+        #expect(effects.contains(.announce(id, text: message)))
+        let expected = ReadingTime.speechSeconds(for: message) + ReadingTime.screenReaderGraceSeconds
+        #expect(machine.presentedToast(id)?.remainingSeconds == expected)
+        #expect(expected > 2)
+    }
+
+    @Test func withoutAScreenReaderNothingIsAnnounced() {
+        var machine = ToastStateMachine()
+        let (_, effects) = machine.show(Fixture.request(), at: 0)
+        #expect(!effects.contains { if case .announce = $0 { true } else { false } })
+    }
+
+    @Test func lowerQueueLimitDropsTheNewestAndHigherVisibleLimitPromotes() {
+        var machine = ToastStateMachine(configuration: .init(maxVisible: 1, maxQueued: 5))
+        let ids = (0..<4).map { _ in machine.show(Fixture.request(), at: 0).id }
+        let trimmed = machine.handle(.configurationChanged(.init(maxVisible: 1, maxQueued: 1)), at: 0)
+        #expect(trimmed == [
+            .lifecycle(.completed(ToastDismissal(id: ids[3], reason: .dropped(.queueFull(limit: 1))))),
+            .lifecycle(.completed(ToastDismissal(id: ids[2], reason: .dropped(.queueFull(limit: 1))))),
+        ])
+        _ = machine.handle(.configurationChanged(.init(maxVisible: 2, maxQueued: 1)), at: 0)
+        #expect(machine.presentedToasts().map(\.id) == [ids[0], ids[1]])
+    }
+
+    @Test func configurationValuesAreClampedToTheirLimits() {
+        let low = ToastStateMachine.Configuration(maxVisible: 0, maxQueued: -4)
+        #expect(low.maxVisible == 1 && low.maxQueued == 0)
+        let high = ToastStateMachine.Configuration(maxVisible: 1_000, maxQueued: .max)
+        #expect(high.maxVisible == ToastStateMachine.Configuration.maxVisibleLimit)
+        #expect(high.maxQueued == ToastStateMachine.Configuration.maxQueuedLimit)
+    }
+
+    @Test func aTapDuringTheHideTransitionDoesNotEndTheToastTwice() {
+        var machine = ToastStateMachine()
+        let (id, _) = machine.show(Fixture.request(style: Fixture.fadingStyle), at: 0)
+        _ = machine.handle(.dismissRequested(id), at: 0.5)
+        #expect(machine.handle(.toastTapped(id), at: 0.6).isEmpty)
+        #expect(machine.handle(.dismissRequested(id), at: 0.7).isEmpty)
+    }
+
+    @Test func indefiniteToastsWithAnActionLeaveTapHandlingToTheStyle() {
+        var style = Fixture.instantStyle
+        style.behavior.tapToDismiss = false
+        var machine = ToastStateMachine()
+        let request = ToastRequest(content: ToastContent(message: "Deleted", action: ToastAction(title: "Undo")), style: style, duration: .indefinite)
+        let (id, _) = machine.show(request, at: 0)
+        #expect(machine.handle(.toastTapped(id), at: 1).isEmpty)
+        #expect(machine.handle(.actionTriggered(id), at: 2).contains(.lifecycle(.completed(ToastDismissal(id: id, reason: .action)))))
+    }
+
+    @Test func actionIsIgnoredForAToastWithoutOne() {
+        var machine = ToastStateMachine()
+        let (id, _) = machine.show(Fixture.request(), at: 0)
+        #expect(machine.handle(.actionTriggered(id), at: 1).isEmpty)
+    }
+
+    @Test func presentedToastsReportTransitionProgress() {
+        var machine = ToastStateMachine()
+        let (id, _) = machine.show(Fixture.request(style: Fixture.fadingStyle), at: 10)
+        let toast = machine.presentedToast(id)
+        #expect(toast?.phase == .entering)
+        #expect(toast?.transitionProgress(at: 10.25) == 0.25)
+        #expect(toast?.transitionProgress(at: 12) == 1)
+    }
+
+    @Test func aPreemptedToastKeepsItsPlaceAtTheFrontOfTheQueueWhenItIsFull() {
+        var machine = ToastStateMachine(configuration: .init(maxVisible: 1, maxQueued: 1))
+        let first = machine.show(Fixture.request(seconds: 4), at: 0).id
+        let queued = machine.show(Fixture.request(seconds: 4), at: 0).id
+        let (urgent, effects) = machine.show(Fixture.request(seconds: 1, priority: .high), at: 1)
+        #expect(effects.contains(.lifecycle(.completed(ToastDismissal(id: queued, reason: .dropped(.queueFull(limit: 1)))))))
+        #expect(machine.queuedToasts(at: .bottom) == [first])
+        #expect(machine.presentedToasts().map(\.id) == [urgent])
+    }
+}
