@@ -58,6 +58,10 @@ public final class ToastRuntime {
 
     /// Reports something that happened (a tap, a touch, the app going to the background, …).
     public func send(_ event: ToastStateMachine.Event) {
+        if case .timerFired(let timer) = event {
+            // Reported from elsewhere (or early): the scheduled work must not report it again.
+            timers.removeValue(forKey: timer)?.cancel()
+        }
         perform(machine.handle(event, at: scheduler.now))
     }
 
@@ -128,7 +132,7 @@ public final class ToastRuntime {
     }
 
     private func timerFired(_ timer: ToastTimer) {
-        guard timers.removeValue(forKey: timer) != nil else { return }
+        guard timers[timer] != nil else { return }
         send(.timerFired(timer))
     }
 

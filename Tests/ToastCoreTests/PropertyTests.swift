@@ -1,0 +1,171 @@
+import Testing
+@testable import ToastCore
+
+/// Thousands of random event sequences through the runtime on a manual clock, checking after
+/// every step what must always hold. A failure names its seed; rerun that one seed to replay it.
+@MainActor
+@Suite("Properties")
+struct PropertyTests {
+    static let sequences = 2_000
+    static let stepsPerSequence = 80
+
+    @Test func invariantsHoldForRandomSequences() {
+        for seed in 0..<UInt64(Self.sequences) {
+            if let failure = run(seed: seed) {
+                Issue.record("seed \(seed): \(failure)")
+                return
+            }
+        }
+    }
+
+    /// Runs one random sequence; returns the first broken invariant, if any.
+    func run(seed: UInt64) -> String? {
+        var random = RepeatableRandomNumberGenerator(seed: seed)
+        let configuration = ToastStateMachine.Configuration(maxVisible: Int.random(in: 1...3, using: &random), maxQueued: Int.random(in: 0...4, using: &random))
+        let harness = Harness(configuration: configuration)
+        var requested: [ToastID] = []
+        var completions: [ToastID: Int] = [:]
+        var lastEvent: [ToastID: String] = [:]
+        var failure: String?
+        let observation = harness.runtime.observe { event in
+            let id = event.id
+            let name = Self.describe(event)
+            if let previous = lastEvent[id], !Self.allowed(previous, then: name) {
+                failure = failure ?? "\(id): \(name) after \(previous)"
+            }
+            lastEvent[id] = name
+            if case .completed = event { completions[id, default: 0] += 1 }
+        }
+        defer { observation.cancel() }
+
+        var seenTimers: [ToastTimer] = []
+        for step in 0..<Self.stepsPerSequence {
+            seenTimers.append(contentsOf: harness.runtime.machine.pendingTimers.filter { !seenTimers.contains($0) })
+            randomStep(&random, harness: harness, requested: &requested, seenTimers: seenTimers)
+            if let broken = failure ?? check(harness, configuration: configuration, completions: completions) {
+                return "step \(step): \(broken)"
+            }
+        }
+        harness.runtime.dismissAll()
+        guard harness.scheduler.runUntilIdle(limit: 100_000) else { return "work never stopped being scheduled" }
+        if let failure { return failure }
+        for id in requested where completions[id] != 1 {
+            return "\(id) completed \(completions[id] ?? 0) times"
+        }
+        if harness.runtime.machine.liveCount != 0 { return "\(harness.runtime.machine.liveCount) toasts still live" }
+        if harness.runtime.runningTimerCount != 0 || harness.scheduler.pendingCount != 0 { return "timers left after the end" }
+        if harness.runtime.waitingCompletionCount != 0 { return "completions left waiting" }
+        return nil
+    }
+
+    private func check(_ harness: Harness, configuration: ToastStateMachine.Configuration, completions: [ToastID: Int]) -> String? {
+        let machine = harness.runtime.machine
+        for position in machine.activePositions {
+            let active = machine.presentedToasts().filter { $0.request.position == position && $0.phase == .entering || $0.request.position == position && $0.phase == .shown }
+            if active.count > configuration.maxVisible { return "\(active.count) visible at \(position)" }
+            if machine.queuedToasts(at: position).count > configuration.maxQueued { return "queue over its limit at \(position)" }
+        }
+        if let twice = completions.first(where: { $0.value > 1 }) { return "\(twice.key) completed twice" }
+        if harness.runtime.runningTimerCount != machine.pendingTimers.count { return "runtime timers differ from the engine's" }
+        for timer in machine.pendingTimers where !machine.isLive(timer.id) { return "timer left for finished \(timer.id)" }
+        if Set(machine.pendingTimers.map(\.id)).count != machine.pendingTimers.count { return "two timers for one toast" }
+        return nil
+    }
+
+    /// The event's name; for `willHide`, whether it is a timeout.
+    static func describe(_ event: ToastLifecycleEvent) -> String {
+        if case .willHide(_, .ending(.timeout)) = event { return "willHide:timeout" }
+        return event.name
+    }
+
+    /// Lifecycle events a toast may report after another.
+    static func allowed(_ previous: String, then next: String) -> Bool {
+        let hides = ["willHide", "willHide:timeout"]
+        switch previous {
+        case "willShow": return ["didShow", "willHide"].contains(next)
+        case "didShow", "resumed": return hides.contains(next) || next == "paused"
+        case "paused": return ["resumed", "willHide"].contains(next)  // a paused toast cannot time out
+        case "willHide", "willHide:timeout": return next == "didHide"
+        case "didHide": return ["completed", "willShow"].contains(next)
+        default: return false  // nothing follows completed
+        }
+    }
+
+    private func randomStep(_ random: inout RepeatableRandomNumberGenerator, harness: Harness, requested: inout [ToastID], seenTimers: [ToastTimer]) {
+        let runtime = harness.runtime
+        func someID() -> ToastID {
+            if requested.isEmpty || Int.random(in: 0..<10, using: &random) == 0 { return ToastID(rawValue: 999_999) }
+            return requested[Int.random(in: 0..<requested.count, using: &random)]
+        }
+        switch Int.random(in: 0..<100, using: &random) {
+        case 0..<35:
+            requested.append(runtime.show(randomRequest(&random)))
+        case 35..<55:
+            harness.scheduler.advance(by: Double(Int.random(in: 0...30, using: &random)) / 10)
+        case 55..<61: runtime.send(.toastTapped(someID()))
+        case 61..<65: runtime.send(.toastSwiped(someID()))
+        case 65..<69: runtime.send(.actionTriggered(someID()))
+        case 69..<74: runtime.send(.touchBegan(someID()))
+        case 74..<79: runtime.send(.touchEnded(someID()))
+        case 79..<84: runtime.dismiss(someID())
+        case 84..<86: runtime.dismissAll()
+        case 86..<89: runtime.send(.appEnteredBackground)
+        case 89..<92: runtime.send(.appEnteredForeground)
+        case 92..<94: runtime.send(.screenReaderChanged(running: Bool.random(using: &random)))
+        case 94..<96: runtime.send(.reduceMotionChanged(enabled: Bool.random(using: &random)))
+        case 96..<97:
+            // A timer fires early, as a coarse timer may.
+            if let timer = runtime.machine.pendingTimers.randomElement(using: &random) { runtime.send(.timerFired(timer)) }
+        case 97..<98:
+            // A timer that was cancelled or already fired is reported anyway.
+            if let timer = seenTimers.randomElement(using: &random) { runtime.send(.timerFired(timer)) }
+        default:
+            runtime.send(.presenterRemoved)
+        }
+    }
+
+    private func randomRequest(_ random: inout RepeatableRandomNumberGenerator) -> ToastRequest {
+        let messages = ["Saved", "", "   ", "刷新了20条新数据", "Deleted \u{0007}item", String(repeating: "long ", count: 200)]
+        let durations: [ToastDuration] = [.short, .long, .automatic, .indefinite, .seconds(0), .seconds(1.5), .seconds(-1), .seconds(.nan)]
+        let positions: [ToastPosition] = [.top, .bottom, .center, .fraction(0.3), .fraction(2)]
+        let styles: [ToastStyle] = [.standard, .toastUtil, .windowTip, .messageBanner, .gkrToast, Fixture.instantStyle]
+        var style = styles.randomElement(using: &random)!
+        style.behavior.pausesOnTouch = Bool.random(using: &random)
+        return ToastRequest(
+            content: ToastContent(
+                message: messages.randomElement(using: &random)!,
+                action: Bool.random(using: &random) ? ToastAction(title: "Undo") : nil),
+            style: style,
+            duration: durations.randomElement(using: &random)!,
+            position: positions.randomElement(using: &random)!,
+            priority: Bool.random(using: &random) ? .high : .normal,
+            policy: ToastQueuePolicy.allCases.randomElement(using: &random)!,
+            coalescingKey: [nil, nil, "a", "b"].randomElement(using: &random)!)
+    }
+}
+
+/// A burst far beyond any queue: memory stays bounded by the limits and every call completes once.
+@MainActor
+@Suite("Burst")
+struct BurstTests {
+    @Test func aHundredThousandShowsEachCompleteOnceWithBoundedState() {
+        let harness = Harness()
+        var completed = 0
+        var reasons: [String: Int] = [:]
+        for index in 0..<100_000 {
+            harness.runtime.show(ToastRequest(message: "Message \(index)", style: Fixture.instantStyle, duration: .seconds(1))) { dismissal in
+                completed += 1
+                reasons[dismissal.reason.name, default: 0] += 1
+            }
+        }
+        let limit = 1 + ToastStateMachine.Configuration.defaultMaxQueued
+        #expect(harness.runtime.machine.liveCount == limit)
+        #expect(harness.runtime.waitingCompletionCount == limit)
+        #expect(harness.scheduler.pendingCount == 1)
+        #expect(completed == 100_000 - limit)
+        harness.scheduler.runUntilIdle()
+        #expect(completed == 100_000)
+        #expect(reasons == ["dropped": 100_000 - limit, "timeout": limit])
+        #expect(harness.runtime.machine.liveCount == 0)
+    }
+}
