@@ -22,6 +22,7 @@ test-core:
 
 test-tools:
 	$(SWIFT) test --package-path $(TOOLS)
+	@scripts/check-cli
 
 build:
 	$(SWIFT) build

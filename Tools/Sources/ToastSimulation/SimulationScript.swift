@@ -1,0 +1,200 @@
+import Foundation
+import ToastCore
+
+/// Reads a simulation script: JSON Lines, one command per line, in non-decreasing time.
+///
+/// ```
+/// {"at":0,"do":"configure","maxVisible":1,"maxQueued":5}
+/// {"at":0,"do":"show","id":"a","message":"Saved","duration":2.5,"position":"bottom"}
+/// {"at":1,"do":"tap","id":"a"}
+/// {"at":60,"do":"end"}
+/// ```
+///
+/// The format is documented in `Tools/README.md`. Anything the harness cannot understand — not
+/// JSON, an unknown command or field, a value of the wrong kind, time running backwards, an event
+/// for an identifier never shown — is a ``SimulationError`` naming the line. A request the engine
+/// refuses (empty text, negative seconds) is not a script error: it is reported as a `completed`
+/// event with reason `rejected`.
+public enum SimulationScript {
+    /// Style presets a `show` may name.
+    public static let styles: [String: ToastStyle] = [
+        "standard": .standard, "success": .success, "warning": .warning, "error": .error, "info": .info,
+        "toastUtil": .toastUtil, "windowTip": .windowTip, "messageBanner": .messageBanner,
+        "gkrToast": .gkrToast, "gkrFancyToast": .gkrFancyToast,
+    ]
+
+    static let positions: [String: ToastPosition] = [
+        "top": .top, "center": .center, "bottom": .bottom, "navigationBar": .anchored(to: .navigationBar),
+    ]
+    static let durations: [String: ToastDuration] = [
+        "short": .short, "long": .long, "automatic": .automatic, "indefinite": .indefinite,
+    ]
+    static let priorities: [String: ToastPriority] = ["normal": .normal, "high": .high]
+
+    public static func parse(_ text: String) throws(SimulationError) -> [SimulationCommand] {
+        var commands: [SimulationCommand] = []
+        var lastTime = 0.0
+        var ended = false
+        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let lineNumber = index + 1
+            let line = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+            if line.isEmpty { continue }
+            if ended {
+                throw SimulationError(line: lineNumber, message: "nothing may follow \"end\"")
+            }
+            let command = try parseLine(line, number: lineNumber)
+            if command.at < lastTime {
+                throw SimulationError(line: lineNumber, message: "\"at\" \(command.at) is earlier than the previous line's \(lastTime); times must not decrease")
+            }
+            lastTime = command.at
+            if command.action == .end { ended = true }
+            commands.append(command)
+        }
+        return commands
+    }
+
+    static func parseLine(_ line: String, number: Int) throws(SimulationError) -> SimulationCommand {
+        let value: JSONValue
+        do {
+            value = try JSONDecoder().decode(JSONValue.self, from: Data(line.utf8))
+        } catch {
+            throw SimulationError(line: number, message: "not valid JSON")
+        }
+        guard case .object(let object) = value else {
+            throw SimulationError(line: number, message: "expected a JSON object, found \(value.kind)")
+        }
+        var fields = Fields(object: object, line: number)
+        let at = try fields.number("at", required: true)!
+        guard at.isFinite, at >= 0 else {
+            throw SimulationError(line: number, message: "\"at\" must be a finite number of seconds ≥ 0")
+        }
+        let verb = try fields.string("do", required: true)!
+        let action: SimulationCommand.Action
+        switch verb {
+        case "configure":
+            let visible = try fields.integer("maxVisible", in: 1...ToastStateMachine.Configuration.maxVisibleLimit) ?? 1
+            let queued = try fields.integer("maxQueued", in: 0...ToastStateMachine.Configuration.maxQueuedLimit)
+                ?? ToastStateMachine.Configuration.defaultMaxQueued
+            action = .configure(.init(maxVisible: visible, maxQueued: queued))
+        case "show":
+            action = try parseShow(&fields)
+        case "dismissAll": action = .dismissAll
+        case "background": action = .background
+        case "foreground": action = .foreground
+        case "voiceOver": action = .voiceOver(try fields.bool("on", required: true)!)
+        case "reduceMotion": action = .reduceMotion(try fields.bool("on", required: true)!)
+        case "end": action = .end
+        default:
+            guard let kind = SimulationCommand.ToastEventKind(rawValue: verb) else {
+                let known = ["configure", "show", "dismissAll", "background", "foreground", "voiceOver", "reduceMotion", "end"]
+                    + SimulationCommand.ToastEventKind.allCases.map(\.rawValue)
+                throw SimulationError(line: number, message: "unknown command \"\(verb)\"; expected one of \(known.joined(separator: ", "))")
+            }
+            action = .toast(id: try fields.string("id", required: true)!, kind)
+        }
+        try fields.rejectUnused()
+        return SimulationCommand(at: at, action: action, line: number)
+    }
+
+    private static func parseShow(_ fields: inout Fields) throws(SimulationError) -> SimulationCommand.Action {
+        let id = try fields.string("id", required: true)!
+        let message = try fields.string("message", required: true)!
+        let title = try fields.string("title")
+        let styleName = try fields.string("style") ?? "standard"
+        guard let style = styles[styleName] else {
+            throw fields.error("unknown style \"\(styleName)\"; expected one of \(styles.keys.sorted().joined(separator: ", "))")
+        }
+        let duration: ToastDuration?
+        switch fields.take("duration") {
+        case nil: duration = nil
+        case .number(let seconds): duration = .seconds(seconds)
+        case .string(let name):
+            guard let named = durations[name] else {
+                throw fields.error("\"duration\" must be seconds or one of short, long, automatic, indefinite")
+            }
+            duration = named
+        case let other?:
+            throw fields.error("\"duration\" must be seconds or one of short, long, automatic, indefinite, not \(other.kind)")
+        }
+        let position: ToastPosition?
+        switch fields.take("position") {
+        case nil: position = nil
+        case .string(let name):
+            guard let named = positions[name] else {
+                throw fields.error("\"position\" must be top, center, bottom, navigationBar, or a fraction 0…1")
+            }
+            position = named
+        case .number(let fraction): position = .fraction(fraction)
+        case let other?:
+            throw fields.error("\"position\" must be a string or a fraction, not \(other.kind)")
+        }
+        let priority = try fields.oneOf("priority", priorities) ?? .normal
+        let policy = try fields.oneOf("policy", Dictionary(uniqueKeysWithValues: ToastQueuePolicy.allCases.map { ($0.rawValue, $0) }))
+        let key = try fields.string("key")
+        let action = try fields.string("action").map(ToastAction.init(title:))
+        let request = ToastRequest(
+            content: ToastContent(message: message, title: title, action: action), style: style,
+            duration: duration, position: position, priority: priority, policy: policy, coalescingKey: key)
+        return .show(id: id, request: request)
+    }
+
+    /// The fields of one line, taken one by one so that leftovers can be reported.
+    struct Fields {
+        var object: [String: JSONValue]
+        let line: Int
+
+        mutating func take(_ name: String) -> JSONValue? {
+            object.removeValue(forKey: name)
+        }
+
+        func error(_ message: String) -> SimulationError {
+            SimulationError(line: line, message: message)
+        }
+
+        mutating func string(_ name: String, required: Bool = false) throws(SimulationError) -> String? {
+            switch take(name) {
+            case nil: if required { throw error("missing \"\(name)\"") } else { return nil }
+            case .string(let value): return value
+            case let other?: throw error("\"\(name)\" must be a string, not \(other.kind)")
+            }
+        }
+
+        mutating func number(_ name: String, required: Bool = false) throws(SimulationError) -> Double? {
+            switch take(name) {
+            case nil: if required { throw error("missing \"\(name)\"") } else { return nil }
+            case .number(let value): return value
+            case let other?: throw error("\"\(name)\" must be a number, not \(other.kind)")
+            }
+        }
+
+        mutating func bool(_ name: String, required: Bool = false) throws(SimulationError) -> Bool? {
+            switch take(name) {
+            case nil: if required { throw error("missing \"\(name)\"") } else { return nil }
+            case .bool(let value): return value
+            case let other?: throw error("\"\(name)\" must be true or false, not \(other.kind)")
+            }
+        }
+
+        mutating func integer(_ name: String, in range: ClosedRange<Int>) throws(SimulationError) -> Int? {
+            guard let value = try number(name) else { return nil }
+            guard value.rounded() == value, value >= Double(range.lowerBound), value <= Double(range.upperBound) else {
+                throw error("\"\(name)\" must be a whole number from \(range.lowerBound) to \(range.upperBound)")
+            }
+            return Int(value)
+        }
+
+        mutating func oneOf<T>(_ name: String, _ choices: [String: T]) throws(SimulationError) -> T? {
+            guard let value = try string(name) else { return nil }
+            guard let choice = choices[value] else {
+                throw error("\"\(name)\" must be one of \(choices.keys.sorted().joined(separator: ", "))")
+            }
+            return choice
+        }
+
+        func rejectUnused() throws(SimulationError) {
+            if let extra = object.keys.sorted().first {
+                throw error("unknown field \"\(extra)\"")
+            }
+        }
+    }
+}

@@ -1,0 +1,30 @@
+import Foundation
+import Testing
+@testable import ToastSimulation
+
+/// Each seed system's timing as an event stream: `Examples/seeds/NAME.jsonl` must produce exactly
+/// `NAME.expected.jsonl`. Set `TOASTKIT_RECORD=1` to rewrite the expected files; a recording run
+/// fails, so a recorded file is always looked at before it is committed.
+@MainActor
+@Suite("Seed timelines")
+struct SeedTimelineTests {
+    nonisolated static let examples = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Examples/seeds")
+
+    nonisolated static let scripts = ["toastUtil", "windowTip", "messageBanner", "gkrToast"]
+
+    @Test(arguments: scripts)
+    func seedTimelineMatchesItsExpectedEvents(name: String) throws {
+        let script = try String(contentsOf: Self.examples.appendingPathComponent("\(name).jsonl"), encoding: .utf8)
+        let actual = try Simulator().run(try SimulationScript.parse(script)).joined(separator: "\n") + "\n"
+        let expectedURL = Self.examples.appendingPathComponent("\(name).expected.jsonl")
+        if ProcessInfo.processInfo.environment["TOASTKIT_RECORD"] == "1" {
+            try actual.write(to: expectedURL, atomically: true, encoding: .utf8)
+            Issue.record("Recorded \(expectedURL.lastPathComponent); look at it, then run again without TOASTKIT_RECORD.")
+            return
+        }
+        let expected = try String(contentsOf: expectedURL, encoding: .utf8)
+        #expect(actual == expected)
+    }
+}
