@@ -217,3 +217,14 @@ extension ToastLayout {
         }
     }
 }
+
+extension ToastLayout {
+    /// The toast under `point` (container coordinates), the newest first where toasts overlap,
+    /// or `nil` when the point is outside every toast, so the touch belongs to the app.
+    public static func toast(at point: ToastPoint, in placements: [ToastPlacement]) -> ToastID? {
+        placements.last { placement in
+            let frame = placement.frame
+            return point.x >= frame.minX && point.x < frame.maxX && point.y >= frame.minY && point.y < frame.maxY
+        }?.id
+    }
+}

@@ -1,0 +1,45 @@
+/// What assistive technologies hear and can do with a toast.
+///
+/// A toast is one accessibility element whose label is its title and message. It is announced
+/// when it appears (see ``ToastStateMachine/Effect/announce(_:text:)``) without taking focus, as
+/// WCAG 4.1.3 asks of status messages. Its actions are offered as custom actions, so a VoiceOver
+/// user can reach them without hunting for the button, and a toast that never hides by itself
+/// always offers "Dismiss".
+public enum ToastAccessibility {
+    /// A custom action on a toast's accessibility element.
+    public enum CustomAction: Hashable, Sendable {
+        /// The toast's own action, with its title.
+        case action(String)
+        /// End the toast (reported as a tap when allowed, else as a programmatic dismissal).
+        case dismiss
+    }
+
+    /// The element's label: the title and the message, in reading order.
+    public static func label(for content: ToastContent) -> String {
+        content.spokenText
+    }
+
+    /// The custom actions, in the order they are offered.
+    public static func customActions(for toast: PresentedToast) -> [CustomAction] {
+        var actions: [CustomAction] = []
+        if let action = toast.request.content.action {
+            actions.append(.action(action.title))
+        }
+        let stays = toast.request.duration == .indefinite
+        if stays || toast.request.style.behavior.tapToDismiss || toast.request.style.behavior.swipeToDismiss {
+            actions.append(.dismiss)
+        }
+        return actions
+    }
+
+    /// The event a custom action sends to the engine for `toast`.
+    public static func event(for action: CustomAction, toast: PresentedToast) -> ToastStateMachine.Event {
+        switch action {
+        case .action:
+            return .actionTriggered(toast.id)
+        case .dismiss:
+            let byTap = toast.request.style.behavior.tapToDismiss || toast.request.duration == .indefinite && toast.request.content.action == nil
+            return byTap ? .toastTapped(toast.id) : .dismissRequested(toast.id)
+        }
+    }
+}

@@ -1,0 +1,61 @@
+/// Decides what a pan on a toast does: how far the toast follows the finger, and whether letting
+/// go dismisses it.
+///
+/// A toast is swiped away towards its own edge: a bottom toast down, a top or anchored toast up,
+/// a centred one sideways in either direction. Against that direction it follows the finger
+/// reluctantly (rubber-banding). Letting go dismisses it when it has travelled
+/// ``distanceThreshold`` points or is moving at ``velocityThreshold`` points a second that way
+/// (SwiftMessages' thresholds); otherwise it springs back.
+public enum ToastSwipe {
+    /// Points travelled towards the edge that dismiss on release.
+    public static let distanceThreshold: Double = 75
+    /// Points a second towards the edge that dismiss on release.
+    public static let velocityThreshold: Double = 750
+    /// How much of a pan against the dismiss direction the toast follows.
+    public static let resistance: Double = 0.15
+
+    /// The directions a toast at `position` can be swiped away in.
+    public enum Axis: Hashable, Sendable {
+        /// Down only (bottom toasts).
+        case down
+        /// Up only (top and anchored toasts).
+        case up
+        /// Left or right.
+        case sideways
+    }
+
+    public static func axis(for position: ToastPosition) -> Axis {
+        switch position {
+        case .bottom: .down
+        case .top, .anchored: .up
+        case .center: .sideways
+        case .fraction(let value): value < 0.4 ? .up : value > 0.6 ? .down : .sideways
+        }
+    }
+
+    /// Where the toast is drawn for a pan of `translation` (physical points, y down).
+    public static func displacement(for translation: ToastPoint, position: ToastPosition) -> ToastPoint {
+        func resist(_ value: Double, towards sign: Double) -> Double {
+            value * sign >= 0 ? value : value * resistance
+        }
+        switch axis(for: position) {
+        case .down: return ToastPoint(x: translation.x * resistance, y: resist(translation.y, towards: 1))
+        case .up: return ToastPoint(x: translation.x * resistance, y: resist(translation.y, towards: -1))
+        case .sideways: return ToastPoint(x: translation.x, y: translation.y * resistance)
+        }
+    }
+
+    /// Whether releasing a pan with this translation and velocity dismisses the toast.
+    public static func dismissesOnRelease(translation: ToastPoint, velocity: ToastPoint, position: ToastPosition) -> Bool {
+        func decisive(_ distance: Double, _ speed: Double) -> Bool {
+            distance >= distanceThreshold || (speed >= velocityThreshold && distance > 0)
+        }
+        switch axis(for: position) {
+        case .down: return decisive(translation.y, velocity.y)
+        case .up: return decisive(-translation.y, -velocity.y)
+        case .sideways:
+            let sign: Double = translation.x >= 0 ? 1 : -1
+            return decisive(translation.x * sign, velocity.x * sign)
+        }
+    }
+}

@@ -1,0 +1,133 @@
+import Testing
+@testable import ToastCore
+
+@Suite("Scene selection")
+struct SceneSelectionTests {
+    typealias Candidate = ToastSceneSelection.Candidate<String>
+
+    @Test func theViewsOwnSceneWinsWhileItIsInTheForeground() {
+        let scenes = [
+            Candidate(id: "main", state: .foregroundActive, hasKeyWindow: true),
+            Candidate(id: "side", state: .foregroundInactive, hasKeyWindow: false),
+        ]
+        #expect(ToastSceneSelection.choose(preferred: "side", among: scenes) == "side")
+        #expect(ToastSceneSelection.choose(preferred: nil, among: scenes) == "main")
+    }
+
+    @Test func aBackgroundOrUnknownPreferredSceneFallsBackToTheKeyWindowsScene() {
+        let scenes = [
+            Candidate(id: "other", state: .foregroundActive, hasKeyWindow: false),
+            Candidate(id: "key", state: .foregroundActive, hasKeyWindow: true),
+            Candidate(id: "asleep", state: .background, hasKeyWindow: false),
+        ]
+        #expect(ToastSceneSelection.choose(preferred: "asleep", among: scenes) == "key")
+        #expect(ToastSceneSelection.choose(preferred: "gone", among: scenes) == "key")
+    }
+
+    @Test func withoutAKeyWindowAnyActiveSceneServesAndWithoutOneNothingDoes() {
+        #expect(ToastSceneSelection.choose(preferred: nil, among: [
+            Candidate(id: "a", state: .foregroundInactive, hasKeyWindow: true),
+            Candidate(id: "b", state: .foregroundActive, hasKeyWindow: false),
+        ]) == "b")
+        #expect(ToastSceneSelection.choose(preferred: nil, among: [
+            Candidate(id: "a", state: .foregroundInactive, hasKeyWindow: true),
+            Candidate(id: "b", state: .background, hasKeyWindow: false),
+        ]) == nil)
+        #expect(ToastSceneSelection.choose(preferred: nil, among: [Candidate]()) == nil)
+    }
+}
+
+@Suite("Waiting room")
+struct WaitingRoomTests {
+    @Test func requestsWaitInOrderAndLeaveTogetherWhenASceneActivates() {
+        var room = ToastWaitingRoom<Int>()
+        #expect(room.admit(1, at: 0) == ToastWaitingRoom<Int>.waitLimit)
+        _ = room.admit(2, at: 3)
+        #expect(room.releaseAll() == [1, 2])
+        #expect(room.isEmpty)
+    }
+
+    @Test func requestsThatWaitTooLongExpireOldestFirst() {
+        var room = ToastWaitingRoom<Int>()
+        _ = room.admit(1, at: 0)
+        _ = room.admit(2, at: 4)
+        #expect(room.expire(at: 9.9).isEmpty)
+        #expect(room.expire(at: 10) == [1])
+        #expect(room.tickets == [2])
+        #expect(room.remove(2) && !room.remove(2))
+    }
+}
+
+@Suite("Swipe")
+struct SwipeTests {
+    @Test func eachPositionSwipesTowardsItsEdge() {
+        #expect(ToastSwipe.axis(for: .bottom) == .down)
+        #expect(ToastSwipe.axis(for: .top) == .up)
+        #expect(ToastSwipe.axis(for: .anchored(to: .navigationBar)) == .up)
+        #expect(ToastSwipe.axis(for: .center) == .sideways)
+        #expect(ToastSwipe.axis(for: .fraction(5.0 / 6.0)) == .down)
+        #expect(ToastSwipe.axis(for: .fraction(1.0 / 6.0)) == .up)
+    }
+
+    @Test func distanceOrSpeedTowardsTheEdgeDismisses() {
+        let still = ToastPoint.zero
+        #expect(ToastSwipe.dismissesOnRelease(translation: ToastPoint(x: 0, y: 75), velocity: still, position: .bottom))
+        #expect(!ToastSwipe.dismissesOnRelease(translation: ToastPoint(x: 0, y: 74), velocity: still, position: .bottom))
+        #expect(ToastSwipe.dismissesOnRelease(translation: ToastPoint(x: 0, y: 10), velocity: ToastPoint(x: 0, y: 800), position: .bottom))
+        #expect(!ToastSwipe.dismissesOnRelease(translation: ToastPoint(x: 0, y: -200), velocity: ToastPoint(x: 0, y: -2000), position: .bottom), "never against the edge")
+        #expect(ToastSwipe.dismissesOnRelease(translation: ToastPoint(x: 0, y: -80), velocity: still, position: .top))
+        #expect(ToastSwipe.dismissesOnRelease(translation: ToastPoint(x: -80, y: 0), velocity: still, position: .center))
+        #expect(ToastSwipe.dismissesOnRelease(translation: ToastPoint(x: 80, y: 0), velocity: still, position: .center))
+    }
+
+    @Test func aPanAgainstTheEdgeIsResisted() {
+        let down = ToastSwipe.displacement(for: ToastPoint(x: 40, y: -100), position: .bottom)
+        #expect(down == ToastPoint(x: 40 * ToastSwipe.resistance, y: -100 * ToastSwipe.resistance))
+        #expect(ToastSwipe.displacement(for: ToastPoint(x: 0, y: 60), position: .bottom).y == 60)
+        #expect(ToastSwipe.displacement(for: ToastPoint(x: -60, y: 20), position: .center) == ToastPoint(x: -60, y: 20 * ToastSwipe.resistance))
+    }
+}
+
+@Suite("Accessibility")
+struct AccessibilityTests {
+    func presented(_ request: ToastRequest) -> PresentedToast {
+        var machine = ToastStateMachine()
+        let id = machine.show(request, at: 0).id
+        return machine.presentedToast(id)!
+    }
+
+    @Test func theLabelReadsTitleThenMessage() {
+        #expect(ToastAccessibility.label(for: ToastContent(message: "3 photos", title: "Uploaded")) == "Uploaded\n3 photos")
+    }
+
+    @Test func anIndefiniteToastAlwaysOffersDismiss() {
+        var style = ToastStyle.toastUtil  // neither tap nor swipe
+        let timed = presented(ToastRequest(message: "Hi", style: style))
+        #expect(ToastAccessibility.customActions(for: timed).isEmpty)
+        style.name = "toastUtil"
+        let stays = presented(ToastRequest(message: "Hi", style: style, duration: .indefinite))
+        #expect(ToastAccessibility.customActions(for: stays) == [.dismiss])
+        #expect(ToastAccessibility.event(for: .dismiss, toast: stays) == .toastTapped(stays.id))
+    }
+
+    @Test func theToastsActionComesFirst() {
+        let toast = presented(ToastRequest(content: ToastContent(message: "Deleted", action: ToastAction(title: "Undo"))))
+        #expect(ToastAccessibility.customActions(for: toast) == [.action("Undo"), .dismiss])
+        #expect(ToastAccessibility.event(for: .action("Undo"), toast: toast) == .actionTriggered(toast.id))
+    }
+}
+
+@Suite("Hit testing")
+struct HitTestingTests {
+    @Test func touchesOutsideEveryToastBelongToTheApp() {
+        let font = ToastFont(size: 12)
+        func placement(_ id: UInt64, _ frame: ToastRect) -> ToastPlacement {
+            ToastPlacement(id: ToastID(rawValue: id), frame: frame, cornerRadius: 0, messageFont: font, titleFont: font, actionFont: font, layoutDirection: .leftToRight)
+        }
+        let placements = [placement(1, ToastRect(x: 0, y: 0, width: 100, height: 50)), placement(2, ToastRect(x: 50, y: 25, width: 100, height: 50))]
+        #expect(ToastLayout.toast(at: ToastPoint(x: 10, y: 10), in: placements) == ToastID(rawValue: 1))
+        #expect(ToastLayout.toast(at: ToastPoint(x: 60, y: 30), in: placements) == ToastID(rawValue: 2), "the newest is on top")
+        #expect(ToastLayout.toast(at: ToastPoint(x: 200, y: 200), in: placements) == nil)
+        #expect(ToastLayout.toast(at: ToastPoint(x: 100, y: 10), in: placements) == nil, "the right edge is outside")
+    }
+}
