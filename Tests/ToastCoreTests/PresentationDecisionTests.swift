@@ -131,3 +131,21 @@ struct HitTestingTests {
         #expect(ToastLayout.toast(at: ToastPoint(x: 100, y: 10), in: placements) == nil, "the right edge is outside")
     }
 }
+
+@Suite("Legibility settings")
+struct LegibilityTests {
+    @Test func reduceTransparencyMakesTheBackgroundNearlySolidAndDropsTheDim() {
+        let style = ToastStyle.gkrToast.adjusted(reduceTransparency: true, increaseContrast: false)
+        #expect(style.colors.background.light.alpha == ToastStyle.reducedTransparencyMinimumAlpha)
+        #expect(style.colors.dim == nil)
+        let opaque = ToastStyle.windowTip.adjusted(reduceTransparency: true, increaseContrast: false)
+        #expect(opaque.colors.background == ToastStyle.windowTip.colors.background, "already solid")
+    }
+
+    @Test func increaseContrastMakesEverythingOpaque() {
+        let style = ToastStyle.toastUtil.adjusted(reduceTransparency: false, increaseContrast: true)
+        #expect(style.colors.background.light.alpha == 1 && style.colors.background.dark.alpha == 1)
+        #expect(style.colors.text.light.alpha == 1)
+        #expect(ToastStyle.standard.adjusted(reduceTransparency: false, increaseContrast: false) == .standard)
+    }
+}

@@ -1,0 +1,134 @@
+#if canImport(UIKit)
+import ToastKit
+import UIKit
+
+/// Every preset, position, policy and entry point of ToastKit, one row each.
+final class DemoListViewController: UITableViewController {
+    private struct Demo {
+        let title: String
+        let run: @MainActor (DemoListViewController) -> Void
+    }
+
+    private struct Section {
+        let title: String
+        let demos: [Demo]
+    }
+
+    private var uploading: ToastHandle?
+    private let field = UITextField()
+
+    private lazy var sections: [Section] = [
+        Section(title: "Presets", demos: [
+            Demo(title: "standard") { _ in Toast.show("Saved to Photos") },
+            Demo(title: "success") { _ in Toast.show("Payment sent", style: .success) },
+            Demo(title: "warning") { _ in Toast.show("Low storage", style: .warning) },
+            Demo(title: "error") { _ in Toast.show("Could not connect", style: .error) },
+            Demo(title: "info") { _ in Toast.show("3 new messages", title: "Inbox", style: .info) },
+            Demo(title: "toastUtil (seed 1)") { _ in Toast.show("保存成功", style: .toastUtil) },
+            Demo(title: "windowTip (seed 2)") { _ in Toast.show("hello world !!!", style: .windowTip) },
+            Demo(title: "messageBanner (seed 3)") { controller in controller.showToast("刷新了20条新数据", style: .messageBanner) },
+            Demo(title: "gkrToast (seed 4)") { _ in Toast.show("Your text", style: .gkrToast) },
+            Demo(title: "gkrFancyToast") { _ in Toast.show("Fancy", style: .gkrFancyToast) },
+        ]),
+        Section(title: "Positions", demos: [
+            Demo(title: "top") { _ in Toast.show("Top", position: .top) },
+            Demo(title: "center") { _ in Toast.show("Center", position: .center) },
+            Demo(title: "bottom") { _ in Toast.show("Bottom", position: .bottom) },
+            Demo(title: "fraction ⅚") { _ in Toast.show("Five sixths", position: .fraction(5.0 / 6.0)) },
+            Demo(title: "below the navigation bar") { controller in
+                controller.showToast("Anchored", position: .anchored(to: .navigationBar))
+            },
+        ]),
+        Section(title: "Queue", demos: [
+            Demo(title: "queue three") { _ in
+                for index in 1...3 { Toast.show("Queued \(index)", duration: .short) }
+            },
+            Demo(title: "replace") { _ in
+                Toast.show(Toast("Old", duration: .long))
+                Toast.show(Toast("New replaces it", policy: .replace))
+            },
+            Demo(title: "drop when busy") { _ in
+                Toast.show("Busy", duration: .long)
+                Toast.show(Toast("Dropped", policy: .drop)) { print("drop:", $0.reason) }
+            },
+            Demo(title: "high priority pre-empts") { _ in
+                Toast.show("Normal", duration: .long)
+                Toast.show(Toast("Urgent", style: .error, priority: .high))
+            },
+            Demo(title: "coalesce by key") { _ in
+                for _ in 1...5 { Toast.show(Toast("Synced", coalescingKey: "sync")) }
+            },
+            Demo(title: "stack up to three") { _ in
+                Toast.configuration = ToastStateMachine.Configuration(maxVisible: 3, maxQueued: 5)
+                for index in 1...3 { Toast.show("Stacked \(index)") }
+            },
+        ]),
+        Section(title: "Interaction", demos: [
+            Demo(title: "action with undo") { _ in
+                Toast.show(Toast("Message deleted", icon: .system("trash"), duration: .long, action: .init("Undo") { print("undo") }))
+            },
+            Demo(title: "indefinite, then dismiss") { controller in
+                controller.uploading = Toast.show("Uploading…", duration: .indefinite)
+                Task { @MainActor in
+                    try? await Task.sleep(for: .seconds(3))
+                    controller.uploading?.dismiss()
+                }
+            },
+            Demo(title: "async present") { _ in
+                Task { @MainActor in
+                    let dismissal = await Toast.present(Toast("Sent", action: .init("Unsend") {}))
+                    print("ended:", dismissal.reason)
+                }
+            },
+            Demo(title: "in this view's scene") { controller in controller.view.showToast("From a view") },
+            Demo(title: "above a sheet") { controller in
+                let sheet = UIViewController()
+                sheet.view.backgroundColor = .systemBackground
+                controller.present(sheet, animated: true) {
+                    Toast.show("Above the sheet", style: .success)
+                }
+            },
+            Demo(title: "above the keyboard") { controller in
+                controller.field.becomeFirstResponder()
+                Toast.show("The keyboard stays up")
+            },
+            Demo(title: "from a background thread") { _ in
+                DispatchQueue.global().async { Toast.showFromAnyThread("From the background") }
+            },
+            Demo(title: "dismiss all") { _ in Toast.dismissAll() },
+        ]),
+    ]
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "ToastKit"
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "demo")
+        field.placeholder = "Type here"
+        field.frame = CGRect(x: 0, y: 0, width: 320, height: 44)
+        tableView.tableHeaderView = field
+    }
+
+    override func numberOfSections(in tableView: UITableView) -> Int { sections.count }
+
+    override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+        sections[section].title
+    }
+
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        sections[section].demos.count
+    }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "demo", for: indexPath)
+        var content = cell.defaultContentConfiguration()
+        content.text = sections[indexPath.section].demos[indexPath.row].title
+        cell.contentConfiguration = content
+        return cell
+    }
+
+    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        tableView.deselectRow(at: indexPath, animated: true)
+        sections[indexPath.section].demos[indexPath.row].run(self)
+    }
+}
+#endif

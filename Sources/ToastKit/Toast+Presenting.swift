@@ -1,0 +1,85 @@
+#if canImport(UIKit)
+import UIKit
+
+extension Toast {
+    /// Shows a toast with a message in the active scene.
+    ///
+    /// ```swift
+    /// Toast.show("Saved")
+    /// Toast.show("Saved", duration: .long, position: .top)
+    /// Toast.show("Deleted", style: .success) { dismissal in print(dismissal.reason) }
+    /// ```
+    ///
+    /// The completion runs exactly once, on the main actor, with the reason the toast ended. A
+    /// request the engine refuses (empty text, negative seconds) completes with
+    /// ``ToastDismissReason/rejected(_:)`` before this returns.
+    @discardableResult
+    public static func show(
+        _ message: String, title: String? = nil, duration: ToastDuration? = nil, position: ToastPosition? = nil,
+        style: ToastStyle = .standard, completion: ToastRuntime.Completion? = nil
+    ) -> ToastHandle {
+        show(Toast(message, title: title, style: style, duration: duration, position: position), completion: completion)
+    }
+
+    /// Shows `toast` in `scene`, or in the active scene that holds the key window.
+    ///
+    /// With no scene in the foreground (at launch, or in the background) the request waits for one
+    /// for ``ToastWaitingRoom/waitLimit`` seconds, then ends with ``ToastDropCause/noPresenter``.
+    @discardableResult
+    public static func show(_ toast: Toast, in scene: UIWindowScene? = nil, completion: ToastRuntime.Completion? = nil) -> ToastHandle {
+        let handle = ToastHandle()
+        ToastCenter.shared.show(toast, from: nil, scene: scene, anchor: nil, handle: handle, completion: completion)
+        return handle
+    }
+
+    /// Shows `toast` and waits until it ends; returns how it ended. Cancelling the task dismisses it.
+    ///
+    /// ```swift
+    /// let dismissal = await Toast.present(Toast("Sent", action: .init("Undo") { unsend() }))
+    /// if dismissal.reason == .action { … }
+    /// ```
+    public static func present(_ toast: Toast, in scene: UIWindowScene? = nil) async -> ToastDismissal {
+        let handle = ToastHandle()
+        return await withTaskCancellationHandler {
+            await withCheckedContinuation { (continuation: CheckedContinuation<ToastDismissal, Never>) in
+                ToastCenter.shared.show(toast, from: nil, scene: scene, anchor: nil, handle: handle) { dismissal in
+                    continuation.resume(returning: dismissal)
+                }
+            }
+        } onCancel: {
+            Task { @MainActor in handle.dismiss() }
+        }
+    }
+
+    /// Shows a message and waits until it ends; returns how it ended.
+    public static func present(
+        _ message: String, title: String? = nil, duration: ToastDuration? = nil, position: ToastPosition? = nil,
+        style: ToastStyle = .standard
+    ) async -> ToastDismissal {
+        await present(Toast(message, title: title, style: style, duration: duration, position: position))
+    }
+
+    /// Ends every toast in every scene, visible, queued or waiting, with ``ToastDismissReason/dismissed``.
+    public static func dismissAll() {
+        ToastCenter.shared.dismissAll()
+    }
+
+    /// How many toasts show at once and how many wait, at each position of each scene.
+    public static var configuration: ToastStateMachine.Configuration {
+        get { ToastCenter.shared.configuration }
+        set { ToastCenter.shared.configuration = newValue }
+    }
+
+    /// Shows a message from any thread or task: the request hops to the main actor and shows in
+    /// the active scene. For Objective-C and legacy code that cannot call a main-actor method;
+    /// Swift code on the main actor should call ``show(_:title:duration:position:style:completion:)``.
+    public nonisolated static func showFromAnyThread(
+        _ message: String, title: String? = nil, duration: ToastDuration? = nil, position: ToastPosition? = nil,
+        style: ToastStyle = .standard
+    ) {
+        Task { @MainActor in
+            show(message, title: title, duration: duration, position: position, style: style)
+        }
+    }
+}
+#endif

@@ -1,0 +1,214 @@
+#if canImport(UIKit)
+@preconcurrency import UIKit
+
+/// The app-wide coordinator: picks the scene for each toast (``ToastSceneSelection``), keeps a
+/// ``ToastSceneController`` per window scene, holds requests while no scene can show them
+/// (``ToastWaitingRoom``), and passes system changes (background, keyboard, VoiceOver, Reduce
+/// Motion, text size) to the scenes' engines.
+@MainActor
+final class ToastCenter {
+    static let shared = ToastCenter()
+
+    var configuration = ToastStateMachine.Configuration() {
+        didSet {
+            for controller in controllers.values { controller.runtime.send(.configurationChanged(configuration)) }
+        }
+    }
+
+    private var controllers: [ObjectIdentifier: ToastSceneController] = [:]
+    private var waitingRoom = ToastWaitingRoom<UInt64>()
+    private var waiting: [UInt64: Waiting] = [:]
+    private var lastTicket: UInt64 = 0
+    private let scheduler = ClockToastScheduler(clock: ContinuousClock())
+    private var observers: [any NSObjectProtocol] = []
+
+    /// A request held until a scene can show it.
+    private struct Waiting {
+        var toast: Toast
+        var preferredScene: ObjectIdentifier?
+        var anchor: (name: ToastAnchor, view: Weak<UIView>)?
+        var handle: ToastHandle
+        var completion: ToastRuntime.Completion?
+    }
+
+    private init() {
+        observeSystem()
+    }
+
+    // MARK: - Showing
+
+    func show(_ toast: Toast, from view: UIView?, scene: UIWindowScene?, anchor: (name: ToastAnchor, view: UIView)?, handle: ToastHandle, completion: ToastRuntime.Completion?) {
+        let preferred = scene ?? view?.window?.windowScene
+        if let chosen = chooseScene(preferred: preferred) {
+            present(toast, in: chosen, anchor: anchor, handle: handle, completion: completion)
+            return
+        }
+        lastTicket += 1
+        let ticket = lastTicket
+        waiting[ticket] = Waiting(
+            toast: toast, preferredScene: preferred.map(ObjectIdentifier.init),
+            anchor: anchor.map { ($0.name, Weak($0.view)) }, handle: handle, completion: completion)
+        handle.bind(.waiting(ticket))
+        let deadline = waitingRoom.admit(ticket, at: scheduler.now)
+        _ = scheduler.schedule(at: deadline) { [weak self] in self?.expireWaiting() }
+    }
+
+    func dismiss(_ location: ToastHandle.Location) {
+        switch location {
+        case .presented(let controller, let id):
+            controller.value?.runtime.dismiss(id)
+        case .waiting(let ticket):
+            guard waitingRoom.remove(ticket), let request = waiting.removeValue(forKey: ticket) else { return }
+            finish(request, reason: .dismissed)
+        case .unbound, .finished:
+            break
+        }
+    }
+
+    func dismissAll() {
+        for controller in controllers.values { controller.runtime.dismissAll() }
+        for ticket in waitingRoom.releaseAll() {
+            if let request = waiting.removeValue(forKey: ticket) { finish(request, reason: .dismissed) }
+        }
+    }
+
+    private func present(_ toast: Toast, in scene: UIWindowScene, anchor: (name: ToastAnchor, view: UIView)?, handle: ToastHandle, completion: ToastRuntime.Completion?) {
+        let controller = controller(for: scene)
+        let id = controller.show(toast, anchor: anchor) { dismissal in
+            handle.finish(dismissal)
+            completion?(dismissal)
+        }
+        // A request the engine ends at once (rejected, dropped, coalesced) is finished already.
+        if !handle.isFinished { handle.bind(.presented(Weak(controller), id)) }
+    }
+
+    private func controller(for scene: UIWindowScene) -> ToastSceneController {
+        let key = ObjectIdentifier(scene)
+        if let existing = controllers[key] { return existing }
+        let controller = ToastSceneController(scene: scene, configuration: configuration)
+        controllers[key] = controller
+        return controller
+    }
+
+    private func chooseScene(preferred: UIWindowScene?) -> UIWindowScene? {
+        let scenes = UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }
+        let candidates = scenes.map { scene in
+            ToastSceneSelection.Candidate(
+                id: ObjectIdentifier(scene), state: Self.state(of: scene),
+                hasKeyWindow: scene.windows.contains { $0.isKeyWindow })
+        }
+        let chosen = ToastSceneSelection.choose(preferred: preferred.map(ObjectIdentifier.init), among: candidates)
+        return scenes.first { ObjectIdentifier($0) == chosen }
+    }
+
+    private static func state(of scene: UIScene) -> ToastSceneSelection.State {
+        switch scene.activationState {
+        case .foregroundActive: .foregroundActive
+        case .foregroundInactive: .foregroundInactive
+        case .background: .background
+        case .unattached: .unattached
+        @unknown default: .unattached
+        }
+    }
+
+    /// A request that never reached a scene ends with this identifier: no engine gave it one.
+    static let unpresentedID = ToastID(rawValue: 0)
+
+    private func finish(_ request: Waiting, reason: ToastDismissReason) {
+        let dismissal = ToastDismissal(id: Self.unpresentedID, reason: reason)
+        request.handle.finish(dismissal)
+        request.completion?(dismissal)
+    }
+
+    private func releaseWaiting() {
+        for ticket in waitingRoom.releaseAll() {
+            guard let request = waiting.removeValue(forKey: ticket) else { continue }
+            let preferred = UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }
+                .first { ObjectIdentifier($0) == request.preferredScene }
+            guard let scene = chooseScene(preferred: preferred) else {
+                finish(request, reason: .dropped(.noPresenter))
+                continue
+            }
+            let anchor = request.anchor.flatMap { pair in pair.view.value.map { (pair.name, $0) } }
+            present(request.toast, in: scene, anchor: anchor, handle: request.handle, completion: request.completion)
+        }
+    }
+
+    private func expireWaiting() {
+        for ticket in waitingRoom.expire(at: scheduler.now) {
+            if let request = waiting.removeValue(forKey: ticket) { finish(request, reason: .dropped(.noPresenter)) }
+        }
+    }
+
+    // MARK: - System changes
+
+    private func observeSystem() {
+        let center = NotificationCenter.default
+        func on(_ name: Notification.Name, _ action: @escaping @MainActor (ToastCenter, ObjectIdentifier?) -> Void) {
+            let token = center.addObserver(forName: name, object: nil, queue: .main) { [weak self] note in
+                let sender = note.object.map { ObjectIdentifier($0 as AnyObject) }
+                // Delivered on the main queue; the hop keeps the isolation explicit.
+                Task { @MainActor in
+                    guard let self else { return }
+                    action(self, sender)
+                }
+            }
+            observers.append(token)
+        }
+        on(UIScene.didActivateNotification) { center, _ in center.releaseWaiting() }
+        on(UIScene.didDisconnectNotification) { center, scene in
+            guard let scene else { return }
+            center.controllers.removeValue(forKey: scene)?.tearDown()
+        }
+        on(UIScene.didEnterBackgroundNotification) { center, scene in
+            scene.flatMap { center.controllers[$0] }?.runtime.send(.appEnteredBackground)
+        }
+        on(UIScene.willEnterForegroundNotification) { center, scene in
+            scene.flatMap { center.controllers[$0] }?.runtime.send(.appEnteredForeground)
+        }
+        on(UIAccessibility.voiceOverStatusDidChangeNotification) { center, _ in
+            center.broadcast(.screenReaderChanged(running: UIAccessibility.isVoiceOverRunning))
+        }
+        on(UIAccessibility.reduceMotionStatusDidChangeNotification) { center, _ in
+            center.broadcast(.reduceMotionChanged(enabled: UIAccessibility.isReduceMotionEnabled))
+        }
+        for name in [UIAccessibility.reduceTransparencyStatusDidChangeNotification, UIAccessibility.darkerSystemColorsStatusDidChangeNotification, UIContentSizeCategory.didChangeNotification] {
+            on(name) { center, _ in
+                for controller in center.controllers.values { controller.settingsChanged() }
+            }
+        }
+        // Read on the main actor here; the observer block below is not isolated.
+        let hideName = UIResponder.keyboardWillHideNotification
+        let frameKey = UIResponder.keyboardFrameEndUserInfoKey
+        let durationKey = UIResponder.keyboardAnimationDurationUserInfoKey
+        for name in [UIResponder.keyboardWillChangeFrameNotification, hideName] {
+            let token = center.addObserver(forName: name, object: nil, queue: .main) { [weak self] note in
+                let hiding = note.name == hideName
+                let frame = (note.userInfo?[frameKey] as? NSValue)?.cgRectValue
+                let duration = (note.userInfo?[durationKey] as? NSNumber)?.doubleValue ?? 0
+                Task { @MainActor in
+                    guard let self else { return }
+                    for controller in self.controllers.values {
+                        controller.keyboardChanged(to: hiding ? nil : frame, duration: duration)
+                    }
+                }
+            }
+            observers.append(token)
+        }
+    }
+
+    private func broadcast(_ event: ToastStateMachine.Event) {
+        for controller in controllers.values { controller.runtime.send(event) }
+    }
+}
+
+/// A reference held weakly, for handles that must not keep a scene alive.
+@MainActor
+struct Weak<Value: AnyObject> {
+    weak var value: Value?
+
+    init(_ value: Value) {
+        self.value = value
+    }
+}
+#endif

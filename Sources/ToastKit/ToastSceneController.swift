@@ -1,0 +1,277 @@
+#if canImport(UIKit)
+// The iOS 16 SDK declares accessibility traits and notifications as mutable globals; newer SDKs
+// make them constants. `@preconcurrency` accepts the older declarations.
+@preconcurrency import UIKit
+
+/// Shows the toasts of one window scene: owns its runtime and overlay window, and carries out
+/// what the engine reports. It lays out with ``ToastStageLayout`` and animates by sampling the
+/// engine's transitions; when a toast ends is the engine's business alone (its timers end
+/// transitions, so an interrupted animation can never hold up the queue).
+@MainActor
+final class ToastSceneController: ToastHosting {
+    private(set) weak var scene: UIWindowScene?
+    let runtime: ToastRuntime
+    private var window: ToastOverlayWindow?
+    private let rootController = ToastOverlayViewController()
+    private let measurer = UIKitTextMeasurer()
+    private var stage = ToastStageLayout()
+
+    private var views: [ToastID: ToastView] = [:]
+    /// A full-window view per toast, clipped below the anchor for toasts that slide from behind it.
+    private var slots: [ToastID: UIView] = [:]
+    private var dims: [ToastID: UIView] = [:]
+    private var images: [ToastID: UIImage] = [:]
+    private var animators: [ToastID: UIViewPropertyAnimator] = [:]
+    /// Where a pan has moved a toast from rest.
+    private var panOffsets: [ToastID: CGPoint] = [:]
+    private var placements: [ToastID: ToastPlacement] = [:]
+    private var anchors: [ToastAnchor: Weak<UIView>] = [:]
+    private var keyboardFrameInScreen: CGRect?
+
+    /// How long toasts take to move when others come or go, or the keyboard moves without saying.
+    static let reflowSeconds: TimeInterval = 0.25
+
+    init(scene: UIWindowScene, configuration: ToastStateMachine.Configuration) {
+        self.scene = scene
+        self.runtime = ToastRuntime(configuration: configuration, scheduler: ClockToastScheduler(clock: ContinuousClock()))
+        runtime.host = self
+        runtime.send(.screenReaderChanged(running: UIAccessibility.isVoiceOverRunning))
+        runtime.send(.reduceMotionChanged(enabled: UIAccessibility.isReduceMotionEnabled))
+        if scene.activationState == .background { runtime.send(.appEnteredBackground) }
+        rootController.onLayout = { [weak self] in self?.layout(animated: false) }
+    }
+
+    /// Shows `toast`; `anchor` names a view (a navigation bar) for anchored positions.
+    func show(_ toast: Toast, anchor: (name: ToastAnchor, view: UIView)?, completion: @escaping ToastRuntime.Completion) -> ToastID {
+        if let anchor { anchors[anchor.name] = Weak(anchor.view) }
+        var image: UIImage?
+        if case .image(let picture) = toast.icon { image = picture }
+        // The image must be known when the runtime asks the host to present, during `show`.
+        pendingImage = image
+        defer { pendingImage = nil }
+        return runtime.show(toast.request, completion: completion, action: toast.action?.handler)
+    }
+
+    private var pendingImage: UIImage?
+
+    /// Ends every toast of this scene: it is going away.
+    func tearDown() {
+        runtime.send(.presenterRemoved)
+        window?.isHidden = true
+        window = nil
+    }
+
+    // MARK: - ToastHosting
+
+    func present(_ toast: PresentedToast) {
+        guard let window = ensureWindow() else { return }
+        let style = adjustedStyle(toast.request.style)
+        if let image = pendingImage { images[toast.id] = image }
+        let view = ToastView(toast: toast, image: images[toast.id], style: style) { [weak self] report in
+            self?.handle(report, from: toast.id)
+        }
+        let slot = UIView()
+        slot.backgroundColor = .clear
+        if let dimColor = style.colors.dim {
+            let dim = UIView()
+            dim.backgroundColor = dimColor.uiColor
+            dim.isUserInteractionEnabled = false  // a dim never blocks the app (GKRToast's defect)
+            dim.alpha = 0
+            window.rootViewController?.view.addSubview(dim)
+            dims[toast.id] = dim
+        }
+        slot.addSubview(view)
+        window.rootViewController?.view.addSubview(slot)
+        views[toast.id] = view
+        slots[toast.id] = slot
+        layout(animated: true)
+        if let placement = placements[toast.id] {
+            set(toast.id, to: toast.transition.sample(at: 0, phase: .entering, geometry: geometry(for: placement, toast: toast)))
+        }
+        animate(toast, phase: .entering)
+        playHaptic(style.behavior.haptic)
+    }
+
+    func beginHiding(_ toast: PresentedToast) {
+        views[toast.id]?.update(toast: toast, style: adjustedStyle(toast.request.style))
+        animate(toast, phase: .leaving)
+    }
+
+    func remove(_ id: ToastID) {
+        animators.removeValue(forKey: id)?.stopAnimation(true)
+        slots.removeValue(forKey: id)?.removeFromSuperview()
+        dims.removeValue(forKey: id)?.removeFromSuperview()
+        views[id] = nil
+        images[id] = nil
+        panOffsets[id] = nil
+        placements[id] = nil
+        if views.isEmpty {
+            window?.isHidden = true
+        } else {
+            layout(animated: true)
+        }
+    }
+
+    func announce(_ text: String, for id: ToastID) {
+        let announcement = NSAttributedString(string: text, attributes: [.accessibilitySpeechQueueAnnouncement: true])
+        UIAccessibility.post(notification: .announcement, argument: announcement)
+    }
+
+    // MARK: - Environment changes
+
+    /// The keyboard moved; `frame` is in screen coordinates (`nil` when it hides).
+    func keyboardChanged(to frame: CGRect?, duration: TimeInterval) {
+        keyboardFrameInScreen = frame
+        guard !views.isEmpty else { return }
+        UIView.animate(withDuration: UIAccessibility.isReduceMotionEnabled ? 0 : duration) {
+            self.layout(animated: false)
+        }
+    }
+
+    /// Text size or legibility settings changed: restyle and lay out again.
+    func settingsChanged() {
+        for toast in runtime.presentedToasts {
+            views[toast.id]?.update(toast: toast, style: adjustedStyle(toast.request.style))
+        }
+        layout(animated: true)
+    }
+
+    // MARK: - Layout and animation
+
+    private func ensureWindow() -> ToastOverlayWindow? {
+        if let window {
+            window.isHidden = false
+            return window
+        }
+        guard let scene else { return nil }
+        let window = ToastOverlayWindow(windowScene: scene)
+        rootController.appWindow = scene.windows.first { $0.isKeyWindow } ?? scene.windows.first { !($0 is ToastOverlayWindow) }
+        window.rootViewController = rootController
+        window.isHidden = false  // visible, never key: the keyboard and focus stay where they are
+        self.window = window
+        return window
+    }
+
+    private func environment(in window: UIWindow) -> ToastLayoutEnvironment {
+        var keyboard: ToastRect?
+        if let frame = keyboardFrameInScreen, let screen = scene?.screen {
+            keyboard = ToastRect(window.convert(frame, from: screen.coordinateSpace))
+        }
+        var anchorFrames: [ToastAnchor: ToastRect] = [:]
+        for (name, reference) in anchors {
+            guard let view = reference.value, view.window != nil, !view.isHidden, let screen = scene?.screen else { continue }
+            let inScreen = view.convert(view.bounds, to: screen.coordinateSpace)
+            anchorFrames[name] = ToastRect(window.convert(inScreen, from: screen.coordinateSpace))
+        }
+        return ToastLayoutEnvironment(
+            containerSize: ToastSize(width: window.bounds.width, height: window.bounds.height),
+            safeArea: ToastEdgeInsets(window.safeAreaInsets),
+            keyboardFrame: keyboard,
+            anchors: anchorFrames,
+            layoutDirection: window.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight,
+            textScale: UIFontMetrics.default.scaledValue(for: Self.textScaleReference, compatibleWith: window.traitCollection) / Self.textScaleReference)
+    }
+
+    /// The body text size at the default setting, against which the reader's setting is measured.
+    static let textScaleReference: CGFloat = 17
+
+    private func layout(animated: Bool) {
+        guard let window, !views.isEmpty else { return }
+        let environment = environment(in: window)
+        let toasts = runtime.presentedToasts.filter { views[$0.id] != nil }
+        let placed = stage.update(toasts, in: environment, measurer: measurer)
+        let apply = {
+            for placement in placed {
+                guard let view = self.views[placement.id], let slot = self.slots[placement.id],
+                      let toast = toasts.first(where: { $0.id == placement.id }) else { continue }
+                let clip = self.clipRect(for: toast, environment: environment, bounds: window.bounds)
+                slot.frame = clip ?? window.bounds
+                slot.clipsToBounds = clip != nil
+                view.apply(placement, origin: CGPoint(x: placement.frame.minX - slot.frame.minX, y: placement.frame.minY - slot.frame.minY))
+                self.dims[placement.id]?.frame = window.bounds
+                self.placements[placement.id] = placement
+            }
+        }
+        if animated && !UIAccessibility.isReduceMotionEnabled && !placements.isEmpty {
+            UIView.animate(withDuration: Self.reflowSeconds, delay: 0, options: [.beginFromCurrentState, .allowUserInteraction], animations: apply)
+        } else {
+            apply()
+        }
+    }
+
+    /// A toast that slides from behind its anchor is clipped to the area below the anchor, so
+    /// it seems to come out from under the bar although the overlay is above it.
+    private func clipRect(for toast: PresentedToast, environment: ToastLayoutEnvironment, bounds: CGRect) -> CGRect? {
+        guard toast.transition.motion == .behindAnchor || toast.request.style.motion.show.motion == .behindAnchor,
+              case .anchored(let name) = toast.request.position, let anchor = environment.anchors[name]
+        else { return nil }
+        return CGRect(x: bounds.minX, y: anchor.maxY, width: bounds.width, height: max(bounds.maxY - anchor.maxY, 0))
+    }
+
+    private func geometry(for placement: ToastPlacement, toast: PresentedToast) -> ToastTransitionGeometry {
+        let environment = window.map { self.environment(in: $0) }
+        var anchor: ToastRect?
+        if case .anchored(let name) = toast.request.position { anchor = environment?.anchors[name] }
+        return ToastTransitionGeometry(
+            frame: placement.frame, container: environment?.containerSize ?? .zero, anchor: anchor,
+            layoutDirection: placement.layoutDirection)
+    }
+
+    private func set(_ id: ToastID, to sample: ToastTransitionSample) {
+        let pan = panOffsets[id] ?? .zero
+        views[id]?.alpha = sample.opacity
+        views[id]?.transform = CGAffineTransform(translationX: sample.offsetX + pan.x, y: sample.offsetY + pan.y).scaledBy(x: sample.scale, y: sample.scale)
+        dims[id]?.alpha = sample.opacity
+    }
+
+    /// Runs the rest of the toast's current transition, from wherever the view is now.
+    private func animate(_ toast: PresentedToast, phase: ToastTransitionPhase) {
+        guard let placement = placements[toast.id] else { return }
+        animators.removeValue(forKey: toast.id)?.stopAnimation(true)
+        let target = phase == .entering
+            ? ToastTransitionSample.identity
+            : toast.transition.sample(at: 1, phase: .leaving, geometry: geometry(for: placement, toast: toast))
+        let remaining = max(toast.transitionEnd - runtime.now, 0)
+        guard remaining > 0 else {
+            set(toast.id, to: target)
+            return
+        }
+        let animator = UIViewPropertyAnimator(duration: remaining, timingParameters: toast.transition.curve.timingParameters)
+        animator.addAnimations { [weak self] in self?.set(toast.id, to: target) }
+        animator.isUserInteractionEnabled = true
+        animators[toast.id] = animator
+        animator.startAnimation()
+    }
+
+    private func handle(_ report: ToastView.Report, from id: ToastID) {
+        switch report {
+        case .event(let event):
+            runtime.send(event)
+        case .panned(let displacement):
+            animators.removeValue(forKey: id)?.stopAnimation(true)
+            panOffsets[id] = displacement
+            set(id, to: .identity)
+        case .panCancelled:
+            panOffsets[id] = nil
+            UIView.animate(withDuration: Self.reflowSeconds, delay: 0, usingSpringWithDamping: 0.8, initialSpringVelocity: 0, options: [.allowUserInteraction]) {
+                self.set(id, to: .identity)
+            }
+        }
+    }
+
+    private func adjustedStyle(_ style: ToastStyle) -> ToastStyle {
+        style.adjusted(reduceTransparency: UIAccessibility.isReduceTransparencyEnabled, increaseContrast: UIAccessibility.isDarkerSystemColorsEnabled)
+    }
+
+    private func playHaptic(_ haptic: ToastHaptic) {
+        let kind: UINotificationFeedbackGenerator.FeedbackType
+        switch haptic {
+        case .none: return
+        case .success: kind = .success
+        case .warning: kind = .warning
+        case .error: kind = .error
+        }
+        UINotificationFeedbackGenerator().notificationOccurred(kind)
+    }
+}
+#endif

@@ -1,0 +1,73 @@
+#if canImport(UIKit)
+import UIKit
+
+@MainActor
+extension ToastColor {
+    /// A dynamic `UIColor` that follows light and dark appearance.
+    var uiColor: UIColor {
+        let light = self.light
+        let dark = self.dark
+        return UIColor { traits in
+            let rgba = traits.userInterfaceStyle == .dark ? dark : light
+            return UIColor(red: rgba.red, green: rgba.green, blue: rgba.blue, alpha: rgba.alpha)
+        }
+    }
+}
+
+extension ToastFont {
+    /// The system font at this size (already scaled by the layout) and weight. `UIFont` may be
+    /// made on any thread, so this is not tied to the main actor (text is measured through it).
+    var uiFont: UIFont {
+        UIFont.systemFont(ofSize: size, weight: weight.uiWeight)
+    }
+}
+
+extension ToastFont.Weight {
+    var uiWeight: UIFont.Weight {
+        switch self {
+        case .regular: .regular
+        case .medium: .medium
+        case .semibold: .semibold
+        case .bold: .bold
+        }
+    }
+}
+
+@MainActor
+extension ToastCurve {
+    /// Timing parameters for `UIViewPropertyAnimator` that follow this curve.
+    var timingParameters: any UITimingCurveProvider {
+        switch self {
+        case .linear: UICubicTimingParameters(animationCurve: .linear)
+        case .easeIn: UICubicTimingParameters(animationCurve: .easeIn)
+        case .easeOut: UICubicTimingParameters(animationCurve: .easeOut)
+        case .easeInOut: UICubicTimingParameters(animationCurve: .easeInOut)
+        case .spring(let dampingRatio):
+            UISpringTimingParameters(dampingRatio: min(max(dampingRatio, ToastCurve.minimumDampingRatio), 1))
+        }
+    }
+}
+
+extension ToastTransitionSample {
+    /// The transform that moves and scales a view as this sample says.
+    var transform: CGAffineTransform {
+        CGAffineTransform(translationX: offsetX, y: offsetY).scaledBy(x: scale, y: scale)
+    }
+}
+
+extension ToastRect {
+    init(_ rect: CGRect) {
+        self.init(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height)
+    }
+
+    var cgRect: CGRect {
+        CGRect(x: minX, y: minY, width: width, height: height)
+    }
+}
+
+extension ToastEdgeInsets {
+    init(_ insets: UIEdgeInsets) {
+        self.init(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
+    }
+}
+#endif

@@ -1,0 +1,67 @@
+#if canImport(UIKit)
+import UIKit
+
+extension UIView {
+    /// Shows a toast in this view's window scene (not necessarily the key window's).
+    ///
+    /// ```swift
+    /// view.showToast("Copied")
+    /// ```
+    @discardableResult
+    public func showToast(
+        _ message: String, title: String? = nil, duration: ToastDuration? = nil, position: ToastPosition? = nil,
+        style: ToastStyle = .standard, completion: ToastRuntime.Completion? = nil
+    ) -> ToastHandle {
+        showToast(Toast(message, title: title, style: style, duration: duration, position: position), completion: completion)
+    }
+
+    /// Shows `toast` in this view's window scene.
+    @discardableResult
+    public func showToast(_ toast: Toast, completion: ToastRuntime.Completion? = nil) -> ToastHandle {
+        let handle = ToastHandle()
+        ToastCenter.shared.show(toast, from: self, scene: nil, anchor: nil, handle: handle, completion: completion)
+        return handle
+    }
+
+    /// Shows `toast` just below `anchor` (a bar of your own), sliding from behind it if its style
+    /// says so. The anchor is held weakly; if it is gone or hidden the toast shows at the top.
+    @discardableResult
+    public func showToast(_ toast: Toast, below anchor: UIView, completion: ToastRuntime.Completion? = nil) -> ToastHandle {
+        var anchored = toast
+        anchored.position = .anchored(to: .navigationBar)
+        let handle = ToastHandle()
+        ToastCenter.shared.show(anchored, from: self, scene: nil, anchor: (.navigationBar, anchor), handle: handle, completion: completion)
+        return handle
+    }
+}
+
+extension UIViewController {
+    /// Shows a toast in this controller's window scene. A toast anchored to
+    /// ``ToastAnchor/navigationBar`` sits below this controller's navigation bar.
+    ///
+    /// ```swift
+    /// showToast("Saved", position: .top)
+    /// showToast("刷新了20条新数据", style: .messageBanner)   // slides from behind the bar
+    /// ```
+    @discardableResult
+    public func showToast(
+        _ message: String, title: String? = nil, duration: ToastDuration? = nil, position: ToastPosition? = nil,
+        style: ToastStyle = .standard, completion: ToastRuntime.Completion? = nil
+    ) -> ToastHandle {
+        showToast(Toast(message, title: title, style: style, duration: duration, position: position), completion: completion)
+    }
+
+    /// Shows `toast` in this controller's window scene.
+    @discardableResult
+    public func showToast(_ toast: Toast, completion: ToastRuntime.Completion? = nil) -> ToastHandle {
+        let handle = ToastHandle()
+        var anchor: (name: ToastAnchor, view: UIView)?
+        if let navigation = navigationController, !navigation.isNavigationBarHidden {
+            anchor = (.navigationBar, navigation.navigationBar)
+        }
+        let scene = viewIfLoaded?.window?.windowScene ?? navigationController?.viewIfLoaded?.window?.windowScene
+        ToastCenter.shared.show(toast, from: viewIfLoaded, scene: scene, anchor: anchor, handle: handle, completion: completion)
+        return handle
+    }
+}
+#endif
