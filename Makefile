@@ -4,7 +4,7 @@
 SWIFT ?= swift
 TOOLS := Tools
 
-.PHONY: setup demo test test-core test-tools build clean
+.PHONY: setup demo test test-core test-tools build clean ios-check
 
 setup:
 	@scripts/setup
@@ -27,6 +27,10 @@ test-tools:
 build:
 	$(SWIFT) build
 	$(SWIFT) build --package-path $(TOOLS)
+
+## Compile the Apple-only code against the iOS SDK (needs shared/tools/ios-sdk set up; CI cannot).
+ios-check:
+	@scripts/ios-check
 
 clean:
 	rm -rf .build $(TOOLS)/.build

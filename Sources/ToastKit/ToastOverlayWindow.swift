@@ -50,6 +50,8 @@ extension UIView {
 @MainActor
 final class ToastOverlayViewController: UIViewController {
     var onLayout: (() -> Void)?
+    /// Appearance or text size changed: colours resolved once (shadows) must be resolved again.
+    var onTraitChange: (() -> Void)?
     /// The scene's main window, whose root view controller decides status bar and orientation.
     weak var appWindow: UIWindow?
 
@@ -71,7 +73,7 @@ final class ToastOverlayViewController: UIViewController {
 
     override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
-        onLayout?()
+        onTraitChange?()
     }
 
     private var appRoot: UIViewController? { appWindow?.rootViewController }

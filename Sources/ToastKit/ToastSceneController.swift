@@ -39,6 +39,7 @@ final class ToastSceneController: ToastHosting {
         runtime.send(.reduceMotionChanged(enabled: UIAccessibility.isReduceMotionEnabled))
         if scene.activationState == .background { runtime.send(.appEnteredBackground) }
         rootController.onLayout = { [weak self] in self?.layout(animated: false) }
+        rootController.onTraitChange = { [weak self] in self?.settingsChanged() }
     }
 
     /// Shows `toast`; `anchor` names a view (a navigation bar) for anchored positions.

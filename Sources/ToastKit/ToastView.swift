@@ -72,7 +72,9 @@ final class ToastView: UIView {
         }
 
         addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(tapped)))
-        addGestureRecognizer(UIPanGestureRecognizer(target: self, action: #selector(panned(_:))))
+        if style.behavior.swipeToDismiss {
+            addGestureRecognizer(UIPanGestureRecognizer(target: self, action: #selector(panned(_:))))
+        }
 
         isAccessibilityElement = true
         accessibilityLabel = ToastAccessibility.label(for: content)
@@ -173,7 +175,7 @@ final class ToastView: UIView {
     }
 
     @objc private func panned(_ recognizer: UIPanGestureRecognizer) {
-        guard toast.request.style.behavior.swipeToDismiss, let container = superview else { return }
+        guard let container = superview else { return }
         let translation = recognizer.translation(in: container)
         let velocity = recognizer.velocity(in: container)
         let position = toast.request.position
