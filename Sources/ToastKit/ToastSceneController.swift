@@ -45,15 +45,15 @@ final class ToastSceneController: ToastHosting {
     /// Shows `toast`; `anchor` names a view (a navigation bar) for anchored positions.
     func show(_ toast: Toast, anchor: (name: ToastAnchor, view: UIView)?, completion: @escaping ToastRuntime.Completion) -> ToastID {
         if let anchor { anchors[anchor.name] = Weak(anchor.view) }
-        var image: UIImage?
-        if case .image(let picture) = toast.icon { image = picture }
-        // The image must be known when the runtime asks the host to present, during `show`.
-        pendingImage = image
-        defer { pendingImage = nil }
-        return runtime.show(toast.request, completion: completion, action: toast.action?.handler)
+        let id = runtime.show(toast.request, completion: completion, action: toast.action?.handler)
+        // Known only now: a toast presented during `show` gets its image here, a queued one when
+        // it is presented later.
+        if case .image(let image) = toast.icon, runtime.machine.isLive(id) {
+            images[id] = image
+            views[id]?.setIcon(image)
+        }
+        return id
     }
-
-    private var pendingImage: UIImage?
 
     /// Ends every toast of this scene: it is going away.
     func tearDown() {
@@ -67,7 +67,6 @@ final class ToastSceneController: ToastHosting {
     func present(_ toast: PresentedToast) {
         guard let window = ensureWindow() else { return }
         let style = adjustedStyle(toast.request.style)
-        if let image = pendingImage { images[toast.id] = image }
         let view = ToastView(toast: toast, image: images[toast.id], style: style) { [weak self] report in
             self?.handle(report, from: toast.id)
         }
@@ -181,7 +180,7 @@ final class ToastSceneController: ToastHosting {
         let environment = environment(in: window)
         let toasts = runtime.presentedToasts.filter { views[$0.id] != nil }
         let placed = stage.update(toasts, in: environment, measurer: measurer)
-        let apply = {
+        let apply = { (placed: [ToastPlacement]) in
             for placement in placed {
                 guard let view = self.views[placement.id], let slot = self.slots[placement.id],
                       let toast = toasts.first(where: { $0.id == placement.id }) else { continue }
@@ -193,10 +192,17 @@ final class ToastSceneController: ToastHosting {
                 self.placements[placement.id] = placement
             }
         }
-        if animated && !UIAccessibility.isReduceMotionEnabled && !placements.isEmpty {
-            UIView.animate(withDuration: Self.reflowSeconds, delay: 0, options: [.beginFromCurrentState, .allowUserInteraction], animations: apply)
+        // A toast placed for the first time takes its frame at once (its transition animates it
+        // in); the others move to their new places.
+        let fresh = placed.filter { placements[$0.id] == nil }
+        let moving = placed.filter { placements[$0.id] != nil }
+        UIView.performWithoutAnimation { apply(fresh) }
+        if animated && !UIAccessibility.isReduceMotionEnabled {
+            UIView.animate(withDuration: Self.reflowSeconds, delay: 0, options: [.beginFromCurrentState, .allowUserInteraction]) {
+                apply(moving)
+            }
         } else {
-            apply()
+            apply(moving)
         }
     }
 
