@@ -9,7 +9,8 @@ TOOLS := Tools
 setup:
 	@scripts/setup
 
-## The main job: run the four seed systems' timelines through the engine's conformance harness.
+## The main job: draw every preset, position and seed timeline (out/gallery/index.html), refresh
+## the README's images, and print the four seed systems' timelines from the conformance harness.
 demo: setup
 	@$(SWIFT) build --package-path $(TOOLS) --product toastkit -c release >/dev/null
 	@scripts/demo

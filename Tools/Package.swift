@@ -2,7 +2,7 @@
 import PackageDescription
 
 /// Tools that live beside the library and are never part of an app's build: the `toastkit`
-/// command (`simulate`, later `render` and `gallery`) and what it is built from.
+/// command (`simulate`, `render`, `gallery`), the Cairo/Pango renderer, and their tests.
 let package = Package(
     name: "ToastKitTools",
     products: [
@@ -14,8 +14,13 @@ let package = Package(
     ],
     targets: [
         .target(name: "ToastSimulation", dependencies: [.product(name: "ToastCore", package: "ToastKit")]),
-        .executableTarget(name: "toastkit", dependencies: ["ToastSimulation"]),
+        .systemLibrary(
+            name: "CPangoCairo", pkgConfig: "pangocairo",
+            providers: [.apt(["libpango1.0-dev", "libcairo2-dev", "pkg-config"])]),
+        .target(name: "ToastRendering", dependencies: ["CPangoCairo", .product(name: "ToastCore", package: "ToastKit")]),
+        .executableTarget(name: "toastkit", dependencies: ["ToastSimulation", "ToastRendering"]),
         .testTarget(name: "ToastSimulationTests", dependencies: ["ToastSimulation"]),
+        .testTarget(name: "ToastRenderingTests", dependencies: ["ToastRendering"], exclude: ["__Snapshots__"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -86,7 +86,8 @@ final class ToastSceneController: ToastHosting {
         slots[toast.id] = slot
         layout(animated: true)
         if let placement = placements[toast.id] {
-            set(toast.id, to: toast.transition.sample(at: 0, phase: .entering, geometry: geometry(for: placement, toast: toast)))
+            set(toast.id, to: toast.transition.sample(at: 0, phase: .entering, geometry: geometry(for: placement, toast: toast)),
+                dimOpacity: toast.transition.dimOpacity(at: 0, phase: .entering))
         }
         animate(toast, phase: .entering)
         playHaptic(style.behavior.haptic)
@@ -224,11 +225,11 @@ final class ToastSceneController: ToastHosting {
             layoutDirection: placement.layoutDirection)
     }
 
-    private func set(_ id: ToastID, to sample: ToastTransitionSample) {
+    private func set(_ id: ToastID, to sample: ToastTransitionSample, dimOpacity: Double? = nil) {
         let pan = panOffsets[id] ?? .zero
         views[id]?.alpha = sample.opacity
         views[id]?.transform = CGAffineTransform(translationX: sample.offsetX + pan.x, y: sample.offsetY + pan.y).scaledBy(x: sample.scale, y: sample.scale)
-        dims[id]?.alpha = sample.opacity
+        if let dimOpacity { dims[id]?.alpha = dimOpacity }
     }
 
     /// Runs the rest of the toast's current transition, from wherever the view is now.
@@ -239,12 +240,14 @@ final class ToastSceneController: ToastHosting {
             ? ToastTransitionSample.identity
             : toast.transition.sample(at: 1, phase: .leaving, geometry: geometry(for: placement, toast: toast))
         let remaining = max(toast.transitionEnd - runtime.now, 0)
+        // The dim fades over the same time whatever the toast does (ToastTransition.dimOpacity).
+        let dimTarget = toast.transition.dimOpacity(at: 1, phase: phase)
         guard remaining > 0 else {
-            set(toast.id, to: target)
+            set(toast.id, to: target, dimOpacity: dimTarget)
             return
         }
         let animator = UIViewPropertyAnimator(duration: remaining, timingParameters: toast.transition.curve.timingParameters)
-        animator.addAnimations { [weak self] in self?.set(toast.id, to: target) }
+        animator.addAnimations { [weak self] in self?.set(toast.id, to: target, dimOpacity: dimTarget) }
         animator.isUserInteractionEnabled = true
         animators[toast.id] = animator
         animator.startAnimation()

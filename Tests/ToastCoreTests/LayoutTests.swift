@@ -108,6 +108,25 @@ struct LayoutTests {
         #expect(rtl.frame == ltr.frame)
     }
 
+    @Test func atLargeTextSizesTheActionMovesBelowTheText() {
+        let message = "Your message could not be sent. Check your connection."
+        let inline = place([item(1, message, icon: "xmark", action: "Retry")], ToastLayoutEnvironment(containerSize: Self.phone))[0]
+        guard let inlineAction = inline.actionFrame, let inlineText = inline.messageFrame else {
+            Issue.record("missing parts")
+            return
+        }
+        #expect(inlineAction.minX > inlineText.maxX, "at the default size the action sits beside the text")
+        let large = place([item(1, message, icon: "xmark", action: "Retry")], ToastLayoutEnvironment(containerSize: Self.phone, textScale: 2))[0]
+        guard let action = large.actionFrame, let text = large.messageFrame else {
+            Issue.record("missing parts")
+            return
+        }
+        #expect(action.minY >= text.maxY, "below the text")
+        #expect(action.maxX == large.frame.width - 16, "at the trailing edge")
+        #expect(text.width > large.frame.width / 2, "the text keeps the width")
+        #expect(action.maxY <= large.frame.height - 12)
+    }
+
     @Test func textGrowsWithDynamicTypeUpToTheStylesCap() {
         let base = place([item(1, "Saved")], ToastLayoutEnvironment(containerSize: Self.phone))[0]
         let large = place([item(1, "Saved")], ToastLayoutEnvironment(containerSize: Self.phone, textScale: 1.5))[0]

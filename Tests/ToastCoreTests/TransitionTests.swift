@@ -84,6 +84,15 @@ struct TransitionTests {
         #expect(sample.offsetX == 0 && sample.offsetY == 0 && sample.scale == 1)
     }
 
+    @Test func theDimFadesEvenWhenTheToastSlides() {
+        let slide = ToastTransition.slide(from: .leading, duration: 1, curve: .linear)
+        #expect(slide.sample(at: 0, phase: .entering, geometry: geometry).opacity == 1)
+        #expect(slide.dimOpacity(at: 0, phase: .entering) == 0)
+        #expect(slide.dimOpacity(at: 0.5, phase: .entering) == 0.5)
+        #expect(slide.dimOpacity(at: 0.25, phase: .leaving) == 0.75)
+        #expect(ToastTransition.slide(from: .top, duration: 1, curve: .spring(dampingRatio: 0.3)).dimOpacity(at: 0.5, phase: .entering) <= 1)
+    }
+
     @Test func badDurationsAreInstant() {
         #expect(ToastTransition(duration: -1).effectiveDuration == 0)
         #expect(ToastTransition(duration: .nan).effectiveDuration == 0)

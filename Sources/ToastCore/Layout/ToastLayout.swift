@@ -65,9 +65,15 @@ public enum ToastLayout {
             let measured = measurer.measure(action.title, font: actionFont, maxWidth: maxBox / 2, lineLimit: 1)
             actionSize = ToastTextSizing.roundedUp.apply(to: measured)
         }
-        let actionRun = item.content.action == nil ? 0 : actionSize.width + geometry.actionSpacing
+        // At large text sizes an inline action would squeeze the text into one-word lines; it then
+        // goes on a row of its own below the text, as iOS does with alert buttons.
+        let contentLimit = maxBox - geometry.padding.horizontal - iconRun
+        let hasAction = item.content.action != nil
+        let inlineText = contentLimit - actionSize.width - geometry.actionSpacing
+        let actionBelow = hasAction && inlineText < messageFont.size * minimumInlineTextEms
+        let actionRun = hasAction && !actionBelow ? actionSize.width + geometry.actionSpacing : 0
 
-        var textLimit = maxBox - geometry.padding.horizontal - iconRun - actionRun
+        var textLimit = contentLimit - actionRun
         if let limit = geometry.maxTextWidth {
             textLimit = min(textLimit, limit.resolved(in: width))
         }
@@ -85,8 +91,11 @@ public enum ToastLayout {
         }
         let textWidth = max(title?.width ?? 0, message?.width ?? 0)
 
-        let contentHeight = max(textHeight, iconSide, actionSize.height)
-        let naturalWidth = geometry.padding.horizontal + iconRun + textWidth + actionRun
+        let belowHeight = actionBelow ? geometry.titleSpacing + actionSize.height : 0
+        let blockHeight = textHeight + belowHeight
+        let contentHeight = actionBelow ? max(blockHeight, iconSide) : max(textHeight, iconSide, actionSize.height)
+        let blockWidth = actionBelow ? max(textWidth, actionSize.width) : textWidth
+        let naturalWidth = geometry.padding.horizontal + iconRun + blockWidth + actionRun
         let boxWidth = min(max(naturalWidth, geometry.minWidth), maxBox)
         let boxHeight = geometry.fixedHeight ?? (geometry.padding.vertical + contentHeight)
         let box = ToastSize(width: boxWidth, height: boxHeight)
@@ -95,10 +104,10 @@ public enum ToastLayout {
         let actionX = boxWidth - geometry.padding.trailing - actionSize.width
         let groupWidth = iconRun + textWidth
         let regionStart = geometry.padding.leading
-        let regionWidth = (item.content.action == nil ? boxWidth - geometry.padding.trailing : actionX - geometry.actionSpacing) - regionStart
+        let regionWidth = (hasAction && !actionBelow ? actionX - geometry.actionSpacing : boxWidth - geometry.padding.trailing) - regionStart
         let groupX = style.typography.alignment == .center ? regionStart + max(regionWidth - groupWidth, 0) / 2 : regionStart
         let textX = groupX + iconRun
-        let textY = (boxHeight - textHeight) / 2
+        let textY = (boxHeight - blockHeight) / 2
 
         var placement = ToastPlacement(
             id: item.id, frame: ToastRect(origin: .zero, size: box), cornerRadius: style.geometry.corner.radius(for: box),
@@ -114,7 +123,8 @@ public enum ToastLayout {
             placement.messageFrame = ToastRect(x: textX, y: top, width: textWidth, height: max(min(message.height, textY + textHeight - top), 0))
         }
         if item.content.action != nil {
-            placement.actionFrame = ToastRect(x: actionX, y: (boxHeight - actionSize.height) / 2, width: actionSize.width, height: actionSize.height)
+            let actionY = actionBelow ? textY + textHeight + geometry.titleSpacing : (boxHeight - actionSize.height) / 2
+            placement.actionFrame = ToastRect(x: actionX, y: actionY, width: actionSize.width, height: actionSize.height)
         }
         if environment.layoutDirection == .rightToLeft {
             placement.iconFrame = placement.iconFrame.map { mirror($0, in: boxWidth) }
@@ -124,6 +134,11 @@ public enum ToastLayout {
         }
         return placement
     }
+
+    /// The least width, in ems of the message font, that text keeps beside an inline action
+    /// (about two dozen characters a line); with less, the action moves to a row of its own under
+    /// the text.
+    public static let minimumInlineTextEms = 12.0
 
     /// Titles wrap to at most two lines.
     public static let titleLineLimit = 2

@@ -165,6 +165,14 @@ extension ToastTransition {
             scale: max(1 + (away.scale - 1) * fraction, 0))
     }
 
+    /// The opacity of a style's full-screen dim at `progress`: it always fades over the
+    /// transition's duration, whatever the toast itself does (GKRToast fades its background view
+    /// while a custom block slides the box).
+    public func dimOpacity(at progress: Double, phase: ToastTransitionPhase) -> Double {
+        let fade = ToastTransition(duration: duration, curve: curve.overshoots ? .easeInOut : curve, fades: true)
+        return fade.sample(at: progress, phase: phase, geometry: ToastTransitionGeometry(frame: .zero, container: .zero)).opacity
+    }
+
     /// The toast's look when fully off screen.
     public func offscreenSample(geometry: ToastTransitionGeometry) -> ToastTransitionSample {
         let (dx, dy) = offset(geometry: geometry)

@@ -1,15 +1,21 @@
 import Foundation
+import ToastRendering
 import ToastSimulation
 
 /// `toastkit`: tools for ToastKit's engine. See Tools/README.md.
 let usage = """
-    usage: toastkit simulate [FILE]    run a JSON Lines script on a virtual clock (stdin without FILE)
-           toastkit help               show this text
+    usage: toastkit simulate [FILE]              run a JSON Lines script on a virtual clock (stdin without FILE)
+           toastkit render --out FILE.png [--json FILE | options]
+                  options: --message TEXT --title TEXT --action TEXT --icon NAME --style NAME
+                           --position top|center|bottom|navigationBar|FRACTION --duration SECONDS
+                           --appearance light|dark --direction ltr|rtl --keyboard --reduce-motion
+                           --text-scale N --time SECONDS --scale N
+           toastkit gallery --out DIR [--docs DIR]  every preset, position and seed timeline, with index.html
+           toastkit help
     """
 
 /// Exit statuses, as documented in Tools/README.md.
 enum ExitStatus {
-    static let success: Int32 = 0
     static let failure: Int32 = 1
     static let badInput: Int32 = 2
 }
@@ -40,10 +46,104 @@ func simulate(_ arguments: ArraySlice<String>) {
     }
 }
 
+/// `--name value` pairs and `--flag`s.
+func options(_ arguments: ArraySlice<String>, flags: Set<String>) -> [String: String] {
+    var result: [String: String] = [:]
+    var rest = arguments
+    while let word = rest.popFirst() {
+        guard word.hasPrefix("--") else { fail("unexpected \"\(word)\"\n\(usage)", status: ExitStatus.badInput) }
+        let name = String(word.dropFirst(2))
+        if flags.contains(name) {
+            result[name] = "true"
+        } else {
+            guard let value = rest.popFirst() else { fail("--\(name) needs a value", status: ExitStatus.badInput) }
+            result[name] = value
+        }
+    }
+    return result
+}
+
+@MainActor
+func render(_ arguments: ArraySlice<String>) {
+    var given = options(arguments, flags: ["keyboard", "reduce-motion"])
+    guard let out = given.removeValue(forKey: "out") else { fail("render needs --out FILE.png", status: ExitStatus.badInput) }
+    var description: RenderDescription
+    if let json = given.removeValue(forKey: "json") {
+        guard given.isEmpty else { fail("--json cannot be combined with other options", status: ExitStatus.badInput) }
+        guard let data = FileManager.default.contents(atPath: json) else { fail("cannot read \(json)", status: ExitStatus.badInput) }
+        do {
+            description = try JSONDecoder().decode(RenderDescription.self, from: data)
+        } catch {
+            fail("\(json) is not a render description (a JSON object with at least \"message\")", status: ExitStatus.badInput)
+        }
+    } else {
+        guard let message = given.removeValue(forKey: "message") else { fail("render needs --message TEXT or --json FILE", status: ExitStatus.badInput) }
+        description = RenderDescription(message: message)
+        func number(_ name: String) -> Double? {
+            guard let text = given.removeValue(forKey: name) else { return nil }
+            guard let value = Double(text) else { fail("--\(name) must be a number", status: ExitStatus.badInput) }
+            return value
+        }
+        description.title = given.removeValue(forKey: "title")
+        description.action = given.removeValue(forKey: "action")
+        description.icon = given.removeValue(forKey: "icon")
+        description.style = given.removeValue(forKey: "style")
+        description.position = given.removeValue(forKey: "position")
+        description.appearance = given.removeValue(forKey: "appearance")
+        description.direction = given.removeValue(forKey: "direction")
+        description.keyboard = given.removeValue(forKey: "keyboard") != nil
+        description.reduceMotion = given.removeValue(forKey: "reduce-motion") != nil
+        description.duration = number("duration")
+        description.textScale = number("text-scale")
+        description.time = number("time")
+        description.scale = number("scale")
+        if let unknown = given.keys.sorted().first { fail("unknown option --\(unknown)\n\(usage)", status: ExitStatus.badInput) }
+    }
+    do {
+        let (scene, request, time) = try description.resolved()
+        let renderer = try ToastRenderer()
+        let toasts = ToastTimeline([(0, request)], reduceMotion: scene.reduceMotion).presented(at: time)
+        try renderer.render(scene, toasts: toasts, at: time).writePNG(to: out)
+    } catch let invalid as RenderDescription.Invalid {
+        fail(invalid.description, status: ExitStatus.badInput)
+    } catch {
+        fail("\(error)", status: ExitStatus.failure)
+    }
+}
+
+@MainActor
+func gallery(_ arguments: ArraySlice<String>) {
+    var given = options(arguments, flags: [])
+    guard let out = given.removeValue(forKey: "out") else { fail("gallery needs --out DIR", status: ExitStatus.badInput) }
+    let docs = given.removeValue(forKey: "docs")
+    if let unknown = given.keys.sorted().first { fail("unknown option --\(unknown)\n\(usage)", status: ExitStatus.badInput) }
+    let start = ContinuousClock.now
+    do {
+        let entries = try Gallery(renderer: try ToastRenderer()).write(to: out)
+        if let docs {
+            try FileManager.default.createDirectory(atPath: docs, withIntermediateDirectories: true)
+            for file in Gallery.documentationImages {
+                let target = (docs as NSString).appendingPathComponent(file)
+                try? FileManager.default.removeItem(atPath: target)
+                try FileManager.default.copyItem(atPath: (out as NSString).appendingPathComponent(file), toPath: target)
+            }
+        }
+        let elapsed = start.duration(to: .now)
+        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        print(String(format: "toastkit gallery: %d images and index.html in %@ (%.1f s)", entries.count, out, seconds))
+    } catch {
+        fail("\(error)", status: ExitStatus.failure)
+    }
+}
+
 let arguments = CommandLine.arguments.dropFirst()
 switch arguments.first {
 case "simulate":
     MainActor.assumeIsolated { simulate(arguments.dropFirst()) }
+case "render":
+    MainActor.assumeIsolated { render(arguments.dropFirst()) }
+case "gallery":
+    MainActor.assumeIsolated { gallery(arguments.dropFirst()) }
 case "help", "--help", "-h":
     print(usage)
 case nil:

@@ -1,0 +1,58 @@
+import CPangoCairo
+import Foundation
+
+/// A picture in memory (a Cairo ARGB32 image surface): drawn by the renderer, written to or
+/// read from PNG, and compared pixel by pixel.
+public final class CairoImage {
+    let surface: OpaquePointer
+
+    /// A transparent image of `width` × `height` pixels.
+    public init(width: Int, height: Int) {
+        surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
+    }
+
+    /// Reads a PNG file; `nil` if it cannot be read as one.
+    public init?(contentsOfPNG path: String) {
+        guard FileManager.default.isReadableFile(atPath: path),
+              let surface = cairo_image_surface_create_from_png(path),
+              cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS
+        else { return nil }
+        self.surface = surface
+    }
+
+    deinit {
+        cairo_surface_destroy(surface)
+    }
+
+    public var width: Int { Int(cairo_image_surface_get_width(surface)) }
+    public var height: Int { Int(cairo_image_surface_get_height(surface)) }
+
+    /// Writes the image as PNG, creating the folder if needed.
+    public func writePNG(to path: String) throws {
+        let folder = (path as NSString).deletingLastPathComponent
+        if !folder.isEmpty {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        }
+        cairo_surface_flush(surface)
+        let status = cairo_surface_write_to_png(surface, path)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path, NSLocalizedDescriptionKey: String(cString: cairo_status_to_string(status))])
+        }
+    }
+
+    /// The pixel at (`x`, `y`) as premultiplied (alpha, red, green, blue), 0…255 each.
+    public func pixel(x: Int, y: Int) -> (alpha: UInt8, red: UInt8, green: UInt8, blue: UInt8) {
+        cairo_surface_flush(surface)
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let data = cairo_image_surface_get_data(surface)!
+        let value = data.advanced(by: y * stride + x * 4).withMemoryRebound(to: UInt32.self, capacity: 1) { $0.pointee }
+        return (UInt8(value >> 24), UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF))
+    }
+
+    /// Calls `body` with a drawing context for this image.
+    func draw(_ body: (OpaquePointer) -> Void) {
+        let context = cairo_create(surface)!
+        body(context)
+        cairo_destroy(context)
+    }
+}

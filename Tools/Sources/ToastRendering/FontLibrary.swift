@@ -1,0 +1,120 @@
+import CPangoCairo
+import Foundation
+import ToastCore
+
+/// The fonts the renderer draws with: pinned Noto files in a private fontconfig configuration,
+/// so text looks the same on every machine whatever its font settings
+/// (`shared/notes/linux-rendering.md`).
+///
+/// Debian's Noto Sans comes in regular and bold only: medium draws as regular, semibold as bold.
+public final class FontLibrary {
+    /// The font files, from Debian's `fonts-noto-core`, `fonts-noto-cjk` and `fonts-noto-color-emoji`.
+    public static let files = [
+        "/usr/share/fonts/truetype/noto/NotoSans-Regular.ttf",
+        "/usr/share/fonts/truetype/noto/NotoSans-Bold.ttf",
+        "/usr/share/fonts/truetype/noto/NotoSansArabic-Regular.ttf",
+        "/usr/share/fonts/truetype/noto/NotoSansArabic-Bold.ttf",
+        "/usr/share/fonts/truetype/noto/NotoSansHebrew-Regular.ttf",
+        "/usr/share/fonts/truetype/noto/NotoSansHebrew-Bold.ttf",
+        "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc",
+        "/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc",
+        "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf",
+    ]
+
+    /// Families tried in order; emoji are left to fallback (naming the emoji font here makes
+    /// fontconfig draw digits and spaces from it).
+    public static let families = "Noto Sans, Noto Sans CJK SC, Noto Sans Arabic, Noto Sans Hebrew"
+
+    /// Colour emoji come as fixed-size bitmaps; this rule scales them to the requested size, as
+    /// Debian's `10-scale-bitmap-fonts.conf` does for the system configuration. Bitmap fonts are
+    /// recognised by `outline = false`: colour bitmap fonts report `scalable = true`.
+    static let bitmapScalingRule = """
+        <?xml version="1.0"?>
+        <!DOCTYPE fontconfig SYSTEM "fonts.dtd">
+        <fontconfig>
+          <match target="font">
+            <test name="outline" compare="eq"><bool>false</bool></test>
+            <edit name="pixelsizefixupfactor" mode="assign">
+              <divide><name target="pattern">pixelsize</name><name target="font">pixelsize</name></divide>
+            </edit>
+          </match>
+          <match target="font">
+            <test name="outline" compare="eq"><bool>false</bool></test>
+            <test name="pixelsizefixupfactor" compare="not_eq"><double>1.0</double></test>
+            <edit name="matrix" mode="assign">
+              <times><name>matrix</name>
+                <matrix><name>pixelsizefixupfactor</name><double>0</double><double>0</double><name>pixelsizefixupfactor</name></matrix>
+              </times>
+            </edit>
+            <edit name="size" mode="assign"><divide><name>size</name><name>pixelsizefixupfactor</name></divide></edit>
+          </match>
+        </fontconfig>
+        """
+
+    /// Why fonts could not be set up.
+    public struct SetupError: Error, CustomStringConvertible {
+        public let description: String
+    }
+
+    let fontMap: UnsafeMutablePointer<PangoFontMap>
+    /// A context for measuring, independent of any surface.
+    let context: OpaquePointer
+
+    public init() throws {
+        let missing = Self.files.filter { !FileManager.default.isReadableFile(atPath: $0) }
+        guard missing.isEmpty else {
+            throw SetupError(description: "missing font files (run `make setup`): \(missing.joined(separator: ", "))")
+        }
+        guard let config = FcConfigCreate() else { throw SetupError(description: "fontconfig could not create a configuration") }
+        for file in Self.files {
+            guard FcConfigAppFontAddFile(config, file) == FcTrue else {
+                throw SetupError(description: "fontconfig could not load \(file)")
+            }
+        }
+        guard FcConfigParseAndLoadFromMemory(config, Self.bitmapScalingRule, FcTrue) == FcTrue else {
+            throw SetupError(description: "fontconfig rejected the bitmap scaling rule")
+        }
+        guard let map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT) else {
+            throw SetupError(description: "Pango has no FreeType font map")
+        }
+        toastkit_font_map_set_config(map, config)
+        FcConfigDestroy(config)  // the font map holds its own reference
+        fontMap = map
+        context = pango_font_map_create_context(map)
+        Self.configure(context)
+    }
+
+    deinit {
+        toastkit_object_unref(UnsafeMutableRawPointer(context))
+        toastkit_object_unref(fontMap)
+    }
+
+    /// Settings that make layout and pixels repeatable: points as user units, a pinned language,
+    /// unrounded glyph positions, grey antialiasing without hinting.
+    static func configure(_ context: OpaquePointer) {
+        pango_cairo_context_set_resolution(context, 72)
+        pango_context_set_round_glyph_positions(context, 0)
+        pango_context_set_language(context, pango_language_from_string("en-us"))
+        let options = cairo_font_options_create()
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        pango_cairo_context_set_font_options(context, options)
+        cairo_font_options_destroy(options)
+    }
+
+    /// A font description for `font` at its size in points.
+    static func description(for font: ToastFont) -> OpaquePointer {
+        let description = pango_font_description_from_string(families)!
+        pango_font_description_set_absolute_size(description, font.size * Double(toastkit_pango_scale()))
+        let weight: PangoWeight
+        switch font.weight {
+        case .regular: weight = PANGO_WEIGHT_NORMAL
+        case .medium: weight = PANGO_WEIGHT_MEDIUM
+        case .semibold: weight = PANGO_WEIGHT_SEMIBOLD
+        case .bold: weight = PANGO_WEIGHT_BOLD
+        }
+        pango_font_description_set_weight(description, weight)
+        return description
+    }
+}

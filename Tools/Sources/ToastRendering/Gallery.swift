@@ -1,0 +1,219 @@
+import CPangoCairo
+import Foundation
+import ToastCore
+
+/// Every look ToastKit has, drawn to PNG files with an `index.html` that shows them all.
+///
+/// Presets × light and dark × English, Chinese and Arabic; every position; the keyboard; stacks;
+/// the largest text size; Reduce Motion; and a filmstrip of each seed system's show → hold → hide
+/// timeline.
+@MainActor
+public struct Gallery {
+    /// One picture: a file name, a caption, a section.
+    public struct Entry: Sendable {
+        public var file: String
+        public var caption: String
+        public var section: String
+    }
+
+    /// Texts of the same toast in three languages.
+    static let languages: [(code: String, message: String, title: String, action: String)] = [
+        ("en", "Saved to your photo library", "Done", "Undo"),
+        ("zh", "刷新了20条新数据", "完成", "撤销"),
+        ("ar", "تم حفظ الصورة في المكتبة", "تم", "تراجع"),
+    ]
+
+    static let presets: [ToastStyle] = [.standard, .success, .warning, .error, .info, .toastUtil, .windowTip, .messageBanner, .gkrToast]
+
+    /// Seconds after the request at which a steady toast is drawn: every preset's show
+    /// transition has ended by then and none has started to hide.
+    static let steadyTime = 1.0
+
+    /// Images the README shows, copied to `docs/images` by `--docs`.
+    public static let documentationImages = [
+        "preset-standard-light-en.png", "preset-success-dark-en.png", "preset-messageBanner-light-zh.png",
+        "preset-error-light-ar.png", "filmstrip-messageBanner.png", "keyboard.png",
+    ]
+
+    let renderer: ToastRenderer
+
+    public init(renderer: ToastRenderer) {
+        self.renderer = renderer
+    }
+
+    /// Draws every picture into `folder` and writes `index.html`; returns the pictures in order.
+    public func write(to folder: String) throws -> [Entry] {
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        var entries: [Entry] = []
+        func save(_ image: CairoImage, _ file: String, _ caption: String, _ section: String) throws {
+            try image.writePNG(to: (folder as NSString).appendingPathComponent(file))
+            entries.append(Entry(file: file, caption: caption, section: section))
+        }
+
+        for style in Self.presets {
+            for appearance in ToastAppearance.allCases {
+                for language in Self.languages {
+                    var scene = RenderScene()
+                    scene.appearance = appearance
+                    scene.layoutDirection = language.code == "ar" ? .rightToLeft : .leftToRight
+                    let content = ToastContent(
+                        message: language.message,
+                        title: style.defaultIconName == nil ? nil : language.title,
+                        action: style == .standard ? ToastAction(title: language.action) : nil)
+                    let image = steady([ToastRequest(content: content, style: style)], on: scene)
+                    try save(image, "preset-\(style.name)-\(appearance)-\(language.code).png", "\(style.name), \(appearance), \(language.code)", "Presets")
+                }
+            }
+        }
+
+        let positions: [(String, ToastPosition)] = [
+            ("top", .top), ("center", .center), ("bottom", .bottom),
+            ("fraction-1-6", .fraction(ClassicSeed.ToastUtil.topFraction)), ("navigationBar", .anchored(to: .navigationBar)),
+        ]
+        for (name, position) in positions {
+            try save(steady([ToastRequest(message: "Position: \(name)", position: position)], on: RenderScene()), "position-\(name).png", "position \(name)", "Positions")
+        }
+
+        var typing = RenderScene()
+        typing.keyboard = true
+        try save(steady([ToastRequest(message: "Draft saved", style: .success)], on: typing), "keyboard.png", "bottom toast above the keyboard", "Keyboard")
+        var ignoring = ToastStyle.standard
+        ignoring.geometry.avoidsKeyboard = false
+        try save(steady([ToastRequest(message: "This style stays put", style: ignoring)], on: typing), "keyboard-ignored.png", "a style that does not avoid the keyboard", "Keyboard")
+
+        let stack = ToastStateMachine.Configuration(maxVisible: 3)
+        try save(steady((1...3).map { ToastRequest(message: "Stacked toast \($0)", style: .info) }, on: RenderScene(), configuration: stack), "stack-bottom.png", "three stacked at the bottom, newest lowest", "Stacks")
+        try save(steady((1...3).map { ToastRequest(message: "Top toast \($0)", position: .top) }, on: RenderScene(), configuration: stack), "stack-top.png", "three stacked at the top, newest highest", "Stacks")
+
+        for appearance in ToastAppearance.allCases {
+            var large = RenderScene()
+            large.textScale = 3.1  // Dynamic Type's largest accessibility size; the style caps it at 2
+            large.appearance = appearance
+            let content = ToastContent(message: "Your message could not be sent. Check your connection.", title: "Not sent", action: ToastAction(title: "Retry"))
+            try save(steady([ToastRequest(content: content, style: .error)], on: large), "dynamic-type-largest-\(appearance).png", "largest text size (\(appearance))", "Dynamic Type")
+        }
+
+        for seed in Filmstrip.seeds {
+            try save(seed.render(with: renderer), "filmstrip-\(seed.name).png", seed.caption, "Seed filmstrips")
+        }
+        try save(Filmstrip.reduceMotion.render(with: renderer), "filmstrip-reduce-motion.png", Filmstrip.reduceMotion.caption, "Seed filmstrips")
+
+        try Self.indexHTML(entries).write(toFile: (folder as NSString).appendingPathComponent("index.html"), atomically: true, encoding: .utf8)
+        return entries
+    }
+
+    /// The toasts of `requests` (all made at time 0) once they have settled.
+    func steady(_ requests: [ToastRequest], on scene: RenderScene, configuration: ToastStateMachine.Configuration = .init()) -> CairoImage {
+        let timeline = ToastTimeline(requests.map { (0, $0) }, configuration: configuration, reduceMotion: scene.reduceMotion)
+        return renderer.render(scene, toasts: timeline.presented(at: Self.steadyTime), at: Self.steadyTime)
+    }
+
+    static func indexHTML(_ entries: [Entry]) -> String {
+        var sections: [String] = []
+        var html = """
+            <!doctype html>
+            <html lang="en"><head><meta charset="utf-8"><title>ToastKit gallery</title>
+            <style>
+            body { font: 14px -apple-system, "Noto Sans", sans-serif; margin: 24px; background: #fafafa; color: #222; }
+            h2 { margin-top: 32px; }
+            .grid { display: flex; flex-wrap: wrap; gap: 16px; }
+            figure { margin: 0; width: 200px; }
+            figure.wide { width: 100%; }
+            img { width: 100%; border: 1px solid #ddd; border-radius: 8px; background: white; }
+            figcaption { margin-top: 4px; color: #555; }
+            </style></head><body>
+            <h1>ToastKit gallery</h1>
+            <p>Drawn on Linux by <code>toastkit gallery</code> from what the engine decides: ToastCore's layout with Pango's text metrics, and its transitions sampled over time.</p>
+
+            """
+        for entry in entries where !sections.contains(entry.section) {
+            sections.append(entry.section)
+        }
+        for section in sections {
+            html += "<h2>\(escape(section))</h2>\n<div class=\"grid\">\n"
+            for entry in entries where entry.section == section {
+                let wide = entry.file.hasPrefix("filmstrip") ? " class=\"wide\"" : ""
+                html += "<figure\(wide)><a href=\"\(escape(entry.file))\"><img src=\"\(escape(entry.file))\" alt=\"\(escape(entry.caption))\" loading=\"lazy\"></a><figcaption>\(escape(entry.caption))</figcaption></figure>\n"
+            }
+            html += "</div>\n"
+        }
+        return html + "</body></html>\n"
+    }
+
+    static func escape(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+    }
+}
+
+/// One image of frames across a toast's life, side by side, each labelled with its time.
+@MainActor
+public struct Filmstrip {
+    public var name: String
+    public var caption: String
+    public var request: ToastRequest
+    public var times: [Double]
+    public var reduceMotion = false
+
+    /// Each frame's scale.
+    static let frameScale = 1.0
+    /// Each frame shows the screen from this far above the toast's resting frame to this far
+    /// below it: enough to see where it comes from (the bar, an edge) without shrinking it.
+    static let bandMargin = 110.0
+    static let labelHeight = 28.0
+    static let gap = 8.0
+
+    /// The four seed systems, each at the moments of its timeline in SEEDS.md.
+    static let seeds: [Filmstrip] = [
+        Filmstrip(name: "toastUtil", caption: "ToastUtil: 0.2 s fade in, 2.5 s, 0.2 s fade out",
+                  request: ToastRequest(message: "保存成功", style: .toastUtil), times: [0, 0.1, 0.2, 1.5, 2.7, 2.8, 2.9]),
+        Filmstrip(name: "windowTip", caption: "showTips: at once, 2.0 s, 0.5 s linear fade out",
+                  request: ToastRequest(message: "hello world !!!", style: .windowTip), times: [0, 1, 2, 2.125, 2.25, 2.375, 2.5]),
+        Filmstrip(name: "messageBanner", caption: "ShowMessageView: 0.8 s down from behind the bar and fade in, 0.5 s, 0.3 s fade out",
+                  request: ToastRequest(message: "刷新了20条新数据", style: .messageBanner), times: [0, 0.2, 0.4, 0.6, 0.8, 1.3, 1.45, 1.6]),
+        Filmstrip(name: "gkrToast", caption: "GKRToast: box and dim fade in 0.5 s, 5 s, fade out 0.5 s",
+                  request: ToastRequest(message: "Your text", style: .gkrToast), times: [0, 0.25, 0.5, 3, 5.5, 5.75, 6]),
+        Filmstrip(name: "gkrFancyToast", caption: "AIMFancyToast-style entrance: slides in from the leading side over 1 s",
+                  request: ToastRequest(message: "Fancy", style: .gkrFancyToast), times: [0, 0.15, 0.3, 0.5, 1, 6, 6.5]),
+    ]
+
+    static let reduceMotion = Filmstrip(
+        name: "reduce-motion", caption: "ShowMessageView with Reduce Motion: the same 0.8 s, a fade in place",
+        request: ToastRequest(message: "刷新了20条新数据", style: .messageBanner), times: [0, 0.2, 0.4, 0.6, 0.8], reduceMotion: true)
+
+    func render(with renderer: ToastRenderer) -> CairoImage {
+        var scene = RenderScene()
+        scene.scale = Self.frameScale
+        scene.reduceMotion = reduceMotion
+        let timeline = ToastTimeline([(0, request)], reduceMotion: reduceMotion)
+        let frames = times.map { renderer.render(scene, toasts: timeline.presented(at: $0), at: $0) }
+        let item = ToastLayout.Item(id: ToastID(rawValue: 1), content: request.content, style: request.style, position: request.position)
+        let rest = ToastLayout.place([item], in: scene.environment, measurer: renderer.measurer).first?.frame ?? .zero
+        let bandTop = max(rest.minY - Self.bandMargin, 0)
+        let bandBottom = min(rest.maxY + Self.bandMargin, scene.size.height)
+        let frameWidth = Double(frames.first?.width ?? 0)
+        let frameHeight = ((bandBottom - bandTop) * scene.scale).rounded()
+        let strip = CairoImage(
+            width: Int(Double(frames.count) * (frameWidth + Self.gap) + Self.gap),
+            height: Int(frameHeight + Self.labelHeight + 2 * Self.gap))
+        let pango = renderer.fonts.context
+        strip.draw { cr in
+            cairo_set_source_rgb(cr, 1, 1, 1)
+            cairo_paint(cr)
+            for (index, frame) in frames.enumerated() {
+                let x = Self.gap + Double(index) * (frameWidth + Self.gap)
+                cairo_save(cr)
+                cairo_rectangle(cr, x, Self.gap, frameWidth, frameHeight)
+                cairo_clip(cr)
+                cairo_set_source_surface(cr, frame.surface, x, Self.gap - bandTop * scene.scale)
+                cairo_paint(cr)
+                cairo_restore(cr)
+                let label = TextLayout(context: pango, text: String(format: "%.3f s", times[index]), font: ToastFont(size: 15, weight: .semibold), maxWidth: frameWidth, lineLimit: 1, alignment: .center)
+                cairo_set_source_rgb(cr, 0.2, 0.2, 0.2)
+                cairo_move_to(cr, x, Self.gap + frameHeight + 4)
+                pango_cairo_show_layout(cr, label.layout)
+            }
+        }
+        return strip
+    }
+}

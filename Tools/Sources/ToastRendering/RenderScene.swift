@@ -1,0 +1,46 @@
+import ToastCore
+
+/// The phone screen a toast is drawn on: its size, safe area, the app's chrome and content, and
+/// the reader's settings. Its measurements follow an iPhone 14 (390 × 844 pt).
+public struct RenderScene: Hashable, Sendable {
+    /// The screen in points.
+    public var size = ToastSize(width: 390, height: 844)
+    /// Pixels per point.
+    public var scale = 2.0
+    /// iPhone 14 portrait: 47 above (status bar and notch), 34 below (home indicator).
+    public var safeArea = ToastEdgeInsets(top: 47, bottom: 34)
+    public var appearance = ToastAppearance.light
+    public var layoutDirection = ToastLayoutDirection.leftToRight
+    /// The reader's text size relative to the default.
+    public var textScale = 1.0
+    /// A navigation bar under the status bar, with this title; `nil` for none.
+    public var navigationTitle: String? = "Inbox"
+    /// Whether the keyboard is up.
+    public var keyboard = false
+    /// Whether Reduce Motion is on (transitions become fades).
+    public var reduceMotion = false
+
+    /// The standard navigation bar's height.
+    public static let navigationBarHeight = 44.0
+    /// The iPhone 14 portrait keyboard with its suggestion bar.
+    public static let keyboardHeight = 336.0
+
+    public init() {}
+
+    public var navigationBarFrame: ToastRect? {
+        navigationTitle == nil ? nil : ToastRect(x: 0, y: safeArea.top, width: size.width, height: Self.navigationBarHeight)
+    }
+
+    public var keyboardFrame: ToastRect? {
+        keyboard ? ToastRect(x: 0, y: size.height - Self.keyboardHeight, width: size.width, height: Self.keyboardHeight) : nil
+    }
+
+    /// What the engine's layout needs to know about this screen.
+    public var environment: ToastLayoutEnvironment {
+        var anchors: [ToastAnchor: ToastRect] = [:]
+        if let bar = navigationBarFrame { anchors[.navigationBar] = bar }
+        return ToastLayoutEnvironment(
+            containerSize: size, safeArea: safeArea, keyboardFrame: keyboardFrame, anchors: anchors,
+            layoutDirection: layoutDirection, textScale: textScale)
+    }
+}

@@ -1,0 +1,34 @@
+import ToastCore
+
+/// Requests at given times, replayed on the engine to find what is on screen at any moment: the
+/// renderer draws exactly what the engine decides.
+///
+/// ```swift
+/// let timeline = ToastTimeline([(0, ToastRequest(message: "Saved", style: .toastUtil))])
+/// let toasts = timeline.presented(at: 0.1)   // entering, halfway through its 0.2 s fade
+/// ```
+@MainActor
+public struct ToastTimeline {
+    public var requests: [(at: Double, request: ToastRequest)]
+    public var configuration: ToastStateMachine.Configuration
+    public var reduceMotion: Bool
+
+    public init(_ requests: [(at: Double, request: ToastRequest)], configuration: ToastStateMachine.Configuration = .init(), reduceMotion: Bool = false) {
+        self.requests = requests.sorted { $0.at < $1.at }
+        self.configuration = configuration
+        self.reduceMotion = reduceMotion
+    }
+
+    /// The toasts on screen at `time`, each position's oldest first.
+    public func presented(at time: Double) -> [PresentedToast] {
+        let scheduler = ManualToastScheduler()
+        let runtime = ToastRuntime(configuration: configuration, scheduler: scheduler)
+        runtime.send(.reduceMotionChanged(enabled: reduceMotion))
+        for (at, request) in requests where at <= time {
+            scheduler.advance(to: at)
+            runtime.show(request)
+        }
+        scheduler.advance(to: time)
+        return runtime.presentedToasts
+    }
+}

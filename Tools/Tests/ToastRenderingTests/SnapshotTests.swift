@@ -1,0 +1,82 @@
+import Testing
+import ToastCore
+@testable import ToastRendering
+
+/// Pixel snapshots of chosen scenes at 1× (390 × 844 px), compared within `ImageComparison`'s
+/// tolerance. Regenerate with `TOASTKIT_RECORD=1 swift test --package-path Tools` after a
+/// deliberate change, and look at every recorded image before committing it.
+@MainActor
+@Suite("Snapshots")
+struct SnapshotTests {
+    let renderer: ToastRenderer
+
+    init() throws {
+        renderer = try ToastRenderer()
+    }
+
+    func snapshot(_ name: String, _ requests: [ToastRequest], at time: Double = 1, configure: (inout RenderScene) -> Void = { _ in }) throws {
+        var scene = RenderScene()
+        scene.scale = 1
+        configure(&scene)
+        let timeline = ToastTimeline(requests.map { (0, $0) }, reduceMotion: scene.reduceMotion)
+        try assertSnapshot(renderer.render(scene, toasts: timeline.presented(at: time), at: time), named: name)
+    }
+
+    @Test func standardWithAction() throws {
+        try snapshot("standard-light-en", [ToastRequest(content: ToastContent(message: "Message deleted", action: ToastAction(title: "Undo")))])
+    }
+
+    @Test func successDarkChinese() throws {
+        try snapshot("success-dark-zh", [ToastRequest(message: "刷新了20条新数据", title: "完成", style: .success)]) { $0.appearance = .dark }
+    }
+
+    @Test func errorRightToLeftArabic() throws {
+        let content = ToastContent(message: "تعذر إرسال الرسالة", action: ToastAction(title: "إعادة"))
+        try snapshot("error-dark-ar", [ToastRequest(content: content, style: .error)]) {
+            $0.appearance = .dark
+            $0.layoutDirection = .rightToLeft
+        }
+    }
+
+    @Test func toastUtil() throws {
+        try snapshot("toastUtil-light-zh", [ToastRequest(message: "网络不可用，请稍后再试", style: .toastUtil)])
+    }
+
+    @Test func windowTip() throws {
+        try snapshot("windowTip-light-en", [ToastRequest(message: "hello world !!!", style: .windowTip)])
+    }
+
+    @Test func messageBannerHalfwayOut() throws {
+        try snapshot("messageBanner-0.4s", [ToastRequest(message: "刷新了20条新数据", style: .messageBanner)], at: 0.4)
+    }
+
+    @Test func gkrToastWithDim() throws {
+        try snapshot("gkrToast-light-en", [ToastRequest(message: "Your text", style: .gkrToast)])
+    }
+
+    @Test func aboveTheKeyboard() throws {
+        try snapshot("keyboard", [ToastRequest(message: "Draft saved", style: .success)]) { $0.keyboard = true }
+    }
+
+    @Test func largestTextSize() throws {
+        let content = ToastContent(message: "Your message could not be sent.", title: "Not sent", action: ToastAction(title: "Retry"))
+        try snapshot("dynamic-type-largest", [ToastRequest(content: content, style: .error)]) { $0.textScale = 3.1 }
+    }
+
+    @Test func theComparisonToleratesTinyDriftButNotAMovedToast() throws {
+        var scene = RenderScene()
+        scene.scale = 1
+        let timeline = ToastTimeline([(0, ToastRequest(message: "Saved"))])
+        let base = renderer.render(scene, toasts: timeline.presented(at: 1), at: 1)
+        let same = renderer.render(scene, toasts: timeline.presented(at: 1), at: 1)
+        #expect(ImageComparison(expected: base, actual: same).matches)
+        #expect(ImageComparison(expected: base, actual: same).differingPixels == 0, "rendering is deterministic")
+        let moved = ToastTimeline([(0, ToastRequest(message: "Saved", position: .top))])
+        let other = renderer.render(scene, toasts: moved.presented(at: 1), at: 1)
+        let comparison = ImageComparison(expected: base, actual: other)
+        #expect(!comparison.matches && comparison.differingPixels > 1_000)
+        var bigger = scene
+        bigger.scale = 2
+        #expect(!ImageComparison(expected: base, actual: renderer.render(bigger, toasts: [], at: 0)).matches)
+    }
+}
