@@ -6,6 +6,8 @@ import PackageDescription
 /// - `ToastCore`: the engine (state machine, layout, transitions, styles). Foundation only;
 ///   builds and is tested on Linux.
 /// - `ToastKit`: the UIKit shell that carries out what the engine decides.
+/// - `ToastKitClassic`: the four seed systems' APIs (`ToastUtil`, `UIWindow.showTips`,
+///   `ShowMessageView`, `GKRToast`), drop-in for apps that used the Objective-C originals.
 ///
 /// Command-line tools, the Linux renderer and benchmarks live in `Tools/`, a separate package,
 /// so an app that adds ToastKit builds nothing else.
@@ -15,10 +17,15 @@ let package = Package(
     products: [
         .library(name: "ToastCore", targets: ["ToastCore"]),
         .library(name: "ToastKit", targets: ["ToastKit"]),
+        .library(name: "ToastKitClassic", targets: ["ToastKitClassic", "ToastKitClassicObjC"]),
     ],
     targets: [
         .target(name: "ToastCore"),
         .target(name: "ToastKit", dependencies: ["ToastCore"]),
+        .target(name: "ToastKitClassic", dependencies: ["ToastKit"]),
+        // GKRToast must be subclassable from Objective-C, which Swift classes are not. No Swift
+        // target depends on it: its +show: finds ToastKitClassic's presenter at run time.
+        .target(name: "ToastKitClassicObjC"),
         .testTarget(name: "ToastCoreTests", dependencies: ["ToastCore"]),
     ],
     swiftLanguageModes: [.v6]

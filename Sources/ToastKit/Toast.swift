@@ -25,6 +25,8 @@ public struct Toast {
     public var policy: ToastQueuePolicy?
     /// Toasts with the same key are the same news: a second one restarts the first one's timer.
     public var coalescingKey: String?
+    /// Draws the toast instead of ToastKit's own view (see ``ToastContentPresenting``).
+    public var presenter: (any ToastContentPresenting)?
 
     public init(
         _ message: String, title: String? = nil, icon: Icon? = nil, style: ToastStyle = .standard,

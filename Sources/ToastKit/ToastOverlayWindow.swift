@@ -24,6 +24,9 @@ final class ToastOverlayWindow: UIWindow {
 
     override var canBecomeKey: Bool { false }
 
+    /// Views that take touches besides ToastKit's own toast views (custom presenters' views).
+    let touchTargets = NSHashTable<UIView>.weakObjects()
+
     /// Only toasts take touches; everything else falls through to the app's windows.
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         let hit = super.hitTest(point, with: event)
@@ -35,10 +38,10 @@ final class ToastOverlayWindow: UIWindow {
 extension UIView {
     /// Whether the view is a toast or inside one.
     @MainActor
-    fileprivate func isDescendant(ofToastIn window: UIWindow) -> Bool {
+    fileprivate func isDescendant(ofToastIn window: ToastOverlayWindow) -> Bool {
         var view: UIView? = self
         while let current = view, current !== window {
-            if current is ToastView { return true }
+            if current is ToastView || window.touchTargets.contains(current) { return true }
             view = current.superview
         }
         return false

@@ -25,6 +25,10 @@ final class ToastSceneController: ToastHosting {
     /// Where a pan has moved a toast from rest.
     private var panOffsets: [ToastID: CGPoint] = [:]
     private var placements: [ToastID: ToastPlacement] = [:]
+    /// Toasts that draw themselves, and the full-window containers their views live in.
+    private var presenters: [ToastID: any ToastContentPresenting] = [:]
+    private var customContainers: [ToastID: UIView] = [:]
+    private var relays: [ToastID: CustomToastTouchRelay] = [:]
     private var anchors: [ToastAnchor: Weak<UIView>] = [:]
     private var keyboardFrameInScreen: CGRect?
 
@@ -45,7 +49,12 @@ final class ToastSceneController: ToastHosting {
     /// Shows `toast`; `anchor` names a view (a navigation bar) for anchored positions.
     func show(_ toast: Toast, anchor: (name: ToastAnchor, view: UIView)?, completion: @escaping ToastRuntime.Completion) -> ToastID {
         if let anchor { anchors[anchor.name] = Weak(anchor.view) }
+        pendingPresenter = toast.presenter
+        defer { pendingPresenter = nil }
         let id = runtime.show(toast.request, completion: completion, action: toast.action?.handler)
+        if let presenter = toast.presenter, runtime.machine.isLive(id), customContainers[id] == nil {
+            presenters[id] = presenter  // queued: installed when it is presented
+        }
         // Known only now: a toast presented during `show` gets its image here, a queued one when
         // it is presented later.
         if case .image(let image) = toast.icon, runtime.machine.isLive(id) {
@@ -62,10 +71,17 @@ final class ToastSceneController: ToastHosting {
         window = nil
     }
 
+    /// The presenter of the toast being shown, for a toast presented during `show`.
+    private var pendingPresenter: (any ToastContentPresenting)?
+
     // MARK: - ToastHosting
 
     func present(_ toast: PresentedToast) {
         guard let window = ensureWindow() else { return }
+        if let presenter = presenters[toast.id] ?? pendingPresenter {
+            presentCustom(toast, presenter: presenter, in: window)
+            return
+        }
         let style = adjustedStyle(toast.request.style)
         let view = ToastView(toast: toast, image: images[toast.id], style: style) { [weak self] report in
             self?.handle(report, from: toast.id)
@@ -94,11 +110,25 @@ final class ToastSceneController: ToastHosting {
     }
 
     func beginHiding(_ toast: PresentedToast) {
+        if let presenter = presenters[toast.id], customContainers[toast.id] != nil {
+            let id = toast.id
+            presenter.animateOut(duration: max(toast.transitionEnd - runtime.now, 0)) { [weak self] in
+                self?.runtime.send(.hideAnimationFinished(id))
+            }
+            return
+        }
         views[toast.id]?.update(toast: toast, style: adjustedStyle(toast.request.style))
         animate(toast, phase: .leaving)
     }
 
     func remove(_ id: ToastID) {
+        presenters[id] = nil
+        relays[id] = nil
+        if let container = customContainers.removeValue(forKey: id) {
+            container.removeFromSuperview()  // with whatever a custom exit left behind
+            if views.isEmpty && customContainers.isEmpty { window?.isHidden = true }
+            return
+        }
         animators.removeValue(forKey: id)?.stopAnimation(true)
         slots.removeValue(forKey: id)?.removeFromSuperview()
         dims.removeValue(forKey: id)?.removeFromSuperview()
@@ -106,7 +136,7 @@ final class ToastSceneController: ToastHosting {
         images[id] = nil
         panOffsets[id] = nil
         placements[id] = nil
-        if views.isEmpty {
+        if views.isEmpty && customContainers.isEmpty {
             window?.isHidden = true
         } else {
             layout(animated: true)
@@ -116,6 +146,28 @@ final class ToastSceneController: ToastHosting {
     func announce(_ text: String, for id: ToastID) {
         let announcement = NSAttributedString(string: text, attributes: [.accessibilitySpeechQueueAnnouncement: true])
         UIAccessibility.post(notification: .announcement, argument: announcement)
+    }
+
+    /// A toast that draws itself: a pass-through container over the window, the presenter's
+    /// views inside, and the engine's tap and touch handling on the view it names.
+    private func presentCustom(_ toast: PresentedToast, presenter: any ToastContentPresenting, in window: ToastOverlayWindow) {
+        let container = UIView(frame: window.bounds)
+        container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        container.backgroundColor = .clear
+        window.rootViewController?.view.addSubview(container)
+        customContainers[toast.id] = container
+        presenters[toast.id] = presenter
+        let touchView = presenter.install(in: container)
+        window.touchTargets.add(touchView)
+        let relay = CustomToastTouchRelay(id: toast.id) { [weak self] event in self?.runtime.send(event) }
+        relay.attach(to: touchView)
+        relays[toast.id] = relay  // recognizers hold their targets weakly
+        if touchView.accessibilityLabel == nil {
+            touchView.isAccessibilityElement = true
+            touchView.accessibilityLabel = ToastAccessibility.label(for: toast.request.content)
+        }
+        presenter.animateIn(duration: max(toast.transitionEnd - runtime.now, 0))
+        playHaptic(toast.request.style.behavior.haptic)
     }
 
     // MARK: - Environment changes
@@ -282,6 +334,45 @@ final class ToastSceneController: ToastHosting {
         case .error: kind = .error
         }
         UINotificationFeedbackGenerator().notificationOccurred(kind)
+    }
+}
+/// Reports taps and touches on a custom presenter's view to the engine, as ToastView does for
+/// ToastKit's own toasts.
+@MainActor
+final class CustomToastTouchRelay: NSObject, UIGestureRecognizerDelegate {
+    private let id: ToastID
+    private let send: (ToastStateMachine.Event) -> Void
+
+    init(id: ToastID, send: @escaping (ToastStateMachine.Event) -> Void) {
+        self.id = id
+        self.send = send
+    }
+
+    func attach(to view: UIView) {
+        view.isUserInteractionEnabled = true
+        let tap = UITapGestureRecognizer(target: self, action: #selector(tapped))
+        let press = UILongPressGestureRecognizer(target: self, action: #selector(pressed(_:)))
+        press.minimumPressDuration = 0
+        press.cancelsTouchesInView = false
+        press.delegate = self
+        view.addGestureRecognizer(tap)
+        view.addGestureRecognizer(press)
+    }
+
+    @objc private func tapped() {
+        send(.toastTapped(id))
+    }
+
+    @objc private func pressed(_ recognizer: UILongPressGestureRecognizer) {
+        switch recognizer.state {
+        case .began: send(.touchBegan(id))
+        case .ended, .cancelled, .failed: send(.touchEnded(id))
+        default: break
+        }
+    }
+
+    nonisolated func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer) -> Bool {
+        true
     }
 }
 #endif

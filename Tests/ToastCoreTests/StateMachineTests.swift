@@ -49,6 +49,20 @@ struct StateMachineTests {
         #expect(machine.presentedToast(id)?.isPaused == true)
     }
 
+    @Test func aHideAnimationThatFinishesEarlyEndsTheToastThenAndOnlyWhileItLeaves() {
+        var style = Fixture.fadingStyle
+        style.motion.hide = .fade(duration: 5)
+        var machine = ToastStateMachine()
+        let (id, _) = machine.show(Fixture.request(seconds: 1, style: style), at: 0)
+        #expect(machine.handle(.hideAnimationFinished(id), at: 0.5).isEmpty, "not leaving yet")
+        _ = machine.handle(.dismissRequested(id), at: 0.5)
+        let done = machine.handle(.hideAnimationFinished(id), at: 1.2)
+        #expect(done.contains(.lifecycle(.completed(ToastDismissal(id: id, reason: .dismissed)))))
+        #expect(done.contains { if case .cancelTimer = $0 { true } else { false } }, "the hide deadline is called off")
+        #expect(machine.liveCount == 0 && machine.pendingTimers.isEmpty)
+        #expect(machine.handle(.hideAnimationFinished(id), at: 1.3).isEmpty)
+    }
+
     @Test func eventsForUnknownToastsAreIgnored() {
         var machine = ToastStateMachine()
         let stranger = ToastID(rawValue: 99)

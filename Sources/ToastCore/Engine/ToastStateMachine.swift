@@ -59,6 +59,10 @@ public struct ToastStateMachine: Sendable {
         case touchBegan(ToastID)
         /// The finger lifted or the touch was cancelled.
         case touchEnded(ToastID)
+        /// The host's hide animation for this toast ended early (a custom animation removed its
+        /// views). The toast is gone now rather than at its hide deadline; without this event the
+        /// deadline ends it anyway, so a host that never reports cannot hold anything up.
+        case hideAnimationFinished(ToastID)
         /// The app asked for this toast to go.
         case dismissRequested(ToastID)
         /// The app asked for every toast, visible and queued, to go.
@@ -146,6 +150,10 @@ public struct ToastStateMachine: Sendable {
             touch(id, down: true, into: &effects)
         case .touchEnded(let id):
             touch(id, down: false, into: &effects)
+        case .hideAnimationFinished(let id):
+            guard let entry = entry(id), case .leaving = entry.phase else { break }
+            cancelTimer(of: id, into: &effects)
+            finishLeaving(id, into: &effects)
         case .dismissRequested(let id):
             dismiss(id, into: &effects)
         case .dismissAllRequested:

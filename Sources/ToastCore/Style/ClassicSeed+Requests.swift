@@ -1,0 +1,57 @@
+/// How each seed API's call becomes an engine request: the decisions of the ToastKitClassic
+/// façades, kept here so they run and are tested on every platform.
+extension ClassicSeed.ToastUtil {
+    /// `Gravity`: where `showToast:duration:gravity:` puts the toast.
+    public enum Gravity: Int, Hashable, Sendable, CaseIterable {
+        case top, centre, bottom
+
+        /// `y = (H − h) × 1/6, 1/2, 5/6`.
+        public var position: ToastPosition {
+            switch self {
+            case .top: .fraction(ClassicSeed.ToastUtil.topFraction)
+            case .centre: .fraction(ClassicSeed.ToastUtil.centreFraction)
+            case .bottom: .fraction(ClassicSeed.ToastUtil.bottomFraction)
+            }
+        }
+    }
+
+    /// `showToast:duration:gravity:`: the ToastUtil look; a new toast replaces the visible one at
+    /// once, and the replaced one's handler still runs (the original lost it).
+    public static func request(message: String, duration: Double = defaultDurationSeconds, gravity: Gravity = .bottom) -> ToastRequest {
+        ToastRequest(message: message, style: .toastUtil, duration: .seconds(duration), position: gravity.position, policy: .replace)
+    }
+}
+
+extension ClassicSeed.WindowTip {
+    /// `+[UIWindow showTips:]`: a new tip replaces the old one at once (the original slept the
+    /// main thread for 0.5 s first).
+    public static func request(text: String) -> ToastRequest {
+        ToastRequest(message: text, style: .windowTip, policy: .replace)
+    }
+}
+
+extension ClassicSeed.MessageBanner {
+    /// `-[ShowMessageView showMessage:]`: every message restarts the show → hold → hide cycle with
+    /// the new text (the original swapped the text mid-animation).
+    public static func request(message: String) -> ToastRequest {
+        ToastRequest(message: message, style: .messageBanner, position: .anchored(to: .navigationBar), policy: .replace)
+    }
+}
+
+extension ClassicSeed.GKRToast {
+    /// How long a custom hide block may take to remove its views before the toast is removed and
+    /// completed anyway (the original leaked the views forever).
+    public static let customHideGraceSeconds = 3.0
+
+    /// `+[GKRToast show:]` with a configuration: `hideTimeOut` 0 means the toast stays until it is
+    /// tapped (the original could not be dismissed at all); a custom hide block gets
+    /// ``customHideGraceSeconds`` to finish.
+    public static func request(message: String, hideTimeOut: Double = hideTimeOutSeconds, customHide: Bool = false) -> ToastRequest {
+        var style = ToastStyle.gkrToast
+        if customHide {
+            style.motion.hide = ToastTransition(duration: customHideGraceSeconds, curve: .linear, fades: false)
+        }
+        let duration: ToastDuration = hideTimeOut == 0 ? .indefinite : .seconds(hideTimeOut)
+        return ToastRequest(message: message, style: style, duration: duration, position: .center, policy: .queue)
+    }
+}

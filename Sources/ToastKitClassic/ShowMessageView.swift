@@ -1,0 +1,78 @@
+#if canImport(UIKit)
+import UIKit
+
+/// The refresh-count banner of seed `003`: a pill that slides down from behind the navigation
+/// bar ("刷新了20条新数据"), on ToastKit's engine.
+///
+/// ```objc
+/// self.showMessageView = [ShowMessageView createShowMessageViewInViewController:self];
+/// [self.showMessageView showMessage:@"刷新了20条新数据"];     // when the refresh ends
+/// [self.showMessageView hideMessage];                         // in viewWillDisappear:
+/// ```
+///
+/// Looks and moves as the original (a 40 pt pill, black at 70 %, 16 pt, `max(100, w) + 20`
+/// wide, a soft grey shadow; 0.8 s down 50 pt while fading in, 0.5 s, 0.3 s fade out). Fixed: its
+/// place comes from the bar's real frame (not a screen-size check for one phone); a second
+/// message restarts the cycle with the new text; `hideMessage` cancels the pending fade-out.
+///
+/// The view itself is an invisible marker inside the bar; the banner is drawn by ToastKit's
+/// overlay, clipped below the bar so that it seems to come from behind it.
+@MainActor
+@objc(ShowMessageView)
+open class ShowMessageView: UIView {
+    private weak var viewController: UIViewController?
+    private weak var customNavigationBar: UIView?
+    private var current: ToastHandle?
+
+    public required override init(frame: CGRect) {
+        super.init(frame: frame)
+        isHidden = true
+        isUserInteractionEnabled = false
+        isAccessibilityElement = false
+    }
+
+    @available(*, unavailable)
+    public required init?(coder: NSCoder) {
+        fatalError("ShowMessageView is created with createShowMessageViewInViewController:")
+    }
+
+    /// A banner under `viewController`'s navigation bar.
+    @objc(createShowMessageViewInViewController:)
+    public class func create(in viewController: UIViewController) -> Self {
+        let view = self.init(frame: .zero)
+        view.viewController = viewController
+        viewController.navigationController?.navigationBar.addSubview(view)
+        return view
+    }
+
+    /// A banner under `customNav`, a bar of the app's own (the system bar being hidden).
+    @objc(createShowMessageViewInViewController:customNav:)
+    public class func create(in viewController: UIViewController, customNav: UIView) -> Self {
+        let view = self.init(frame: .zero)
+        view.viewController = viewController
+        view.customNavigationBar = customNav
+        customNav.addSubview(view)
+        return view
+    }
+
+    /// Shows `message`; a message already showing gives way and the cycle starts again.
+    @objc(showMessage:)
+    open func showMessage(_ message: String) {
+        let toast = Toast(request: ClassicSeed.MessageBanner.request(message: message))
+        if let bar = customNavigationBar ?? viewController?.navigationController?.navigationBar {
+            current = bar.showToast(toast, below: bar)
+        } else if let viewController {
+            current = viewController.showToast(toast)
+        } else {
+            current = Toast.show(toast)
+        }
+    }
+
+    /// Hides the banner and cancels its pending fade-out.
+    @objc(hideMessage)
+    open func hideMessage() {
+        current?.dismiss()
+        current = nil
+    }
+}
+#endif

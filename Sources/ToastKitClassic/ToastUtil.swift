@@ -1,0 +1,84 @@
+#if canImport(UIKit)
+import UIKit
+
+/// Where `ToastUtil` puts a toast: `TOP`, `CENTRE` or `BOTTOM` in Objective-C, as in the original.
+@objc
+public enum Gravity: Int {
+    @objc(TOP) case top
+    @objc(CENTRE) case centre
+    @objc(BOTTOM) case bottom
+
+    var seed: ClassicSeed.ToastUtil.Gravity {
+        switch self {
+        case .top: .top
+        case .centre: .centre
+        case .bottom: .bottom
+        }
+    }
+}
+
+/// The Android-style toast of `ToastUtil.h` (seed `000`), on ToastKit's engine.
+///
+/// ```objc
+/// [[ToastUtil toast] showToast:@"保存成功"];
+/// [[ToastUtil toast] showToast:@"加载完成" duration:2 gravity:TOP finishHandler:^{ … }];
+/// ```
+/// ```swift
+/// ToastUtil.toast().showToast("保存成功", duration: 2, gravity: .top) { … }
+/// ```
+///
+/// Looks and times as the original (black at 60 %, radius 4, 12 pt, padding 12; at ⅙, ½ or ⅚ of
+/// the free height; 0.2 s fades; 2.5 s by default; a new toast replaces the visible one). Fixed:
+/// the finish handler of a replaced toast still runs (once, after it is gone); an old timer never
+/// hides a newer toast; nothing is logged; the toast shows in the active scene's overlay, above
+/// sheets, in the safe area, announced to VoiceOver.
+@MainActor
+@objc(ToastUtil)
+public final class ToastUtil: NSObject {
+    private static let shared = ToastUtil()
+
+    /// The shared instance (`+toast`).
+    @objc(toast)
+    public static func toast() -> ToastUtil {
+        shared
+    }
+
+    override private init() {
+        super.init()
+    }
+
+    /// 2.5 s at the bottom.
+    @objc(showToast:)
+    public func showToast(_ msg: String) {
+        showToast(msg, duration: ClassicSeed.ToastUtil.defaultDurationSeconds, gravity: .bottom, finishHandler: nil)
+    }
+
+    /// `duration` seconds at the bottom.
+    @objc(showToast:duration:)
+    public func showToast(_ msg: String, duration: TimeInterval) {
+        showToast(msg, duration: duration, gravity: .bottom, finishHandler: nil)
+    }
+
+    @objc(showToast:duration:gravity:)
+    public func showToast(_ msg: String, duration: TimeInterval, gravity: Gravity) {
+        showToast(msg, duration: duration, gravity: gravity, finishHandler: nil)
+    }
+
+    /// `finishHandler` runs once, after the toast is gone, however it ended (also when a newer
+    /// toast replaced it, or when the request was refused, for example for empty text).
+    @objc(showToast:duration:gravity:finishHandler:)
+    public func showToast(_ msg: String, duration: TimeInterval, gravity: Gravity, finishHandler: (() -> Void)?) {
+        let request = ClassicSeed.ToastUtil.request(message: msg, duration: duration, gravity: gravity.seed)
+        Toast.show(Toast(request: request)) { _ in finishHandler?() }
+    }
+}
+
+extension Toast {
+    /// A toast that makes exactly `request` (a classic façade's decision).
+    init(request: ToastRequest) {
+        self.init(
+            request.content.message, title: request.content.title, style: request.style, duration: request.duration,
+            position: request.position, priority: request.priority, policy: request.policy, coalescingKey: request.coalescingKey)
+    }
+}
+#endif

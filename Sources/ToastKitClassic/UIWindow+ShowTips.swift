@@ -1,0 +1,20 @@
+#if canImport(UIKit)
+import UIKit
+
+extension UIWindow {
+    /// The tap-to-dismiss tip of `UIWindow+Extension` (seed `001`), on ToastKit's engine.
+    ///
+    /// ```objc
+    /// [UIWindow showTips:@"hello world !!!"];
+    /// ```
+    ///
+    /// Looks and times as the original (opaque black, radius 5, 12 pt, inset 10, at most 200
+    /// wide, its bottom 100 above the window's; 2 s, then a 0.5 s fade; a tap dismisses it).
+    /// Fixed: it never sleeps the main thread; a tap on the tip dismisses it and taps elsewhere
+    /// reach the app; it shows in scene-based apps (the original used the app delegate's window).
+    @objc(showTips:)
+    public class func showTips(_ text: String) {
+        Toast.show(Toast(request: ClassicSeed.WindowTip.request(text: text)))
+    }
+}
+#endif
