@@ -6,6 +6,8 @@ import PackageDescription
 /// - `ToastCore`: the engine (state machine, layout, transitions, styles). Foundation only;
 ///   builds and is tested on Linux.
 /// - `ToastKit`: the UIKit shell that carries out what the engine decides.
+/// - `ToastSwiftUI`: the environment action and view modifiers for SwiftUI, on the same engine
+///   and overlay as UIKit.
 /// - `ToastKitClassic`: the four seed systems' APIs (`ToastUtil`, `UIWindow.showTips`,
 ///   `ShowMessageView`, `GKRToast`), drop-in for apps that used the Objective-C originals.
 ///
@@ -18,11 +20,13 @@ let package = Package(
         .library(name: "ToastCore", targets: ["ToastCore"]),
         .library(name: "ToastKit", targets: ["ToastKit"]),
         .library(name: "ToastKitClassic", targets: ["ToastKitClassic", "ToastKitClassicObjC"]),
+        .library(name: "ToastSwiftUI", targets: ["ToastSwiftUI"]),
     ],
     targets: [
         .target(name: "ToastCore"),
         .target(name: "ToastKit", dependencies: ["ToastCore"]),
         .target(name: "ToastKitClassic", dependencies: ["ToastKit"]),
+        .target(name: "ToastSwiftUI", dependencies: ["ToastKit"]),
         // GKRToast must be subclassable from Objective-C, which Swift classes are not. No Swift
         // target depends on it: its +show: finds ToastKitClassic's presenter at run time.
         .target(name: "ToastKitClassicObjC"),

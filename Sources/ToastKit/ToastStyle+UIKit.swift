@@ -36,7 +36,7 @@ extension ToastFont.Weight {
 @MainActor
 extension ToastCurve {
     /// Timing parameters for `UIViewPropertyAnimator` that follow this curve.
-    var timingParameters: any UITimingCurveProvider {
+    public var timingParameters: any UITimingCurveProvider {
         switch self {
         case .linear: UICubicTimingParameters(animationCurve: .linear)
         case .easeIn: UICubicTimingParameters(animationCurve: .easeIn)
@@ -60,13 +60,13 @@ extension ToastRect {
         self.init(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height)
     }
 
-    var cgRect: CGRect {
+    public var cgRect: CGRect {
         CGRect(x: minX, y: minY, width: width, height: height)
     }
 }
 
 extension ToastEdgeInsets {
-    init(_ insets: UIEdgeInsets) {
+    public init(_ insets: UIEdgeInsets) {
         self.init(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
     }
 }

@@ -1,5 +1,7 @@
 #if canImport(UIKit)
+import SwiftUI
 import ToastKit
+import ToastKitClassic
 import UIKit
 
 /// Every preset, position, policy and entry point of ToastKit, one row each.
@@ -15,6 +17,7 @@ final class DemoListViewController: UITableViewController {
     }
 
     private var uploading: ToastHandle?
+    private lazy var messageView = ShowMessageView.create(in: self)
     private let field = UITextField()
 
     private lazy var sections: [Section] = [
@@ -63,6 +66,20 @@ final class DemoListViewController: UITableViewController {
                 for index in 1...3 { Toast.show("Stacked \(index)") }
             },
         ]),
+        Section(title: "SwiftUI and the seed APIs", demos: [
+            Demo(title: "SwiftUI screen") { controller in
+                controller.navigationController?.pushViewController(UIHostingController(rootView: SwiftUIDemoView()), animated: true)
+            },
+            Demo(title: "ToastUtil, every gravity") { _ in
+                ToastUtil.toast().showToast("顶部", duration: 2, gravity: .top)
+                ToastUtil.toast().showToast("居中", duration: 2, gravity: .centre)
+                ToastUtil.toast().showToast("底部", duration: 2, gravity: .bottom) { print("ToastUtil finished") }
+            },
+            Demo(title: "UIWindow.showTips") { _ in UIWindow.showTips("hello world !!!") },
+            Demo(title: "ShowMessageView") { controller in
+                controller.messageView.showMessage("刷新了20条新数据")
+            },
+        ]),
         Section(title: "Interaction", demos: [
             Demo(title: "action with undo") { _ in
                 Toast.show(Toast("Message deleted", icon: .system("trash"), duration: .long, action: .init("Undo") { print("undo") }))
@@ -106,6 +123,11 @@ final class DemoListViewController: UITableViewController {
         field.placeholder = "Type here"
         field.frame = CGRect(x: 0, y: 0, width: 320, height: 44)
         tableView.tableHeaderView = field
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        messageView.hideMessage()
     }
 
     override func numberOfSections(in tableView: UITableView) -> Int { sections.count }

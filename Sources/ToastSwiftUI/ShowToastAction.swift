@@ -1,0 +1,44 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+import SwiftUI
+import UIKit
+
+/// Shows a toast from SwiftUI, like `\.dismiss` dismisses: read it from the environment and call it.
+///
+/// ```swift
+/// @Environment(\.showToast) private var showToast
+/// Button("Save") { save(); showToast("Saved") }
+/// showToast(Toast("Deleted", style: .success, action: .init("Undo") { undo() }))
+/// ```
+///
+/// It works without any host view: outside a `.toast` modifier it shows in the active scene;
+/// inside one, in that view's own scene. Toasts go through the same engine and overlay as UIKit's.
+public struct ShowToastAction: Sendable {
+    let scene: SceneReference?
+
+    /// Shows a message with the standard style.
+    @MainActor
+    @discardableResult
+    public func callAsFunction(_ message: String, completion: ToastRuntime.Completion? = nil) -> ToastHandle {
+        callAsFunction(Toast(message), completion: completion)
+    }
+
+    /// Shows `toast`; `completion` runs once with how it ended.
+    @MainActor
+    @discardableResult
+    public func callAsFunction(_ toast: Toast, completion: ToastRuntime.Completion? = nil) -> ToastHandle {
+        Toast.show(toast, in: scene?.scene, completion: completion)
+    }
+}
+
+private struct ShowToastKey: EnvironmentKey {
+    static let defaultValue = ShowToastAction(scene: nil)
+}
+
+extension EnvironmentValues {
+    /// The action that shows a toast (see ``ShowToastAction``).
+    public var showToast: ShowToastAction {
+        get { self[ShowToastKey.self] }
+        set { self[ShowToastKey.self] = newValue }
+    }
+}
+#endif
