@@ -32,6 +32,9 @@ final class ToastSceneController: ToastHosting {
     private var anchors: [ToastAnchor: Weak<UIView>] = [:]
     private var keyboardFrameInScreen: CGRect?
 
+    /// How a toast let go short of the swipe threshold springs back: settled, barely bouncing.
+    static let returnDamping: CGFloat = 0.8
+
     /// How long toasts take to move when others come or go, or the keyboard moves without saying.
     static let reflowSeconds: TimeInterval = 0.25
 
@@ -315,7 +318,7 @@ final class ToastSceneController: ToastHosting {
             set(id, to: .identity)
         case .panCancelled:
             panOffsets[id] = nil
-            UIView.animate(withDuration: Self.reflowSeconds, delay: 0, usingSpringWithDamping: 0.8, initialSpringVelocity: 0, options: [.allowUserInteraction]) {
+            UIView.animate(withDuration: Self.reflowSeconds, delay: 0, usingSpringWithDamping: Self.returnDamping, initialSpringVelocity: 0, options: [.allowUserInteraction]) {
                 self.set(id, to: .identity)
             }
         }

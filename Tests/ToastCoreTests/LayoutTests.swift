@@ -138,6 +138,13 @@ struct LayoutTests {
         #expect(broken.messageFont.size == 15)
     }
 
+    @Test func aLongMessageAtTheLargestTextSizeKeepsMostOfTheScreenVisible() {
+        let novel = String(repeating: "A very long message indeed. ", count: 20)
+        let placement = place([item(1, novel)], ToastLayoutEnvironment(containerSize: Self.phone, safeArea: Self.notched, textScale: 3.1))[0]
+        #expect(placement.frame.height <= 844 * ToastStyle.ModernMetrics.maxTextHeightFraction + 2 * 12)
+        #expect((placement.messageFrame?.height ?? 0) <= 844 * ToastStyle.ModernMetrics.maxTextHeightFraction)
+    }
+
     @Test func aTinyContainerNeverProducesNegativeSizes() {
         let placement = place([item(1, "A message that cannot fit", icon: "x", action: "Undo")], ToastLayoutEnvironment(containerSize: ToastSize(width: 10, height: 10)))[0]
         #expect(placement.frame.width >= 0 && placement.frame.height >= 0)

@@ -16,6 +16,9 @@ extension ToastStyle {
         public static let hideSeconds = 0.25
         /// Slightly under critical damping: settles with one soft overshoot.
         public static let springDamping = 0.82
+        /// The most of the screen's height a toast's text may take; longer text is truncated, so
+        /// a long message at the largest text size still leaves the app visible.
+        public static let maxTextHeightFraction = 0.4
         public static let shadowRadius = 12.0
         public static let shadowOpacity = 0.18
         public static let shadowOffsetY = 4.0
@@ -34,7 +37,8 @@ extension ToastStyle {
             typography: Typography(message: ToastFont(size: m.fontSize, weight: .medium, textStyle: .subheadline)),
             geometry: Geometry(
                 padding: ToastDirectionalInsets(vertical: m.verticalPadding, horizontal: m.horizontalPadding),
-                corner: .radius(m.cornerRadius), maxWidth: .points(m.maxWidth), minWidth: m.minWidth),
+                corner: .radius(m.cornerRadius), maxWidth: .points(m.maxWidth),
+                maxTextHeight: .fraction(m.maxTextHeightFraction), minWidth: m.minWidth),
             shadow: ToastShadow(color: .black, opacity: m.shadowOpacity, radius: m.shadowRadius, offsetY: m.shadowOffsetY),
             motion: Motion(
                 show: ToastTransition.fade(duration: m.showSeconds, curve: .spring(dampingRatio: m.springDamping))
