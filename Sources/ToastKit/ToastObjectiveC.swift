@@ -62,7 +62,7 @@ public final class ToastObjectiveC: NSObject {
     @objc(show:duration:position:completion:)
     @discardableResult
     public static func show(_ message: String, duration: TimeInterval, position: ToastObjectiveCPosition, completion: ((ToastObjectiveCDismissReason) -> Void)?) -> ToastHandle {
-        Toast.show(message, duration: duration > 0 ? .seconds(duration) : .automatic, position: position.position) { dismissal in
+        Toast.show(message, duration: ToastDuration(objectiveCSeconds: duration), position: position.position) { dismissal in
             completion?(ToastObjectiveCDismissReason(dismissal.reason))
         }
     }

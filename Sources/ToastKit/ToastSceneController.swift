@@ -240,7 +240,7 @@ final class ToastSceneController: ToastHosting {
             for placement in placed {
                 guard let view = self.views[placement.id], let slot = self.slots[placement.id],
                       let toast = toasts.first(where: { $0.id == placement.id }) else { continue }
-                let clip = self.clipRect(for: toast, environment: environment, bounds: window.bounds)
+                let clip = ToastLayout.clipRect(for: toast.request, in: environment)?.cgRect
                 slot.frame = clip ?? window.bounds
                 slot.clipsToBounds = clip != nil
                 view.apply(placement, origin: CGPoint(x: placement.frame.minX - slot.frame.minX, y: placement.frame.minY - slot.frame.minY))
@@ -260,15 +260,6 @@ final class ToastSceneController: ToastHosting {
         } else {
             apply(moving)
         }
-    }
-
-    /// A toast that slides from behind its anchor is clipped to the area below the anchor, so
-    /// it seems to come out from under the bar although the overlay is above it.
-    private func clipRect(for toast: PresentedToast, environment: ToastLayoutEnvironment, bounds: CGRect) -> CGRect? {
-        guard toast.transition.motion == .behindAnchor || toast.request.style.motion.show.motion == .behindAnchor,
-              case .anchored(let name) = toast.request.position, let anchor = environment.anchors[name]
-        else { return nil }
-        return CGRect(x: bounds.minX, y: anchor.maxY, width: bounds.width, height: max(bounds.maxY - anchor.maxY, 0))
     }
 
     private func geometry(for placement: ToastPlacement, toast: PresentedToast) -> ToastTransitionGeometry {

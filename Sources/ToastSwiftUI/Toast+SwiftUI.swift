@@ -51,19 +51,10 @@ final class HostingToastPresenter: ToastContentPresenting {
         let direction: ToastLayoutDirection = container.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
         let environment = ToastLayoutEnvironment(
             containerSize: ToastSize(width: bounds.width, height: bounds.height), safeArea: ToastEdgeInsets(safe), layoutDirection: direction)
-        let widest = min(style.geometry.maxWidth.resolved(in: bounds.width), bounds.width - safe.left - safe.right - 2 * style.geometry.sideMargin)
+        let widest = ToastLayout.maximumContentWidth(style: style, in: environment)
         let fitted = hosting.sizeThatFits(in: CGSize(width: max(widest, 1), height: bounds.height))
-        // The content's own size stands in for the text; the layout adds nothing around it.
-        var sizing = style
-        sizing.geometry.padding = ToastDirectionalInsets(all: 0)
-        sizing.geometry.minWidth = 0
-        sizing.geometry.fixedHeight = nil
-        sizing.geometry.textSizing = .exact
-        sizing.geometry.maxTextWidth = nil
-        sizing.geometry.maxTextHeight = nil
-        sizing.defaultIconName = nil
-        let item = ToastLayout.Item(id: ToastID(rawValue: 0), content: ToastContent(message: "content"), style: sizing, position: position)
-        let frame = ToastLayout.place([item], in: environment, measurer: FittedSizeMeasurer(size: ToastSize(width: fitted.width, height: fitted.height)))[0].frame
+        let frame = ToastLayout.place(
+            contentOfSize: ToastSize(width: fitted.width, height: fitted.height), style: style, position: position, in: environment)
         hosting.view.frame = frame.cgRect
         container.addSubview(hosting.view)
         geometry = ToastTransitionGeometry(frame: frame, container: environment.containerSize, layoutDirection: direction)
@@ -106,12 +97,4 @@ final class HostingToastPresenter: ToastContentPresenting {
     }
 }
 
-/// Answers every measurement with one size: the SwiftUI content's own.
-struct FittedSizeMeasurer: ToastTextMeasuring {
-    let size: ToastSize
-
-    func measure(_ text: String, font: ToastFont, maxWidth: Double, lineLimit: Int?) -> ToastSize {
-        ToastSize(width: min(size.width, max(maxWidth, 0)), height: size.height)
-    }
-}
 #endif

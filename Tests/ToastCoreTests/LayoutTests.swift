@@ -145,6 +145,33 @@ struct LayoutTests {
         #expect((placement.messageFrame?.height ?? 0) <= 844 * ToastStyle.ModernMetrics.maxTextHeightFraction)
     }
 
+    @Test func onlyAToastThatSlidesFromBehindItsAnchorIsClippedBelowIt() {
+        let bar = ToastRect(x: 0, y: 47, width: 390, height: 44)
+        let environment = ToastLayoutEnvironment(containerSize: Self.phone, anchors: [.navigationBar: bar])
+        let banner = ToastRequest(message: "刷新了20条新数据", style: .messageBanner)
+        #expect(ToastLayout.clipRect(for: banner, in: environment) == ToastRect(x: 0, y: 91, width: 390, height: 844 - 91))
+        #expect(ToastLayout.clipRect(for: banner, in: ToastLayoutEnvironment(containerSize: Self.phone)) == nil, "no bar: nothing to hide behind")
+        #expect(ToastLayout.clipRect(for: ToastRequest(message: "Hi", position: .anchored(to: .navigationBar)), in: environment) == nil)
+    }
+
+    @Test func customContentIsPlacedAtItsOwnSizeByThePositionRules() {
+        let environment = ToastLayoutEnvironment(containerSize: Self.phone, safeArea: Self.notched)
+        let size = ToastSize(width: 120, height: 44)
+        let bottom = ToastLayout.place(contentOfSize: size, style: .standard, position: .bottom, in: environment)
+        #expect(bottom == ToastRect(x: 135, y: 844 - 50 - 44, width: 120, height: 44))
+        let top = ToastLayout.place(contentOfSize: size, style: .standard, position: .top, in: environment)
+        #expect(top.minY == 63)
+        let huge = ToastLayout.place(contentOfSize: ToastSize(width: 2_000, height: 44), style: .standard, position: .center, in: environment)
+        #expect(huge.width == ToastLayout.maximumContentWidth(style: .standard, in: environment))
+    }
+
+    @Test func objectiveCDurationsWithoutAValueMeanAutomatic() {
+        #expect(ToastDuration(objectiveCSeconds: 3.5) == .seconds(3.5))
+        #expect(ToastDuration(objectiveCSeconds: 0) == .automatic)
+        #expect(ToastDuration(objectiveCSeconds: -2) == .automatic)
+        #expect(ToastDuration(objectiveCSeconds: .nan) == .automatic)
+    }
+
     @Test func aTinyContainerNeverProducesNegativeSizes() {
         let placement = place([item(1, "A message that cannot fit", icon: "x", action: "Undo")], ToastLayoutEnvironment(containerSize: ToastSize(width: 10, height: 10)))[0]
         #expect(placement.frame.width >= 0 && placement.frame.height >= 0)

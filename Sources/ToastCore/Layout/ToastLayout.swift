@@ -243,3 +243,45 @@ extension ToastLayout {
         }?.id
     }
 }
+
+extension ToastLayout {
+    /// Where a toast may be seen: below its anchor for a toast that slides from behind it (so
+    /// it seems to come out from under the bar, although it is drawn above it), or `nil` for the
+    /// whole container.
+    public static func clipRect(for request: ToastRequest, in environment: ToastLayoutEnvironment) -> ToastRect? {
+        guard request.style.motion.show.motion == .behindAnchor || request.style.motion.hide.motion == .behindAnchor,
+              case .anchored(let name) = request.position, let anchor = environment.anchors[name]
+        else { return nil }
+        let size = environment.containerSize
+        return ToastRect(x: 0, y: anchor.maxY, width: size.width, height: max(size.height - anchor.maxY, 0))
+    }
+
+    /// Where content of its own `size` (a custom SwiftUI view) goes at `position`: placed by the
+    /// same rules as any toast of `style`, with nothing added around it.
+    public static func place(contentOfSize size: ToastSize, style: ToastStyle, position: ToastPosition, in environment: ToastLayoutEnvironment) -> ToastRect {
+        var bare = style
+        bare.geometry.padding = ToastDirectionalInsets(all: 0)
+        bare.geometry.minWidth = 0
+        bare.geometry.fixedHeight = nil
+        bare.geometry.textSizing = .exact
+        bare.geometry.maxTextWidth = nil
+        bare.geometry.maxTextHeight = nil
+        bare.defaultIconName = nil
+        let item = Item(id: ToastID(rawValue: 0), content: ToastContent(message: "content"), style: bare, position: position)
+        return place([item], in: environment, measurer: FixedSizeMeasurer(size: size))[0].frame
+    }
+
+    /// The widest custom content may be for `style` in `environment`.
+    public static func maximumContentWidth(style: ToastStyle, in environment: ToastLayoutEnvironment) -> Double {
+        min(style.geometry.maxWidth.resolved(in: environment.containerSize.width), availableWidth(environment, style))
+    }
+}
+
+/// Answers every measurement with one size (content that sized itself), never wider than allowed.
+struct FixedSizeMeasurer: ToastTextMeasuring {
+    let size: ToastSize
+
+    func measure(_ text: String, font: ToastFont, maxWidth: Double, lineLimit: Int?) -> ToastSize {
+        ToastSize(width: min(size.width, max(maxWidth, 0)), height: size.height)
+    }
+}

@@ -59,3 +59,11 @@ extension ToastDuration {
         return nil
     }
 }
+
+extension ToastDuration {
+    /// A duration from an Objective-C caller, which has no optional numbers: a positive number
+    /// of seconds is that many; 0 or less, or NaN, means ``automatic``.
+    public init(objectiveCSeconds seconds: Double) {
+        self = seconds > 0 ? .seconds(seconds) : .automatic
+    }
+}

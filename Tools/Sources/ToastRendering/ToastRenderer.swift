@@ -98,10 +98,8 @@ struct Painter {
         guard sample.opacity > 0 else { return }
 
         cairo_save(cr)
-        // A toast that slides from behind its anchor is clipped below it, as UIKit clips it.
-        let slidesFromAnchor = style.motion.show.motion == .behindAnchor
-        if slidesFromAnchor, let anchor {
-            cairo_rectangle(cr, 0, anchor.maxY, scene.size.width, scene.size.height - anchor.maxY)
+        if let clip = ToastLayout.clipRect(for: toast.request, in: scene.environment) {
+            cairo_rectangle(cr, clip.minX, clip.minY, clip.width, clip.height)
             cairo_clip(cr)
         }
         let frame = placement.frame
