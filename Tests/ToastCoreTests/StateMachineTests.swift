@@ -123,6 +123,15 @@ struct StateMachineTests {
         #expect(machine.presentedToast(id)?.remainingSeconds == 2)
     }
 
+    @Test func nonFiniteTimesLeaveTheClockWhereItWas() {
+        var machine = ToastStateMachine()
+        _ = machine.show(Fixture.request(seconds: 2), at: 3)
+        _ = machine.handle(.appEnteredBackground, at: .infinity)
+        _ = machine.handle(.appEnteredForeground, at: .nan)
+        #expect(machine.now == 3)
+        #expect(machine.pendingTimers.count == 1)
+    }
+
     @Test func aScreenReaderHearsEachToastAndGetsTimeToListen() {
         var machine = ToastStateMachine()
         _ = machine.handle(.screenReaderChanged(running: true), at: 0)

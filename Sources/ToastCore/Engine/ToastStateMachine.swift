@@ -25,8 +25,8 @@
 /// - The display timer starts when the show transition ends. A touch or the app going to the
 ///   background holds it; repeated or unbalanced holds and releases are harmless.
 /// - Every request ends with exactly one ``ToastLifecycleEvent/completed(_:)``.
-/// - Time never runs backwards: an event stamped earlier than the last one counts as happening at
-///   the last one's time.
+/// - Time never runs backwards: an event stamped earlier than the last one (or with a NaN or
+///   infinite time) counts as happening at the last one's time.
 public struct ToastStateMachine: Sendable {
     /// Limits that apply to each position separately.
     public struct Configuration: Hashable, Sendable {
@@ -71,6 +71,8 @@ public struct ToastStateMachine: Sendable {
         case appEnteredForeground
         case screenReaderChanged(running: Bool)
         case reduceMotionChanged(enabled: Bool)
+        /// New limits. A shorter queue drops its newest requests at once; a higher `maxVisible`
+        /// shows queued toasts at once; toasts beyond a lowered `maxVisible` stay until they end.
         case configurationChanged(Configuration)
         /// The place toasts were shown in is gone (a window scene disconnected): every toast ends
         /// at once with ``ToastDropCause/presenterRemoved``.
@@ -533,8 +535,9 @@ public struct ToastStateMachine: Sendable {
         entry.touched || isInBackground
     }
 
+    /// Moves the clock forward; an earlier, NaN or infinite time leaves it where it is.
     private mutating func advanceClock(to time: Double) {
-        if time > now { now = time }
+        if time.isFinite, time > now { now = time }
     }
 
     private func entry(_ id: ToastID) -> Entry? {

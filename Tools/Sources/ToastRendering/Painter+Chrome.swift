@@ -43,7 +43,7 @@ extension Painter {
             cairo_fill(cr)
             y += Chrome.rowHeight
         }
-        drawStatusBar(scene)
+        if scene.statusBar { drawStatusBar(scene) }
         if let bar = scene.navigationBarFrame { drawNavigationBar(scene, frame: bar) }
         if let keyboard = scene.keyboardFrame { drawKeyboard(keyboard) }
     }

@@ -18,6 +18,10 @@ public struct RenderDescription: Decodable, Sendable {
     public var appearance: String?
     public var direction: String?
     public var keyboard: Bool?
+    /// Whether to draw the status bar (default true).
+    public var statusBar: Bool?
+    /// The navigation bar's title, or "" for no navigation bar (default "Inbox").
+    public var navigationTitle: String?
     public var textScale: Double?
     public var reduceMotion: Bool?
     /// Seconds after the request at which to draw (default: once it has settled).
@@ -69,6 +73,8 @@ public struct RenderDescription: Decodable, Sendable {
         default: throw Invalid(description: "direction must be ltr or rtl")
         }
         scene.keyboard = keyboard ?? false
+        scene.statusBar = statusBar ?? true
+        if let navigationTitle { scene.navigationTitle = navigationTitle.isEmpty ? nil : navigationTitle }
         scene.reduceMotion = reduceMotion ?? false
         if let textScale {
             guard textScale.isFinite, textScale > 0 else { throw Invalid(description: "text scale must be a number above 0") }

@@ -13,6 +13,8 @@ public struct RenderScene: Hashable, Sendable {
     public var layoutDirection = ToastLayoutDirection.leftToRight
     /// The reader's text size relative to the default.
     public var textScale = 1.0
+    /// Whether the status bar (time, signal, battery) is drawn.
+    public var statusBar = true
     /// A navigation bar under the status bar, with this title; `nil` for none.
     public var navigationTitle: String? = "Inbox"
     /// Whether the keyboard is up.
