@@ -12,6 +12,7 @@ let usage = """
                            --no-status-bar --navigation-title TEXT (\"\" for none)
                            --text-scale N --time SECONDS --scale N
            toastkit gallery --out DIR [--docs DIR]  every preset, position and seed timeline, with index.html
+           toastkit bench                           speed of the engine, layout and renderer; peak memory (use -c release)
            toastkit help
     """
 
@@ -147,6 +148,19 @@ case "render":
     MainActor.assumeIsolated { render(arguments.dropFirst()) }
 case "gallery":
     MainActor.assumeIsolated { gallery(arguments.dropFirst()) }
+case "bench":
+    MainActor.assumeIsolated {
+        do {
+            let (results, memory) = Benchmark.run(renderer: try ToastRenderer())
+            for result in results {
+                let name = result.name.padding(toLength: 60, withPad: " ", startingAt: 0)
+                print(name + String(format: "%10.2f µs each  (%d in %.2f s)", result.microsecondsEach, result.iterations, result.seconds))
+            }
+            print(String(format: "peak resident memory: %.1f MiB", memory))
+        } catch {
+            fail("\(error)", status: ExitStatus.failure)
+        }
+    }
 case "help", "--help", "-h":
     print(usage)
 case nil:

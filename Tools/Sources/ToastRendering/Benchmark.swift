@@ -1,0 +1,83 @@
+import Foundation
+import ToastCore
+
+/// Measures how fast the engine, the layout and the renderer are, and how much memory a burst
+/// of requests takes: `toastkit bench`. Numbers depend on the machine; run a release build.
+@MainActor
+public enum Benchmark {
+    public struct Result: Sendable {
+        public var name: String
+        public var iterations: Int
+        public var seconds: Double
+
+        public var microsecondsEach: Double { seconds / Double(iterations) * 1_000_000 }
+    }
+
+    /// Runs every benchmark and returns the results, followed by the peak resident memory.
+    public static func run(renderer: ToastRenderer) -> (results: [Result], peakMemoryMiB: Double) {
+        var results: [Result] = []
+        results.append(measure("engine: show → timeout → completed (runtime, manual clock)", iterations: 20_000) { count in
+            let scheduler = ManualToastScheduler()
+            let runtime = ToastRuntime(scheduler: scheduler)
+            for index in 0..<count {
+                runtime.show(ToastRequest(message: "Message \(index)", duration: .seconds(1)))
+                scheduler.runUntilIdle()
+            }
+        })
+        results.append(measure("engine: burst of shows, all but 6 dropped (runtime)", iterations: 100_000) { count in
+            let scheduler = ManualToastScheduler()
+            let runtime = ToastRuntime(scheduler: scheduler)
+            for index in 0..<count {
+                runtime.show(ToastRequest(message: "Message \(index)", duration: .seconds(1)))
+            }
+            scheduler.runUntilIdle()
+        })
+        let environment = RenderScene().environment
+        let item = ToastLayout.Item(
+            id: ToastID(rawValue: 1), content: ToastContent(message: "Saved to your photo library", title: "Done", action: ToastAction(title: "Undo")),
+            style: .success, position: .bottom)
+        let approximate = ApproximateTextMeasurer()
+        results.append(measure("layout: one toast, approximate measurer", iterations: 50_000) { count in
+            for _ in 0..<count { _ = ToastLayout.place([item], in: environment, measurer: approximate) }
+        })
+        results.append(measure("layout: one toast, Pango measurer (cached)", iterations: 50_000) { count in
+            for _ in 0..<count { _ = ToastLayout.place([item], in: environment, measurer: renderer.measurer) }
+        })
+        results.append(measure("Pango: measure a new 40-character string (no cache)", iterations: 2_000) { count in
+            let fresh = try? PangoTextMeasurer(fonts: renderer.fonts)
+            for index in 0..<count {
+                _ = fresh?.measure("Saved to your photo library, item \(index)", font: ToastFont(size: 15), maxWidth: 300, lineLimit: nil)
+            }
+        })
+        let timeline = ToastTimeline([(0, ToastRequest(content: item.content, style: .success))])
+        let toasts = timeline.presented(at: 1)
+        var scene = RenderScene()
+        results.append(measure("render: one 780×1688 px frame", iterations: 50) { count in
+            for _ in 0..<count { _ = renderer.render(scene, toasts: toasts, at: 1) }
+        })
+        scene.scale = 2
+        let image = renderer.render(scene, toasts: toasts, at: 1)
+        let path = NSTemporaryDirectory() + "toastkit-bench.png"
+        results.append(measure("PNG: encode one 780×1688 px frame", iterations: 20) { count in
+            for _ in 0..<count { try? image.writePNG(to: path) }
+        })
+        try? FileManager.default.removeItem(atPath: path)
+        return (results, peakMemoryMiB())
+    }
+
+    static func measure(_ name: String, iterations: Int, _ body: (Int) -> Void) -> Result {
+        body(max(iterations / 100, 1))  // warm up: font loading, caches, allocations
+        let start = ContinuousClock.now
+        body(iterations)
+        let elapsed = start.duration(to: .now)
+        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        return Result(name: name, iterations: iterations, seconds: seconds)
+    }
+
+    /// The process's peak resident memory (Linux `ru_maxrss` is in KiB).
+    static func peakMemoryMiB() -> Double {
+        var usage = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        return Double(usage.ru_maxrss) / 1024
+    }
+}
