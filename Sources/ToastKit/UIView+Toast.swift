@@ -1,11 +1,22 @@
 #if canImport(UIKit)
 import UIKit
 
-extension UIView {
-    /// Shows a toast in this view's window scene (not necessarily the key window's).
+/// Something that can show a toast in its own window scene: a view or a view controller.
+///
+/// Conforming types implement ``showToast(_:completion:)``; the message form comes with it.
+@MainActor
+public protocol ToastShowing {
+    /// Shows `toast` in this object's window scene.
+    @discardableResult
+    func showToast(_ toast: Toast, completion: ToastRuntime.Completion?) -> ToastHandle
+}
+
+extension ToastShowing {
+    /// Shows a message in this object's window scene.
     ///
     /// ```swift
     /// view.showToast("Copied")
+    /// viewController.showToast("Saved", position: .top)
     /// ```
     @discardableResult
     public func showToast(
@@ -14,8 +25,10 @@ extension UIView {
     ) -> ToastHandle {
         showToast(Toast(message, title: title, style: style, duration: duration, position: position), completion: completion)
     }
+}
 
-    /// Shows `toast` in this view's window scene.
+extension UIView: ToastShowing {
+    /// Shows `toast` in this view's window scene (not necessarily the key window's).
     @discardableResult
     public func showToast(_ toast: Toast, completion: ToastRuntime.Completion? = nil) -> ToastHandle {
         let handle = ToastHandle()
@@ -35,23 +48,10 @@ extension UIView {
     }
 }
 
-extension UIViewController {
-    /// Shows a toast in this controller's window scene. A toast anchored to
-    /// ``ToastAnchor/navigationBar`` sits below this controller's navigation bar.
-    ///
-    /// ```swift
-    /// showToast("Saved", position: .top)
-    /// showToast("刷新了20条新数据", style: .messageBanner)   // slides from behind the bar
-    /// ```
-    @discardableResult
-    public func showToast(
-        _ message: String, title: String? = nil, duration: ToastDuration? = nil, position: ToastPosition? = nil,
-        style: ToastStyle = .standard, completion: ToastRuntime.Completion? = nil
-    ) -> ToastHandle {
-        showToast(Toast(message, title: title, style: style, duration: duration, position: position), completion: completion)
-    }
-
-    /// Shows `toast` in this controller's window scene.
+extension UIViewController: ToastShowing {
+    /// Shows `toast` in this controller's window scene. A toast anchored to
+    /// ``ToastAnchor/navigationBar`` sits below this controller's navigation bar, so the
+    /// `messageBanner` style slides from behind it.
     @discardableResult
     public func showToast(_ toast: Toast, completion: ToastRuntime.Completion? = nil) -> ToastHandle {
         let handle = ToastHandle()
