@@ -31,6 +31,37 @@ struct RuntimeTests {
         #expect(harness.host.lines == ["0.0 present \(id)", "3.0 hide \(id)", "4.0 remove \(id)"])
     }
 
+    @Test func theHostSeesAReplacementAsHideOldPresentNewThenRemoveOld() {
+        let harness = Harness()
+        let old = harness.show(Fixture.request(seconds: 5, style: Fixture.fadingStyle))
+        harness.scheduler.advance(to: 2)
+        let new = harness.show(Fixture.request(seconds: 5, style: Fixture.fadingStyle, policy: .replace))
+        harness.scheduler.advance(to: 4)
+        #expect(harness.host.lines == ["0.0 present \(old)", "2.0 hide \(old)", "2.0 present \(new)", "3.0 remove \(old)"])
+    }
+
+    @Test func theHostSeesAPreemptedToastLeaveAndComeBack() {
+        let harness = Harness()
+        let normal = harness.show(Fixture.request(seconds: 4, style: Fixture.fadingStyle))
+        harness.scheduler.advance(to: 2)
+        let urgent = harness.show(Fixture.request(seconds: 1, style: Fixture.fadingStyle, priority: .high))
+        harness.scheduler.runUntilIdle()
+        // normal: shown 1–2 of its 4 s, pre-empted at 2 (gone at 3); urgent shows 2–3, rests 3–4,
+        // fades 4–5; normal comes back at 5, rests 6–9 for its remaining 3 s, fades 9–10.
+        #expect(harness.host.lines == [
+            "0.0 present \(normal)", "2.0 hide \(normal)", "2.0 present \(urgent)", "3.0 remove \(normal)",
+            "4.0 hide \(urgent)", "5.0 remove \(urgent)", "5.0 present \(normal)", "9.0 hide \(normal)", "10.0 remove \(normal)",
+        ])
+        #expect(harness.completions(of: normal) == [.timeout])
+    }
+
+    @Test func anInstantHideGoesStraightToRemove() {
+        let harness = Harness()
+        let toast = harness.show(Fixture.request(seconds: 1))
+        harness.scheduler.runUntilIdle()
+        #expect(harness.host.lines == ["0.0 present \(toast)", "1.0 remove \(toast)"])
+    }
+
     @Test func theActionRunsOnceWhenChosen() {
         let harness = Harness()
         var runs = 0

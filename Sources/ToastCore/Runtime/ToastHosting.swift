@@ -9,7 +9,8 @@
 public protocol ToastHosting: AnyObject {
     /// A toast starts entering: add its view and run its show transition.
     func present(_ toast: PresentedToast)
-    /// A toast starts leaving: run its hide transition.
+    /// A toast starts leaving: run its hide transition. A toast whose hide is instant is gone
+    /// before this could be called, so it is not: ``remove(_:)`` follows directly.
     func beginHiding(_ toast: PresentedToast)
     /// A toast's hide transition has ended: remove its view (if it still has one).
     func remove(_ id: ToastID)
