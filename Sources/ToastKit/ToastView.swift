@@ -61,6 +61,8 @@ final class ToastView: UIView {
             addSubview(label)
         }
         titleLabel.text = content.title
+        titleLabel.numberOfLines = ToastLayout.titleLineLimit  // as the layout measured it
+        titleLabel.lineBreakMode = .byTruncatingTail
         messageLabel.text = content.message
         messageLabel.numberOfLines = style.typography.lineLimit ?? 0
         messageLabel.lineBreakMode = .byTruncatingTail
