@@ -52,17 +52,17 @@ final class ToastSceneController: ToastHosting {
     /// Shows `toast`; `anchor` names a view (a navigation bar) for anchored positions.
     func show(_ toast: Toast, anchor: (name: ToastAnchor, view: UIView)?, completion: @escaping ToastRuntime.Completion) -> ToastID {
         if let anchor { anchors[anchor.name] = Weak(anchor.view) }
-        pendingPresenter = toast.presenter
-        defer { pendingPresenter = nil }
-        let id = runtime.show(toast.request, completion: completion, action: toast.action?.handler)
-        if let presenter = toast.presenter, runtime.machine.isLive(id), customContainers[id] == nil {
-            presenters[id] = presenter  // queued: installed when it is presented
-        }
-        // Known only now: a toast presented during `show` gets its image here, a queued one when
-        // it is presented later.
-        if case .image(let image) = toast.icon, runtime.machine.isLive(id) {
-            images[id] = image
-            views[id]?.setIcon(image)
+        // Filed under the identifier the engine is about to give, so they are there whenever it
+        // asks to present this toast: during `show`, or later from the queue.
+        let id = runtime.machine.nextID
+        presenters[id] = toast.presenter
+        if case .image(let image) = toast.icon { images[id] = image }
+        let shown = runtime.show(toast.request, completion: completion, action: toast.action?.handler)
+        assert(shown == id, "the engine gives identifiers in order")
+        if !runtime.machine.isLive(id) {
+            // Ended at once (rejected, dropped, coalesced): nothing will be presented.
+            presenters[id] = nil
+            images[id] = nil
         }
         return id
     }
@@ -74,14 +74,11 @@ final class ToastSceneController: ToastHosting {
         window = nil
     }
 
-    /// The presenter of the toast being shown, for a toast presented during `show`.
-    private var pendingPresenter: (any ToastContentPresenting)?
-
     // MARK: - ToastHosting
 
     func present(_ toast: PresentedToast) {
         guard let window = ensureWindow() else { return }
-        if let presenter = presenters[toast.id] ?? pendingPresenter {
+        if let presenter = presenters[toast.id] {
             presentCustom(toast, presenter: presenter, in: window)
             return
         }

@@ -84,11 +84,6 @@ final class ToastView: UIView {
         applyStyle()
     }
 
-    /// Shows `image` as the icon (an image icon arrives after the view is made).
-    func setIcon(_ image: UIImage) {
-        iconView.image = image
-    }
-
     /// Colours, shadow and accessibility actions, from the style (adjusted for the reader's
     /// legibility settings) and the current toast.
     func update(toast: PresentedToast, style: ToastStyle) {

@@ -63,6 +63,14 @@ struct StateMachineTests {
         #expect(machine.handle(.hideAnimationFinished(id), at: 1.3).isEmpty)
     }
 
+    @Test func nextIDIsTheIdentifierTheNextShowGives() {
+        var machine = ToastStateMachine()
+        for request in [Fixture.request(), ToastRequest(message: ""), Fixture.request(policy: .drop)] {
+            let expected = machine.nextID
+            #expect(machine.show(request, at: 0).id == expected)
+        }
+    }
+
     @Test func eventsForUnknownToastsAreIgnored() {
         var machine = ToastStateMachine()
         let stranger = ToastID(rawValue: 99)

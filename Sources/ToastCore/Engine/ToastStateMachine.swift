@@ -217,6 +217,10 @@ public struct ToastStateMachine: Sendable {
     /// The number of requests that have not ended.
     public var liveCount: Int { locations.count }
 
+    /// The identifier the next ``show(_:at:)`` will give its request, so a host can file what it
+    /// keeps for that toast (an image, a custom presenter) before the engine asks it to present.
+    public var nextID: ToastID { ToastID(rawValue: lastID + 1) }
+
     /// The timers the machine expects to fire, one at most per live toast.
     public var pendingTimers: [ToastTimer] {
         groups.values.flatMap { $0.visible.compactMap(\.timer) }.sorted { $0.generation < $1.generation }
