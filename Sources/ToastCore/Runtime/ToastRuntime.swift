@@ -47,9 +47,16 @@ public final class ToastRuntime {
     /// - Parameters:
     ///   - completion: Runs exactly once when the request ends, with the reason.
     ///   - action: Runs once if the user chooses the toast's action, as it starts to hide.
+    ///   - prepare: Runs with the new identifier before any of the request's effects are carried
+    ///     out, so a caller can file what it keeps for the toast (a name, an image, a custom view)
+    ///     before the host is asked to present it or its completion runs.
     @discardableResult
-    public func show(_ request: ToastRequest, completion: Completion? = nil, action: (@MainActor () -> Void)? = nil) -> ToastID {
+    public func show(
+        _ request: ToastRequest, completion: Completion? = nil, action: (@MainActor () -> Void)? = nil,
+        prepare: (@MainActor (ToastID) -> Void)? = nil
+    ) -> ToastID {
         let (id, effects) = machine.show(request, at: scheduler.now)
+        prepare?(id)
         if let completion { completions[id] = completion }
         if let action, request.content.action != nil { actions[id] = action }
         perform(effects)
@@ -81,6 +88,11 @@ public final class ToastRuntime {
     /// The toast on screen with this identifier, if any.
     public func presentedToast(_ id: ToastID) -> PresentedToast? {
         machine.presentedToast(id)
+    }
+
+    /// Whether the request with this identifier has not ended yet (queued or on screen).
+    public func isLive(_ id: ToastID) -> Bool {
+        machine.isLive(id)
     }
 
     /// Timers started and not yet fired or cancelled: one at most per live toast.
