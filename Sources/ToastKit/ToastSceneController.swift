@@ -52,14 +52,13 @@ final class ToastSceneController: ToastHosting {
     /// Shows `toast`; `anchor` names a view (a navigation bar) for anchored positions.
     func show(_ toast: Toast, anchor: (name: ToastAnchor, view: UIView)?, completion: @escaping ToastRuntime.Completion) -> ToastID {
         if let anchor { anchors[anchor.name] = Weak(anchor.view) }
-        // Filed under the identifier the engine is about to give, so they are there whenever it
-        // asks to present this toast: during `show`, or later from the queue.
-        let id = runtime.machine.nextID
-        presenters[id] = toast.presenter
-        if case .image(let image) = toast.icon { images[id] = image }
-        let shown = runtime.show(toast.request, completion: completion, action: toast.action?.handler)
-        assert(shown == id, "the engine gives identifiers in order")
-        if !runtime.machine.isLive(id) {
+        // Filed under the new identifier before the engine's effects run, so they are there
+        // whenever it asks to present this toast: during `show`, or later from the queue.
+        let id = runtime.show(toast.request, completion: completion, action: toast.action?.handler) { [weak self] id in
+            self?.presenters[id] = toast.presenter
+            if case .image(let image) = toast.icon { self?.images[id] = image }
+        }
+        if !runtime.isLive(id) {
             // Ended at once (rejected, dropped, coalesced): nothing will be presented.
             presenters[id] = nil
             images[id] = nil

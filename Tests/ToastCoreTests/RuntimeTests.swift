@@ -55,11 +55,23 @@ struct RuntimeTests {
         #expect(harness.completions(of: normal) == [.timeout])
     }
 
-    @Test func anInstantHideGoesStraightToRemove() {
+    @Test func anInstantHideBeginsAndEndsInTheSameTurn() {
         let harness = Harness()
         let toast = harness.show(Fixture.request(seconds: 1))
         harness.scheduler.runUntilIdle()
-        #expect(harness.host.lines == ["0.0 present \(toast)", "1.0 remove \(toast)"])
+        #expect(harness.host.lines == ["0.0 present \(toast)", "1.0 hide \(toast)", "1.0 remove \(toast)"])
+    }
+
+    @Test func prepareRunsWithTheNewIdentifierBeforeAnyEffect() {
+        let harness = Harness()
+        var seen: [String] = []
+        let id = harness.runtime.show(Fixture.request(seconds: 1), prepare: { id in
+            seen.append("prepare \(id) after \(harness.host.lines.count) host calls and \(harness.events.count) events")
+        })
+        #expect(seen == ["prepare \(id) after 0 host calls and 0 events"])
+        var order: [String] = []
+        harness.runtime.show(ToastRequest(message: ""), completion: { _ in order.append("completed") }, prepare: { _ in order.append("prepare") })
+        #expect(order == ["prepare", "completed"], "a request that ends at once is prepared before its completion runs")
     }
 
     @Test func theActionRunsOnceWhenChosen() {
@@ -119,21 +131,68 @@ struct RuntimeTests {
         #expect(harness.host.announcements == ["Link\nCopied"])
     }
 
-    @Test func theClockSchedulerRunsWorkInDeadlineOrderAndSkipsCancelledWork() async {
-        let scheduler = ClockToastScheduler(clock: ContinuousClock())
+    @Test func theClockSchedulerRunsDueWorkAndSkipsCancelledWork() async {
+        let clock = TestClock()
+        let scheduler = ClockToastScheduler(clock: clock)
         var ran: [String] = []
-        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
-            let start = scheduler.now
-            let cancelled = scheduler.schedule(at: start + 0.01) { ran.append("cancelled") }
-            _ = scheduler.schedule(at: start + 0.02) { ran.append("second") }
-            _ = scheduler.schedule(at: start) { ran.append("first") }
-            _ = scheduler.schedule(at: start + 0.04) {
-                ran.append("last")
-                done.resume()
-            }
-            cancelled.cancel()
+        let cancelled = scheduler.schedule(at: 1) { ran.append("cancelled") }
+        _ = scheduler.schedule(at: 2) { ran.append("at 2") }
+        _ = scheduler.schedule(at: 0) { ran.append("at 0") }
+        _ = scheduler.schedule(at: 4) { ran.append("at 4") }
+        cancelled.cancel()
+        await settle(clock, sleepers: 2)  // "at 0" is due at once; "cancelled" left
+        #expect(ran == ["at 0"])
+        clock.advance(by: .seconds(3))
+        await settle(clock, sleepers: 1)
+        #expect(ran == ["at 0", "at 2"])
+        #expect(scheduler.now == 3)
+        clock.advance(by: .seconds(1))
+        await settle(clock, sleepers: 0)
+        #expect(ran == ["at 0", "at 2", "at 4"])
+    }
+
+    @Test(arguments: [Double.greatestFiniteMagnitude, 1.8e20, 9.5e18, .infinity, -.infinity, .nan, -1])
+    func theClockSchedulerTakesAnyDeadlineWithoutTrapping(deadline: Double) async {
+        let clock = TestClock()
+        let scheduler = ClockToastScheduler(clock: clock)
+        var ran = false
+        let work = scheduler.schedule(at: deadline) { ran = true }
+        let clamped = ClockToastScheduler<TestClock>.clamped(deadline)
+        #expect(clamped >= 0 && clamped <= ClockToastScheduler<TestClock>.longestDelay)
+        if clamped == 0 {
+            await settle(clock, sleepers: 0)
+            #expect(ran, "a deadline in the past (or NaN) runs at once")
+        } else {
+            await settle(clock, sleepers: 1)
+            #expect(!ran)
+            work.cancel()
+            await settle(clock, sleepers: 0)
+            #expect(!ran, "cancelled work never runs")
         }
-        #expect(ran == ["first", "second", "last"])
-        #expect(scheduler.now > 0.03)
+    }
+
+    @Test func aRuntimeOnTheClockSchedulerEndsAHugeDurationOnlyWhenAsked() async {
+        let clock = TestClock()
+        let runtime = ToastRuntime(scheduler: ClockToastScheduler(clock: clock))
+        var reason: ToastDismissReason?
+        let id = runtime.show(ToastRequest(message: "Forever", style: Fixture.instantStyle, duration: .seconds(.greatestFiniteMagnitude))) {
+            reason = $0.reason
+        }
+        #expect(runtime.presentedToast(id)?.remainingSeconds == nil, "more than a day means indefinite")
+        #expect(runtime.presentedToast(id)?.request.acceptsTap == true, "so it can always be tapped away")
+        runtime.send(.toastTapped(id))
+        await settle(clock, sleepers: 0)
+        #expect(reason == .tap)
+        #expect(runtime.runningTimerCount == 0)
+    }
+
+    /// Lets scheduled tasks run until `sleepers` of them wait on the clock (bounded, so a wrong
+    /// count fails instead of hanging).
+    private func settle(_ clock: TestClock, sleepers: Int) async {
+        for _ in 0..<1_000 {
+            await Task.yield()
+            if clock.sleeperCount == sleepers { break }
+        }
+        for _ in 0..<10 { await Task.yield() }
     }
 }

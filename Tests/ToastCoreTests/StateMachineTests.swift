@@ -6,8 +6,13 @@ struct StateMachineTests {
     @Test func aToastReportsItsWholeLifeInOrder() {
         var machine = ToastStateMachine()
         let (id, shown) = machine.show(Fixture.request(seconds: 2, style: Fixture.fadingStyle), at: 0)
-        #expect(shown.count == 2)
-        #expect(shown.first == .lifecycle(.willShow(id)))
+        #expect(shown.count == 3)
+        guard case .present(let presented) = shown.first else {
+            Issue.record("expected the toast to be presented first, got \(shown)")
+            return
+        }
+        #expect(presented.id == id && presented.phase == .entering && presented.transitionEnd == 1)
+        #expect(shown[1] == .notify(.willShow(id)))
         guard case .startTimer(let entering, let fireAt) = shown.last else {
             Issue.record("expected the show transition's timer, got \(shown)")
             return
@@ -19,20 +24,26 @@ struct StateMachineTests {
             Issue.record("expected the display timer, got \(rested)")
             return
         }
-        #expect(rested.first == .lifecycle(.didShow(id)))
+        #expect(rested.first == .notify(.didShow(id)))
         #expect(display.kind == .display && hideAt == 3, "the display timer starts when the show transition ends")
 
         let leaving = machine.handle(.timerFired(display), at: 3)
-        #expect(leaving.first == .lifecycle(.willHide(id, .ending(.timeout))))
-        guard case .startTimer(let hiding, let goneAt) = leaving.last else {
+        guard case .beginHiding(let hiding) = leaving.first else {
+            Issue.record("expected the hide to begin, got \(leaving)")
+            return
+        }
+        #expect(hiding.phase == .leaving(.ending(.timeout)) && hiding.transitionStart == 3 && hiding.transitionEnd == 4)
+        #expect(leaving[1] == .notify(.willHide(id, .ending(.timeout))))
+        guard case .startTimer(let hideTimer, let goneAt) = leaving.last else {
             Issue.record("expected the hide transition's timer, got \(leaving)")
             return
         }
         #expect(goneAt == 4)
-        let gone = machine.handle(.timerFired(hiding), at: 4)
+        let gone = machine.handle(.timerFired(hideTimer), at: 4)
         #expect(gone == [
-            .lifecycle(.didHide(id, .ending(.timeout))),
-            .lifecycle(.completed(ToastDismissal(id: id, reason: .timeout))),
+            .remove(id),
+            .notify(.didHide(id, .ending(.timeout))),
+            .notify(.completed(ToastDismissal(id: id, reason: .timeout))),
         ])
         #expect(machine.liveCount == 0 && machine.pendingTimers.isEmpty)
     }
@@ -57,18 +68,10 @@ struct StateMachineTests {
         #expect(machine.handle(.hideAnimationFinished(id), at: 0.5).isEmpty, "not leaving yet")
         _ = machine.handle(.dismissRequested(id), at: 0.5)
         let done = machine.handle(.hideAnimationFinished(id), at: 1.2)
-        #expect(done.contains(.lifecycle(.completed(ToastDismissal(id: id, reason: .dismissed)))))
+        #expect(done.contains(.notify(.completed(ToastDismissal(id: id, reason: .dismissed)))))
         #expect(done.contains { if case .cancelTimer = $0 { true } else { false } }, "the hide deadline is called off")
         #expect(machine.liveCount == 0 && machine.pendingTimers.isEmpty)
         #expect(machine.handle(.hideAnimationFinished(id), at: 1.3).isEmpty)
-    }
-
-    @Test func nextIDIsTheIdentifierTheNextShowGives() {
-        var machine = ToastStateMachine()
-        for request in [Fixture.request(), ToastRequest(message: ""), Fixture.request(policy: .drop)] {
-            let expected = machine.nextID
-            #expect(machine.show(request, at: 0).id == expected)
-        }
     }
 
     @Test func eventsForUnknownToastsAreIgnored() {
@@ -95,7 +98,7 @@ struct StateMachineTests {
     func invalidRequestsAreRejectedWithAReadableReason(request: ToastRequest, rejection: ToastRejection) {
         var machine = ToastStateMachine()
         let (id, effects) = machine.show(request, at: 0)
-        #expect(effects == [.lifecycle(.completed(ToastDismissal(id: id, reason: .rejected(rejection))))])
+        #expect(effects == [.notify(.completed(ToastDismissal(id: id, reason: .rejected(rejection))))])
         #expect(!rejection.description.isEmpty)
         #expect(machine.liveCount == 0)
     }
@@ -103,7 +106,7 @@ struct StateMachineTests {
     @Test func aNaNDurationIsRejected() {
         var machine = ToastStateMachine()
         let (_, effects) = machine.show(ToastRequest(message: "Hi", duration: .seconds(.nan)), at: 0)
-        guard case .lifecycle(.completed(let dismissal)) = effects.first, case .rejected(.invalidDuration(let value)) = dismissal.reason else {
+        guard case .notify(.completed(let dismissal)) = effects.first, case .rejected(.invalidDuration(let value)) = dismissal.reason else {
             Issue.record("expected a rejection, got \(effects)")
             return
         }
@@ -162,8 +165,8 @@ struct StateMachineTests {
         let ids = (0..<4).map { _ in machine.show(Fixture.request(), at: 0).id }
         let trimmed = machine.handle(.configurationChanged(.init(maxVisible: 1, maxQueued: 1)), at: 0)
         #expect(trimmed == [
-            .lifecycle(.completed(ToastDismissal(id: ids[3], reason: .dropped(.queueFull(limit: 1))))),
-            .lifecycle(.completed(ToastDismissal(id: ids[2], reason: .dropped(.queueFull(limit: 1))))),
+            .notify(.completed(ToastDismissal(id: ids[3], reason: .dropped(.queueFull(limit: 1))))),
+            .notify(.completed(ToastDismissal(id: ids[2], reason: .dropped(.queueFull(limit: 1))))),
         ])
         _ = machine.handle(.configurationChanged(.init(maxVisible: 2, maxQueued: 1)), at: 0)
         #expect(machine.presentedToasts().map(\.id) == [ids[0], ids[1]])
@@ -192,7 +195,7 @@ struct StateMachineTests {
         let request = ToastRequest(content: ToastContent(message: "Deleted", action: ToastAction(title: "Undo")), style: style, duration: .indefinite)
         let (id, _) = machine.show(request, at: 0)
         #expect(machine.handle(.toastTapped(id), at: 1).isEmpty)
-        #expect(machine.handle(.actionTriggered(id), at: 2).contains(.lifecycle(.completed(ToastDismissal(id: id, reason: .action)))))
+        #expect(machine.handle(.actionTriggered(id), at: 2).contains(.notify(.completed(ToastDismissal(id: id, reason: .action)))))
     }
 
     @Test func actionIsIgnoredForAToastWithoutOne() {
@@ -215,7 +218,7 @@ struct StateMachineTests {
         let first = machine.show(Fixture.request(seconds: 4), at: 0).id
         let queued = machine.show(Fixture.request(seconds: 4), at: 0).id
         let (urgent, effects) = machine.show(Fixture.request(seconds: 1, priority: .high), at: 1)
-        #expect(effects.contains(.lifecycle(.completed(ToastDismissal(id: queued, reason: .dropped(.queueFull(limit: 1)))))))
+        #expect(effects.contains(.notify(.completed(ToastDismissal(id: queued, reason: .dropped(.queueFull(limit: 1)))))))
         #expect(machine.queuedToasts(at: .bottom) == [first])
         #expect(machine.presentedToasts().map(\.id) == [urgent])
     }

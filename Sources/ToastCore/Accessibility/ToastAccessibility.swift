@@ -25,8 +25,7 @@ public enum ToastAccessibility {
         if let action = toast.request.content.action {
             actions.append(.action(action.title))
         }
-        let stays = toast.request.duration == .indefinite
-        if stays || toast.request.style.behavior.tapToDismiss || toast.request.style.behavior.swipeToDismiss {
+        if toast.request.acceptsTap || toast.request.style.behavior.swipeToDismiss || toast.request.duration == .indefinite {
             actions.append(.dismiss)
         }
         return actions
@@ -38,8 +37,7 @@ public enum ToastAccessibility {
         case .action:
             return .actionTriggered(toast.id)
         case .dismiss:
-            let byTap = toast.request.style.behavior.tapToDismiss || toast.request.duration == .indefinite && toast.request.content.action == nil
-            return byTap ? .toastTapped(toast.id) : .dismissRequested(toast.id)
+            return toast.request.acceptsTap ? .toastTapped(toast.id) : .dismissRequested(toast.id)
         }
     }
 }

@@ -1,116 +1,166 @@
 extension ToastStateMachine {
+    /// Time a toast still has on screen.
+    enum TimeLeft: Hashable, Sendable {
+        /// It never hides by itself.
+        case indefinite
+        case seconds(Double)
+    }
+
+    /// A transition under way: what runs, from when to when, and the timer that ends it (none
+    /// when it is instant and ends in the same call that started it).
+    struct Transit: Hashable, Sendable {
+        var transition: ToastTransition
+        var start: Double
+        var end: Double
+        var timer: ToastTimer?
+    }
+
+    /// The display timer of a toast at rest.
+    enum Clock: Hashable, Sendable {
+        /// No timer: the toast never hides by itself.
+        case indefinite
+        case running(deadline: Double, timer: ToastTimer)
+        /// Held by a touch or the background, with the seconds it had left.
+        case paused(left: Double)
+    }
+
+    /// Where a live request is in its life, with exactly the data that part of its life needs.
+    enum Phase: Hashable, Sendable {
+        /// Waiting for a slot. `left` is `nil` until it has shown once; a pre-empted toast comes
+        /// back with the time it had left.
+        case queued(left: TimeLeft?)
+        /// Its show transition runs; `left` is what its display timer will start with.
+        case entering(Transit, left: TimeLeft, touched: Bool)
+        /// At rest.
+        case shown(Clock, touched: Bool)
+        /// Its hide transition runs.
+        case leaving(Leaving)
+    }
+
+    /// A toast on its way out.
+    struct Leaving: Hashable, Sendable {
+        /// What `willHide` said, and what `didHide` will say.
+        var reason: ToastHideReason
+        /// How the request ends once the toast is gone; `nil` while a pre-empted toast is due to
+        /// go back to the queue. Set when the hide starts for an ending, or later when a
+        /// pre-empted toast is dismissed while it leaves.
+        var ending: ToastDismissReason?
+        /// Whether it still counts against `maxVisible`. A toast that times out or is dismissed
+        /// keeps its slot until it is gone; one that was replaced or pre-empted gives it up at
+        /// once, so its successor enters while it leaves.
+        var holdsSlot: Bool
+        var transit: Transit
+        /// What a pre-empted toast comes back with.
+        var left: TimeLeft
+    }
+
     /// One live request: queued, or on screen.
     struct Entry: Sendable {
-        enum Phase: Hashable, Sendable {
-            case queued
-            case entering
-            case shown
-            case leaving(ToastHideReason)
-        }
-
-        /// Time on screen, resolved when the toast first shows (so it sees the screen-reader state
-        /// of that moment) and kept across pre-emption.
-        enum Display: Hashable, Sendable {
-            case unresolved
-            case indefinite
-            case timed(full: Double, remaining: Double)
-        }
-
-        /// The display timer's state while shown.
-        enum Clock: Hashable, Sendable {
-            case stopped
-            case running(deadline: Double)
-            case paused
-        }
-
         let id: ToastID
         var request: ToastRequest
-        var phase: Phase = .queued
-        var display: Display = .unresolved
-        var clock: Clock = .stopped
-        var timer: ToastTimer?
-        var touched = false
-        /// Whether it counts against `maxVisible`. Active toasts always do; a leaving one does
-        /// until its hide transition ends, unless it was replaced or pre-empted.
-        var holdsSlot = true
-        var transition: ToastTransition = .instant
-        var transitionStart: Double = 0
-        var transitionEnd: Double = 0
-
-        init(id: ToastID, request: ToastRequest) {
-            self.id = id
-            self.request = request
-        }
+        /// Its full time on screen, resolved when it first shows (so it sees the screen-reader
+        /// state of that moment) and kept across pre-emption; a coalesced request restarts it.
+        var fullTime: TimeLeft?
+        var phase: Phase
 
         /// Entering or shown: on screen and not on its way out.
         var isActive: Bool {
-            phase == .entering || phase == .shown
-        }
-
-        /// An indefinite toast with no action could otherwise never be dismissed by the user.
-        var mustOfferTap: Bool {
-            display == .indefinite && request.content.action == nil
-        }
-
-        var countsAgainstLimit: Bool {
             switch phase {
             case .entering, .shown: true
-            case .leaving: holdsSlot
+            case .queued, .leaving: false
+            }
+        }
+
+        var holdsSlot: Bool {
+            switch phase {
+            case .entering, .shown: true
+            case .leaving(let leaving): leaving.holdsSlot
             case .queued: false
             }
         }
 
-        mutating func releaseSlot() {
-            holdsSlot = false
+        /// The one timer this toast waits for, if any.
+        var timer: ToastTimer? {
+            switch phase {
+            case .queued: nil
+            case .entering(let transit, _, _): transit.timer
+            case .shown(.running(_, let timer), _): timer
+            case .shown: nil
+            case .leaving(let leaving): leaving.transit.timer
+            }
         }
 
-        func presented(now: Double) -> PresentedToast {
-            let publicPhase: PresentedToast.Phase
+        var isTouched: Bool {
             switch phase {
-            case .queued, .entering: publicPhase = .entering
-            case .shown: publicPhase = .shown
-            case .leaving(let reason): publicPhase = .leaving(reason)
+            case .entering(_, _, let touched), .shown(_, let touched): touched
+            case .queued, .leaving: false
+            }
+        }
+
+        /// The time it has left at `now`, frozen while it leaves or waits.
+        func timeLeft(at now: Double) -> TimeLeft? {
+            switch phase {
+            case .queued(let left): left ?? fullTime
+            case .entering(_, let left, _): left
+            case .shown(.indefinite, _): .indefinite
+            case .shown(.running(let deadline, _), _): .seconds(max(deadline - now, 0))
+            case .shown(.paused(let left), _): .seconds(left)
+            case .leaving(let leaving): leaving.left
+            }
+        }
+
+        /// What a host sees of this toast at `now`; `nil` while it is queued.
+        func presented(at now: Double) -> PresentedToast? {
+            let publicPhase: PresentedToast.Phase
+            let transit: Transit?
+            var isPaused = false
+            switch phase {
+            case .queued:
+                return nil
+            case .entering(let running, _, _):
+                publicPhase = .entering
+                transit = running
+            case .shown(let clock, _):
+                publicPhase = .shown
+                transit = nil
+                if case .paused = clock { isPaused = true }
+            case .leaving(let leaving):
+                publicPhase = .leaving(leaving.reason)
+                transit = leaving.transit
             }
             var remaining: Double?
-            if case .timed(_, let left) = display {
-                if case .running(let deadline) = clock { remaining = max(deadline - now, 0) } else { remaining = left }
-            }
+            if case .seconds(let seconds) = timeLeft(at: now) { remaining = seconds }
             return PresentedToast(
-                id: id, request: request, phase: publicPhase, transition: transition,
-                transitionStart: transitionStart, transitionEnd: transitionEnd,
-                isPaused: clock == .paused, remainingSeconds: remaining)
+                id: id, request: request, phase: publicPhase, transition: transit?.transition ?? .instant,
+                transitionStart: transit?.start ?? now, transitionEnd: transit?.end ?? now,
+                isPaused: isPaused, remainingSeconds: remaining)
         }
     }
 
     /// The toasts at one position.
     struct Group: Sendable {
+        let position: ToastPosition
         /// On screen, in the order they appeared.
-        var visible: [Entry] = []
+        var visible: [ToastID] = []
         /// Waiting: higher priority first, then first in, first out.
-        var queue: [Entry] = []
+        var queue: [(id: ToastID, priority: ToastPriority)] = []
 
-        var slotsHeld: Int {
-            visible.reduce(0) { $0 + ($1.countsAgainstLimit ? 1 : 0) }
+        init(position: ToastPosition) {
+            self.position = position
         }
 
-        /// The toast that has been on screen longest and is not leaving.
-        var oldestActive: ToastID? {
-            visible.first { $0.isActive }?.id
-        }
-
-        /// The oldest active toast with a priority below `priority`.
-        func oldestActive(below priority: ToastPriority) -> ToastID? {
-            visible.first { $0.isActive && $0.request.priority < priority }?.id
-        }
+        var isEmpty: Bool { visible.isEmpty && queue.isEmpty }
 
         /// Inserts behind every entry of higher priority and, unless `atFrontOfPriority`, behind
-        /// those of equal priority too.
-        mutating func insert(_ entry: Entry, atFrontOfPriority: Bool) {
-            let priority = entry.request.priority
-            let index = queue.firstIndex { other in
-                atFrontOfPriority ? other.request.priority <= priority : other.request.priority < priority
-            } ?? queue.endIndex
-            queue.insert(entry, at: index)
+        /// those of equal priority too. Searches from the back, where a new request usually goes.
+        mutating func enqueue(_ id: ToastID, priority: ToastPriority, atFrontOfPriority: Bool) {
+            var index = queue.endIndex
+            while index > queue.startIndex {
+                let ahead = queue[index - 1].priority
+                if ahead > priority || (!atFrontOfPriority && ahead == priority) { break }
+                index -= 1
+            }
+            queue.insert((id, priority), at: index)
         }
     }
 }

@@ -3,14 +3,16 @@
 ///
 /// It never reads a clock, sleeps or touches a platform type. A host (``ToastRuntime`` in an app,
 /// the `toastkit simulate` harness, a test) starts the timers the engine asks for and reports
-/// them back when they fire; everything else follows from that.
+/// them back when they fire; everything else follows from that. Each effect carries what was
+/// decided (a ``PresentedToast`` snapshot, a lifecycle event), so a host never reads the machine
+/// back to carry one out.
 ///
 /// ```swift
 /// var machine = ToastStateMachine()
 /// let (id, effects) = machine.show(ToastRequest(message: "Saved"), at: 0)
-/// // effects: willShow(id), startTimer(showTransition, fireAt: 0.35)
+/// // effects: present(toast), notify(willShow(id)), startTimer(showTransition, fireAt: 0.35)
 /// let more = machine.handle(.timerFired(timer), at: 0.35)
-/// // more: didShow(id), startTimer(display, fireAt: 2.35)
+/// // more: notify(didShow(id)), startTimer(display, fireAt: 2.35)
 /// ```
 ///
 /// ## Rules
@@ -23,7 +25,16 @@
 /// - A request whose coalescing key matches a visible toast restarts that toast's timer; one that
 ///   matches a queued toast does not queue twice. Either way it ends with `coalesced`.
 /// - The display timer starts when the show transition ends. A touch or the app going to the
-///   background holds it; repeated or unbalanced holds and releases are harmless.
+///   background holds it; repeated or unbalanced holds and releases are harmless. A hold ends
+///   with `resumed`, or with `willHide` if the toast leaves while held: a leaving toast is never
+///   paused.
+/// - `willHide` and `didHide` of one hide carry the same reason. The first *ending* wins: a
+///   toast that is already leaving for a reason keeps it, and a later tap, dismissal or timeout
+///   changes nothing. A pre-empted toast (``ToastHideReason/preempted`` is not an ending) that is
+///   dismissed while it leaves reports `didHide` with `preempted` and then completes with
+///   `dismissed` instead of going back to the queue.
+/// - Queued toasts move into free slots only when the call that freed them is over, so a toast
+///   that takes a slot (by replacing or pre-empting) is never overtaken within that call.
 /// - Every request ends with exactly one ``ToastLifecycleEvent/completed(_:)``.
 /// - Time never runs backwards: an event stamped earlier than the last one (or with a NaN or
 ///   infinite time) counts as happening at the last one's time.
@@ -35,7 +46,9 @@ public struct ToastStateMachine: Sendable {
         /// Toasts waiting at one position (0…``maxQueuedLimit``). Android allows 5 per app.
         public var maxQueued: Int
 
+        /// The most toasts one position shows at once.
         public static let maxVisibleLimit = 8
+        /// The longest queue one position keeps.
         public static let maxQueuedLimit = 1_000
         /// Android's queue limit.
         public static let defaultMaxQueued = 5
@@ -51,7 +64,9 @@ public struct ToastStateMachine: Sendable {
     public enum Event: Hashable, Sendable {
         /// A timer the machine asked for fired.
         case timerFired(ToastTimer)
+        /// The user tapped the toast.
         case toastTapped(ToastID)
+        /// The user swiped the toast towards its edge.
         case toastSwiped(ToastID)
         /// The toast's action button was chosen.
         case actionTriggered(ToastID)
@@ -67,9 +82,14 @@ public struct ToastStateMachine: Sendable {
         case dismissRequested(ToastID)
         /// The app asked for every toast, visible and queued, to go.
         case dismissAllRequested
+        /// The app (or its scene) went to the background: every timer holds.
         case appEnteredBackground
+        /// The app came back: timers run again, unless a touch still holds them.
         case appEnteredForeground
+        /// A screen reader started or stopped. While one runs, toasts are announced and finite
+        /// durations last at least as long as the announcement takes.
         case screenReaderChanged(running: Bool)
+        /// Reduce Motion was turned on or off; transitions that start afterwards follow it.
         case reduceMotionChanged(enabled: Bool)
         /// New limits. A shorter queue drops its newest requests at once; a higher `maxVisible`
         /// shows queued toasts at once; toasts beyond a lowered `maxVisible` stay until they end.
@@ -79,11 +99,17 @@ public struct ToastStateMachine: Sendable {
         case presenterRemoved
     }
 
-    /// Something the host must do.
+    /// Something the host must do, carrying what the engine decided.
     public enum Effect: Hashable, Sendable {
-        /// Tell observers; for `willShow` and `willHide` start the transition
-        /// (see ``ToastStateMachine/presentedToast(_:)``), for `didHide` remove the view.
-        case lifecycle(ToastLifecycleEvent)
+        /// Add the toast's view and run its show transition (the snapshot says which, and when
+        /// it ends).
+        case present(PresentedToast)
+        /// Run the toast's hide transition; the snapshot's phase carries the reason.
+        case beginHiding(PresentedToast)
+        /// The hide transition is over: remove the toast's view (if it still has one).
+        case remove(ToastID)
+        /// Tell observers what happened.
+        case notify(ToastLifecycleEvent)
         /// Report ``Event/timerFired(_:)`` at `fireAt` (or at once if that has passed).
         case startTimer(ToastTimer, fireAt: Double)
         /// The timer must not fire. (A cancelled timer that fires anyway is ignored.)
@@ -92,21 +118,25 @@ public struct ToastStateMachine: Sendable {
         case announce(ToastID, text: String)
     }
 
+    /// The limits in force.
     public private(set) var configuration: Configuration
+    /// Whether a screen reader was running at the last report.
     public private(set) var isScreenReaderRunning = false
+    /// Whether Reduce Motion was on at the last report.
     public private(set) var isReduceMotionEnabled = false
+    /// Whether the app was in the background at the last report.
     public private(set) var isInBackground = false
     /// The latest time the machine has seen.
     public private(set) var now: Double = 0
 
-    private var groups: [ToastPosition: Group] = [:]
-    /// Where each live toast is, for lookups by identifier.
-    private var locations: [ToastID: ToastPosition] = [:]
+    /// Every live request, queued or on screen.
+    private var entries: [ToastID: Entry] = [:]
+    /// The positions that have live requests, in ``ToastPosition``'s order.
+    private var groups: [Group] = []
     private var lastID: UInt64 = 0
     private var lastGeneration: UInt64 = 0
-    /// Set while a request displaces a visible toast; see `displace`.
-    private var isPromotionSuspended = false
 
+    /// A machine with no toasts, at time 0.
     public init(configuration: Configuration = Configuration()) {
         self.configuration = configuration
     }
@@ -116,125 +146,126 @@ public struct ToastStateMachine: Sendable {
     /// Takes a new request and returns its identifier with the effects. An invalid request ends
     /// at once with ``ToastDismissReason/rejected(_:)``.
     public mutating func show(_ request: ToastRequest, at time: Double) -> (id: ToastID, effects: [Effect]) {
+        var effects: [Effect] = []
+        let id = show(request, at: time, into: &effects)
+        return (id, effects)
+    }
+
+    /// ``show(_:at:)``, appending the effects to `effects` (so a host can reuse one buffer).
+    public mutating func show(_ request: ToastRequest, at time: Double, into effects: inout [Effect]) -> ToastID {
         advanceClock(to: time)
         lastID += 1
         let id = ToastID(rawValue: lastID)
-        var effects: [Effect] = []
         switch request.validated() {
         case .failure(let rejection):
-            effects.append(.lifecycle(.completed(ToastDismissal(id: id, reason: .rejected(rejection)))))
+            effects.append(.notify(.completed(ToastDismissal(id: id, reason: .rejected(rejection)))))
         case .success(let cleaned):
             if let key = cleaned.coalescingKey, coalesce(key, into: &effects) {
-                effects.append(.lifecycle(.completed(ToastDismissal(id: id, reason: .coalesced))))
+                effects.append(.notify(.completed(ToastDismissal(id: id, reason: .coalesced))))
             } else {
-                admit(Entry(id: id, request: cleaned), into: &effects)
+                admit(Entry(id: id, request: cleaned, fullTime: nil, phase: .queued(left: nil)), into: &effects)
+                promoteEverywhere(into: &effects)
             }
         }
-        return (id, effects)
+        return id
     }
 
     /// Takes one event and returns the effects.
     public mutating func handle(_ event: Event, at time: Double) -> [Effect] {
-        advanceClock(to: time)
         var effects: [Effect] = []
+        handle(event, at: time, into: &effects)
+        return effects
+    }
+
+    /// ``handle(_:at:)``, appending the effects to `effects` (so a host can reuse one buffer).
+    public mutating func handle(_ event: Event, at time: Double, into effects: inout [Effect]) {
+        advanceClock(to: time)
         switch event {
         case .timerFired(let timer):
             timerFired(timer, into: &effects)
         case .toastTapped(let id):
-            userDismissed(id, reason: .tap, into: &effects) { entry in
-                entry.request.style.behavior.tapToDismiss || entry.mustOfferTap
-            }
+            userEnded(id, reason: .tap, into: &effects) { $0.acceptsTap }
         case .toastSwiped(let id):
-            userDismissed(id, reason: .swipe, into: &effects) { $0.request.style.behavior.swipeToDismiss }
+            userEnded(id, reason: .swipe, into: &effects) { $0.style.behavior.swipeToDismiss }
         case .actionTriggered(let id):
-            userDismissed(id, reason: .action, into: &effects) { $0.request.content.action != nil }
+            userEnded(id, reason: .action, into: &effects) { $0.content.action != nil }
         case .touchBegan(let id):
             touch(id, down: true, into: &effects)
         case .touchEnded(let id):
             touch(id, down: false, into: &effects)
         case .hideAnimationFinished(let id):
-            guard let entry = entry(id), case .leaving = entry.phase else { break }
-            cancelTimer(of: id, into: &effects)
+            guard case .leaving(let leaving)? = entries[id]?.phase else { break }
+            if let timer = leaving.transit.timer { effects.append(.cancelTimer(timer)) }
             finishLeaving(id, into: &effects)
         case .dismissRequested(let id):
             dismiss(id, into: &effects)
         case .dismissAllRequested:
-            for id in allVisibleIDs() + allQueuedIDs() { dismiss(id, into: &effects) }
+            for id in allIDs() { dismiss(id, into: &effects) }
         case .appEnteredBackground:
             guard !isInBackground else { break }
             isInBackground = true
-            for id in allVisibleIDs() { updateHold(id, into: &effects) }
+            for id in visibleIDs() { updateHold(id, into: &effects) }
         case .appEnteredForeground:
             guard isInBackground else { break }
             isInBackground = false
-            for id in allVisibleIDs() { updateHold(id, into: &effects) }
+            for id in visibleIDs() { updateHold(id, into: &effects) }
         case .screenReaderChanged(let running):
             isScreenReaderRunning = running
         case .reduceMotionChanged(let enabled):
             isReduceMotionEnabled = enabled
         case .configurationChanged(let configuration):
             self.configuration = configuration
-            for position in groups.keys.sorted(by: Self.positionOrder) {
-                trimQueue(at: position, into: &effects)
-                promote(at: position, into: &effects)
-            }
+            for index in groups.indices { trimQueue(ofGroupAt: index, into: &effects) }
         case .presenterRemoved:
             removeEverything(into: &effects)
         }
-        return effects
+        promoteEverywhere(into: &effects)
     }
 
     // MARK: - Reading
 
     /// Every toast on screen (entering, shown or leaving), each position's oldest first.
     public func presentedToasts() -> [PresentedToast] {
-        groups.keys.sorted(by: Self.positionOrder).flatMap { position in
-            (groups[position]?.visible ?? []).map { $0.presented(now: now) }
-        }
+        groups.flatMap { group in group.visible.compactMap { entries[$0]?.presented(at: now) } }
     }
 
     /// The toast on screen with this identifier, if any.
     public func presentedToast(_ id: ToastID) -> PresentedToast? {
-        guard let position = locations[id] else { return nil }
-        return groups[position]?.visible.first { $0.id == id }?.presented(now: now)
+        entries[id]?.presented(at: now)
     }
 
     /// The identifiers waiting at `position`, in the order they will show.
     public func queuedToasts(at position: ToastPosition) -> [ToastID] {
-        groups[position]?.queue.map(\.id) ?? []
+        group(at: position).map { groups[$0].queue.map(\.id) } ?? []
     }
 
-    /// The positions that have toasts, visible or queued.
+    /// The positions that have toasts, visible or queued, in ``ToastPosition``'s order.
     public var activePositions: [ToastPosition] {
-        groups.keys.sorted(by: Self.positionOrder)
+        groups.map(\.position)
     }
 
     /// Whether the identifier belongs to a request that has not ended.
     public func isLive(_ id: ToastID) -> Bool {
-        locations[id] != nil
+        entries[id] != nil
     }
 
     /// The number of requests that have not ended.
-    public var liveCount: Int { locations.count }
+    public var liveCount: Int { entries.count }
 
-    /// The identifier the next ``show(_:at:)`` will give its request, so a host can file what it
-    /// keeps for that toast (an image, a custom presenter) before the engine asks it to present.
-    public var nextID: ToastID { ToastID(rawValue: lastID + 1) }
-
-    /// The timers the machine expects to fire, one at most per live toast.
+    /// The timers the machine expects to fire, one at most per live toast, oldest first.
     public var pendingTimers: [ToastTimer] {
-        groups.values.flatMap { $0.visible.compactMap(\.timer) }.sorted { $0.generation < $1.generation }
+        entries.values.compactMap(\.timer).sorted { $0.generation < $1.generation }
     }
 
     // MARK: - Admission
 
     private mutating func admit(_ entry: Entry, into effects: inout [Effect]) {
         let position = entry.request.position
-        locations[entry.id] = position
-        let group = groups[position, default: Group()]
-        let slotFree = group.slotsHeld < configuration.maxVisible
-        if slotFree && group.queue.isEmpty {
-            present(entry, into: &effects)
+        let index = groupIndex(creating: position)
+        entries[entry.id] = entry
+        let slotFree = slotsHeld(in: groups[index]) < configuration.maxVisible
+        if slotFree && groups[index].queue.isEmpty {
+            present(entry.id, into: &effects)
             return
         }
         switch entry.request.policy {
@@ -243,300 +274,299 @@ public struct ToastStateMachine: Sendable {
         case .replace:
             if slotFree {
                 // Shows at once, ahead of the queue: replacing means "now", and nothing need go.
-                present(entry, into: &effects)
-            } else if let victim = group.oldestActive {
-                displace(victim, by: entry, reason: .ending(.replaced), into: &effects)
+                present(entry.id, into: &effects)
+            } else if let victim = oldestActive(in: groups[index], below: nil) {
+                leave(victim, reason: .ending(.replaced), holdsSlot: false, into: &effects)
+                present(entry.id, into: &effects)
             } else {
-                releaseLeavingSlot(at: position)
-                present(entry, into: &effects)
+                releaseOneLeavingSlot(in: position)
+                present(entry.id, into: &effects)
             }
         case .queue:
-            if !slotFree, entry.request.priority == .high, let victim = group.oldestActive(below: .high) {
-                displace(victim, by: entry, reason: .preempted, into: &effects)
+            if !slotFree, entry.request.priority == .high, let victim = oldestActive(in: groups[index], below: .high) {
+                leave(victim, reason: .preempted, holdsSlot: false, into: &effects)
+                present(entry.id, into: &effects)
             } else {
-                enqueue(entry, atFrontOfPriority: false, into: &effects)
+                enqueue(entry.id, atFrontOfPriority: false, into: &effects)
             }
         }
     }
 
-    /// The victim leaves and `entry` takes its slot. Promotion waits until `entry` is on screen,
-    /// so a victim whose hide is instant cannot slip back into the slot (a pre-empted toast goes
-    /// back to the queue as soon as it is gone).
-    private mutating func displace(_ victim: ToastID, by entry: Entry, reason: ToastHideReason, into effects: inout [Effect]) {
-        isPromotionSuspended = true
-        leave(victim, reason: reason, holdsSlot: false, into: &effects)
-        present(entry, into: &effects)
-        isPromotionSuspended = false
-        promote(at: entry.request.position, into: &effects)
-    }
-
-    private mutating func enqueue(_ entry: Entry, atFrontOfPriority: Bool, into effects: inout [Effect]) {
-        let position = entry.request.position
-        var queued = entry
-        queued.phase = .queued
-        queued.timer = nil
-        queued.touched = false
-        groups[position, default: Group()].insert(queued, atFrontOfPriority: atFrontOfPriority)
-        trimQueue(at: position, into: &effects)
-        promote(at: position, into: &effects)
+    private mutating func enqueue(_ id: ToastID, atFrontOfPriority: Bool, into effects: inout [Effect]) {
+        guard let entry = entries[id], let index = group(at: entry.request.position) else { return }
+        groups[index].enqueue(id, priority: entry.request.priority, atFrontOfPriority: atFrontOfPriority)
+        trimQueue(ofGroupAt: index, into: &effects)
     }
 
     /// Drops the newest lowest-priority requests while the queue is over its limit.
-    private mutating func trimQueue(at position: ToastPosition, into effects: inout [Effect]) {
-        while let group = groups[position], group.queue.count > configuration.maxQueued {
-            let dropped = groups[position]!.queue.removeLast()
-            end(dropped.id, reason: .dropped(.queueFull(limit: configuration.maxQueued)), into: &effects)
+    private mutating func trimQueue(ofGroupAt index: Int, into effects: inout [Effect]) {
+        let limit = configuration.maxQueued
+        while groups[index].queue.count > limit, let dropped = groups[index].queue.popLast() {
+            end(dropped.id, reason: .dropped(.queueFull(limit: limit)), into: &effects)
         }
     }
 
-    /// Shows queued toasts while slots are free.
-    private mutating func promote(at position: ToastPosition, into effects: inout [Effect]) {
-        guard !isPromotionSuspended else { return }
-        while let group = groups[position], group.slotsHeld < configuration.maxVisible, !group.queue.isEmpty {
-            let next = groups[position]!.queue.removeFirst()
-            present(next, into: &effects)
-        }
-        if let group = groups[position], group.visible.isEmpty, group.queue.isEmpty {
-            groups[position] = nil
+    /// Shows queued toasts while slots are free, at every position, and forgets positions
+    /// that have nothing left. Runs once at the end of every call.
+    private mutating func promoteEverywhere(into effects: inout [Effect]) {
+        var index = 0
+        while index < groups.count {
+            while !groups[index].queue.isEmpty, slotsHeld(in: groups[index]) < configuration.maxVisible {
+                let next = groups[index].queue.removeFirst()
+                present(next.id, into: &effects)
+            }
+            if groups[index].isEmpty {
+                groups.remove(at: index)
+            } else {
+                index += 1
+            }
         }
     }
 
-    private mutating func releaseLeavingSlot(at position: ToastPosition) {
-        guard let index = groups[position]?.visible.firstIndex(where: { $0.holdsSlot }) else { return }
-        groups[position]!.visible[index].releaseSlot()
+    private mutating func releaseOneLeavingSlot(in position: ToastPosition) {
+        guard let index = group(at: position) else { return }
+        for id in groups[index].visible {
+            guard case .leaving(var leaving)? = entries[id]?.phase, leaving.holdsSlot else { continue }
+            leaving.holdsSlot = false
+            entries[id]?.phase = .leaving(leaving)
+            return
+        }
     }
 
     // MARK: - Phases
 
-    private mutating func present(_ entry: Entry, into effects: inout [Effect]) {
-        var entry = entry
-        let position = entry.request.position
-        if entry.display == .unresolved {
-            let seconds = entry.request.duration.resolvedSeconds(
-                for: entry.request.content.spokenText, screenReaderRunning: isScreenReaderRunning)
-            entry.display = seconds.map { .timed(full: $0, remaining: $0) } ?? .indefinite
-        }
-        entry.transition = effective(entry.request.style.motion.show)
-        entry.transitionStart = now
-        entry.transitionEnd = now + entry.transition.effectiveDuration
-        entry.phase = .entering
-        entry.clock = .stopped
-        entry.holdsSlot = true
-        groups[position, default: Group()].visible.append(entry)
-        effects.append(.lifecycle(.willShow(entry.id)))
+    /// Puts a request on screen: its show transition starts now.
+    private mutating func present(_ id: ToastID, into effects: inout [Effect]) {
+        guard var entry = entries[id], case .queued(let left) = entry.phase, let index = group(at: entry.request.position) else { return }
+        let full = entry.fullTime ?? resolveTime(of: entry.request)
+        let transition = effective(entry.request.style.motion.show)
+        var transit = Transit(transition: transition, start: now, end: now + transition.effectiveDuration)
+        if transit.end > now { transit.timer = newTimer(id, kind: .showTransition) }
+        entry.fullTime = full
+        entry.phase = .entering(transit, left: left ?? full, touched: false)
+        entries[id] = entry
+        groups[index].visible.append(id)
+        if let toast = entry.presented(at: now) { effects.append(.present(toast)) }
+        effects.append(.notify(.willShow(id)))
         if isScreenReaderRunning {
-            effects.append(.announce(entry.id, text: entry.request.content.spokenText))
+            effects.append(.announce(id, text: entry.request.content.spokenText))
         }
-        if entry.transitionEnd > now {
-            startTimer(entry.id, kind: .showTransition, fireAt: entry.transitionEnd, into: &effects)
+        if let timer = transit.timer {
+            effects.append(.startTimer(timer, fireAt: transit.end))
         } else {
-            finishEntering(entry.id, into: &effects)
+            finishEntering(id, into: &effects)
         }
     }
 
     private mutating func finishEntering(_ id: ToastID, into effects: inout [Effect]) {
-        modify(id) { entry in
-            entry.phase = .shown
-            entry.timer = nil
+        guard case .entering(_, let left, let touched)? = entries[id]?.phase else { return }
+        effects.append(.notify(.didShow(id)))
+        switch left {
+        case .indefinite:
+            entries[id]?.phase = .shown(.indefinite, touched: touched)
+        case .seconds(let seconds):
+            startClock(id, left: seconds, touched: touched, into: &effects)
         }
-        effects.append(.lifecycle(.didShow(id)))
-        startClock(id, into: &effects)
     }
 
-    /// Starts the display timer of a toast that just came to rest, held if it must be.
-    private mutating func startClock(_ id: ToastID, into effects: inout [Effect]) {
-        guard let entry = entry(id), case .timed(_, let remaining) = entry.display else { return }
-        if isHeld(entry) {
-            modify(id) { $0.clock = .paused }
-            effects.append(.lifecycle(.paused(id)))
+    /// Runs the display timer of a toast at rest, or holds it if it must be held.
+    private mutating func startClock(_ id: ToastID, left: Double, touched: Bool, into effects: inout [Effect]) {
+        if touched || isInBackground {
+            entries[id]?.phase = .shown(.paused(left: left), touched: touched)
+            effects.append(.notify(.paused(id)))
         } else {
-            let deadline = now + remaining
-            modify(id) { $0.clock = .running(deadline: deadline) }
-            startTimer(id, kind: .display, fireAt: now + remaining, into: &effects)
+            let timer = newTimer(id, kind: .display)
+            entries[id]?.phase = .shown(.running(deadline: now + left, timer: timer), touched: touched)
+            effects.append(.startTimer(timer, fireAt: now + left))
         }
     }
 
     /// Starts or ends a hold after a touch, background or foreground change.
     private mutating func updateHold(_ id: ToastID, into effects: inout [Effect]) {
-        guard let entry = entry(id), entry.phase == .shown, case .timed(let full, _) = entry.display else { return }
-        switch (entry.clock, isHeld(entry)) {
-        case (.running(let deadline), true):
-            cancelTimer(of: id, into: &effects)
-            let remaining = max(deadline - now, 0)
-            modify(id) {
-                $0.display = .timed(full: full, remaining: remaining)
-                $0.clock = .paused
-            }
-            effects.append(.lifecycle(.paused(id)))
-        case (.paused, false):
-            modify(id) { $0.clock = .stopped }
-            effects.append(.lifecycle(.resumed(id)))
-            startClock(id, into: &effects)
+        guard case .shown(let clock, let touched)? = entries[id]?.phase else { return }
+        let held = touched || isInBackground
+        switch clock {
+        case .running(let deadline, let timer) where held:
+            effects.append(.cancelTimer(timer))
+            entries[id]?.phase = .shown(.paused(left: max(deadline - now, 0)), touched: touched)
+            effects.append(.notify(.paused(id)))
+        case .paused(let left) where !held:
+            effects.append(.notify(.resumed(id)))
+            startClock(id, left: left, touched: touched, into: &effects)
         default:
             break
         }
     }
 
-    private mutating func leave(_ id: ToastID, reason: ToastHideReason, holdsSlot: Bool, into effects: inout [Effect]) {
-        guard let entry = entry(id) else { return }
-        cancelTimer(of: id, into: &effects)
-        let start = now
-        if case .timed(let full, _) = entry.display, case .running(let deadline) = entry.clock {
-            modify(id) { $0.display = .timed(full: full, remaining: max(deadline - start, 0)) }
-        }
-        let transition = effective(entry.request.style.motion.hide)
-        modify(id) {
-            $0.phase = .leaving(reason)
-            $0.holdsSlot = holdsSlot
-            $0.clock = .stopped
-            $0.transition = transition
-            $0.transitionStart = start
-            $0.transitionEnd = start + transition.effectiveDuration
-        }
-        effects.append(.lifecycle(.willHide(id, reason)))
-        if transition.effectiveDuration > 0 {
-            startTimer(id, kind: .hideTransition, fireAt: now + transition.effectiveDuration, into: &effects)
+    /// Starts a toast's hide transition. Its timer (display or show transition) is called off
+    /// unless it is the one that just fired, and a hold ends with it.
+    private mutating func leave(
+        _ id: ToastID, reason: ToastHideReason, holdsSlot: Bool, instantly: Bool = false, cancelsTimer: Bool = true,
+        into effects: inout [Effect]
+    ) {
+        guard var entry = entries[id], entry.isActive, let left = entry.timeLeft(at: now) else { return }
+        if cancelsTimer, let timer = entry.timer { effects.append(.cancelTimer(timer)) }
+        let transition = instantly ? .instant : effective(entry.request.style.motion.hide)
+        var transit = Transit(transition: transition, start: now, end: now + transition.effectiveDuration)
+        if transit.end > now { transit.timer = newTimer(id, kind: .hideTransition) }
+        var ending: ToastDismissReason?
+        if case .ending(let dismissReason) = reason { ending = dismissReason }
+        entry.phase = .leaving(Leaving(reason: reason, ending: ending, holdsSlot: holdsSlot, transit: transit, left: left))
+        entries[id] = entry
+        if let toast = entry.presented(at: now) { effects.append(.beginHiding(toast)) }
+        effects.append(.notify(.willHide(id, reason)))
+        if let timer = transit.timer {
+            effects.append(.startTimer(timer, fireAt: transit.end))
         } else {
             finishLeaving(id, into: &effects)
         }
     }
 
+    /// The hide transition is over: the toast is gone, and either ends or goes back to the queue.
     private mutating func finishLeaving(_ id: ToastID, into effects: inout [Effect]) {
-        guard let position = locations[id], let index = groups[position]?.visible.firstIndex(where: { $0.id == id }),
-              case .leaving(let reason) = groups[position]!.visible[index].phase
+        guard var entry = entries[id], case .leaving(let leaving) = entry.phase,
+              let index = group(at: entry.request.position),
+              let visibleIndex = groups[index].visible.firstIndex(of: id)
         else { return }
-        let entry = groups[position]!.visible.remove(at: index)
-        effects.append(.lifecycle(.didHide(id, reason)))
-        switch reason {
-        case .ending(let dismissReason):
-            end(id, reason: dismissReason, into: &effects)
-            promote(at: position, into: &effects)
-        case .preempted:
-            enqueue(entry, atFrontOfPriority: true, into: &effects)
+        groups[index].visible.remove(at: visibleIndex)
+        effects.append(.remove(id))
+        effects.append(.notify(.didHide(id, leaving.reason)))
+        if let ending = leaving.ending {
+            end(id, reason: ending, into: &effects)
+        } else {
+            entry.phase = .queued(left: leaving.left)
+            entries[id] = entry
+            enqueue(id, atFrontOfPriority: true, into: &effects)
         }
     }
 
     // MARK: - Events
 
     private mutating func timerFired(_ timer: ToastTimer, into effects: inout [Effect]) {
-        guard let entry = entry(timer.id), entry.timer == timer else { return }  // stale or cancelled
-        modify(timer.id) { $0.timer = nil }
-        switch timer.kind {
-        case .showTransition:
-            finishEntering(timer.id, into: &effects)
-        case .display:
-            modify(timer.id) { $0.clock = .stopped }
-            leave(timer.id, reason: .ending(.timeout), holdsSlot: true, into: &effects)
-        case .hideTransition:
-            finishLeaving(timer.id, into: &effects)
-        }
-    }
-
-    private mutating func userDismissed(_ id: ToastID, reason: ToastDismissReason, into effects: inout [Effect], allowed: (Entry) -> Bool) {
-        guard let entry = entry(id), entry.isActive, allowed(entry) else { return }
-        leave(id, reason: .ending(reason), holdsSlot: true, into: &effects)
-    }
-
-    private mutating func touch(_ id: ToastID, down: Bool, into effects: inout [Effect]) {
-        guard let entry = entry(id), entry.isActive, entry.touched != down else { return }
-        guard !down || entry.request.style.behavior.pausesOnTouch else { return }
-        modify(id) { $0.touched = down }
-        updateHold(id, into: &effects)
-    }
-
-    private mutating func dismiss(_ id: ToastID, into effects: inout [Effect]) {
-        guard let position = locations[id] else { return }
-        if let index = groups[position]?.queue.firstIndex(where: { $0.id == id }) {
-            groups[position]!.queue.remove(at: index)
-            end(id, reason: .dismissed, into: &effects)
-            promote(at: position, into: &effects)
-            return
-        }
-        guard let entry = entry(id) else { return }
+        guard let entry = entries[timer.id], entry.timer == timer else { return }  // stale or cancelled
         switch entry.phase {
-        case .entering, .shown:
-            leave(id, reason: .ending(.dismissed), holdsSlot: true, into: &effects)
-        case .leaving(.preempted):
-            // It would have gone back to the queue; now it ends when its hide transition does.
-            modify(id) { $0.phase = .leaving(.ending(.dismissed)) }
-        case .leaving, .queued:
+        case .entering:
+            finishEntering(timer.id, into: &effects)
+        case .shown:
+            leave(timer.id, reason: .ending(.timeout), holdsSlot: true, cancelsTimer: false, into: &effects)
+        case .leaving:
+            finishLeaving(timer.id, into: &effects)
+        case .queued:
             break
         }
     }
 
+    /// A tap, swipe or action ends an active toast when `allowed` says the request accepts it.
+    private mutating func userEnded(_ id: ToastID, reason: ToastDismissReason, into effects: inout [Effect], allowed: (ToastRequest) -> Bool) {
+        guard let entry = entries[id], entry.isActive, allowed(entry.request) else { return }
+        leave(id, reason: .ending(reason), holdsSlot: true, into: &effects)
+    }
+
+    private mutating func touch(_ id: ToastID, down: Bool, into effects: inout [Effect]) {
+        guard let entry = entries[id], entry.isActive, entry.isTouched != down else { return }
+        guard !down || entry.request.style.behavior.pausesOnTouch else { return }
+        switch entry.phase {
+        case .entering(let transit, let left, _):
+            entries[id]?.phase = .entering(transit, left: left, touched: down)
+        case .shown(let clock, _):
+            entries[id]?.phase = .shown(clock, touched: down)
+            updateHold(id, into: &effects)
+        case .queued, .leaving:
+            break
+        }
+    }
+
+    private mutating func dismiss(_ id: ToastID, into effects: inout [Effect]) {
+        guard let entry = entries[id] else { return }
+        switch entry.phase {
+        case .queued:
+            if let index = group(at: entry.request.position), let queueIndex = groups[index].queue.firstIndex(where: { $0.id == id }) {
+                groups[index].queue.remove(at: queueIndex)
+            }
+            end(id, reason: .dismissed, into: &effects)
+        case .entering, .shown:
+            leave(id, reason: .ending(.dismissed), holdsSlot: true, into: &effects)
+        case .leaving(var leaving) where leaving.ending == nil:
+            // Pre-empted, it would have gone back to the queue; now it ends when it is gone.
+            leaving.ending = .dismissed
+            entries[id]?.phase = .leaving(leaving)
+        case .leaving:
+            break  // already ending: the first ending wins
+        }
+    }
+
+    /// A request with this key is news a live toast already carries: a visible one starts its
+    /// full time again; a queued one is enough as it is.
     private mutating func coalesce(_ key: String, into effects: inout [Effect]) -> Bool {
-        for position in groups.keys.sorted(by: Self.positionOrder) {
-            guard let group = groups[position] else { continue }
-            if group.queue.contains(where: { $0.request.coalescingKey == key }) {
+        for group in groups {
+            if group.queue.contains(where: { entries[$0.id]?.request.coalescingKey == key }) {
                 return true
             }
-            guard let match = group.visible.first(where: { $0.isActive && $0.request.coalescingKey == key }) else { continue }
-            if case .timed(let full, _) = match.display {
-                modify(match.id) { $0.display = .timed(full: full, remaining: full) }
-                if case .running = match.clock {
-                    cancelTimer(of: match.id, into: &effects)
-                    modify(match.id) { $0.clock = .stopped }
-                    startClock(match.id, into: &effects)
-                }
+            guard let match = group.visible.first(where: { entries[$0]?.isActive == true && entries[$0]?.request.coalescingKey == key }),
+                  let entry = entries[match]
+            else { continue }
+            guard case .seconds(let full)? = entry.fullTime else { return true }
+            switch entry.phase {
+            case .entering(let transit, _, let touched):
+                entries[match]?.phase = .entering(transit, left: .seconds(full), touched: touched)
+            case .shown(.running(_, let timer), let touched):
+                effects.append(.cancelTimer(timer))
+                startClock(match, left: full, touched: touched, into: &effects)
+            case .shown(.paused, let touched):
+                entries[match]?.phase = .shown(.paused(left: full), touched: touched)
+            case .shown(.indefinite, _), .queued, .leaving:
+                break
             }
             return true
         }
         return false
     }
 
+    /// The presenter is gone: every toast ends at once. Each position's queue is emptied first,
+    /// so no queued toast moves up while the visible ones leave (instantly) in the usual way.
     private mutating func removeEverything(into effects: inout [Effect]) {
-        for position in groups.keys.sorted(by: Self.positionOrder) {
-            guard let group = groups[position] else { continue }
-            for entry in group.visible {
-                if let timer = entry.timer { effects.append(.cancelTimer(timer)) }
-                let reason: ToastHideReason
-                if case .leaving(let leavingReason) = entry.phase {
-                    reason = leavingReason
-                } else {
-                    reason = .ending(.dropped(.presenterRemoved))
-                    effects.append(.lifecycle(.willHide(entry.id, reason)))
-                }
-                effects.append(.lifecycle(.didHide(entry.id, reason)))
-                if case .ending(let dismissReason) = reason {
-                    end(entry.id, reason: dismissReason, into: &effects)
-                } else {
-                    end(entry.id, reason: .dropped(.presenterRemoved), into: &effects)
+        let removed = ToastDismissReason.dropped(.presenterRemoved)
+        for index in groups.indices {
+            let queued = groups[index].queue
+            groups[index].queue.removeAll()
+            for id in groups[index].visible {
+                guard let entry = entries[id] else { continue }
+                switch entry.phase {
+                case .entering, .shown:
+                    leave(id, reason: .ending(removed), holdsSlot: false, instantly: true, into: &effects)
+                case .leaving(var leaving):
+                    if let timer = leaving.transit.timer { effects.append(.cancelTimer(timer)) }
+                    if leaving.ending == nil { leaving.ending = removed }
+                    entries[id]?.phase = .leaving(leaving)
+                    finishLeaving(id, into: &effects)
+                case .queued:
+                    break
                 }
             }
-            for entry in group.queue {
-                end(entry.id, reason: .dropped(.presenterRemoved), into: &effects)
-            }
+            for item in queued { end(item.id, reason: removed, into: &effects) }
         }
-        groups = [:]
     }
 
     // MARK: - Helpers
 
     private mutating func end(_ id: ToastID, reason: ToastDismissReason, into effects: inout [Effect]) {
-        guard locations.removeValue(forKey: id) != nil else { return }
-        effects.append(.lifecycle(.completed(ToastDismissal(id: id, reason: reason))))
+        guard entries.removeValue(forKey: id) != nil else { return }
+        effects.append(.notify(.completed(ToastDismissal(id: id, reason: reason))))
     }
 
-    private mutating func startTimer(_ id: ToastID, kind: ToastTimer.Kind, fireAt: Double, into effects: inout [Effect]) {
-        cancelTimer(of: id, into: &effects)
+    private mutating func newTimer(_ id: ToastID, kind: ToastTimer.Kind) -> ToastTimer {
         lastGeneration += 1
-        let timer = ToastTimer(id: id, kind: kind, generation: lastGeneration)
-        modify(id) { $0.timer = timer }
-        effects.append(.startTimer(timer, fireAt: fireAt))
+        return ToastTimer(id: id, kind: kind, generation: lastGeneration)
     }
 
-    private mutating func cancelTimer(of id: ToastID, into effects: inout [Effect]) {
-        guard let timer = entry(id)?.timer else { return }
-        modify(id) { $0.timer = nil }
-        effects.append(.cancelTimer(timer))
+    /// Seconds on screen for a request showing now, as the screen reader's state makes them.
+    private func resolveTime(of request: ToastRequest) -> TimeLeft {
+        request.duration.resolvedSeconds(for: request.content.spokenText, screenReaderRunning: isScreenReaderRunning)
+            .map(TimeLeft.seconds) ?? .indefinite
     }
 
     private func effective(_ transition: ToastTransition) -> ToastTransition {
         isReduceMotionEnabled ? transition.reducedMotion : transition
-    }
-
-    private func isHeld(_ entry: Entry) -> Bool {
-        entry.touched || isInBackground
     }
 
     /// Moves the clock forward; an earlier, NaN or infinite time leaves it where it is.
@@ -544,38 +574,40 @@ public struct ToastStateMachine: Sendable {
         if time.isFinite, time > now { now = time }
     }
 
-    private func entry(_ id: ToastID) -> Entry? {
-        guard let position = locations[id] else { return nil }
-        return groups[position]?.visible.first { $0.id == id }
+    private func slotsHeld(in group: Group) -> Int {
+        var held = 0
+        for id in group.visible where entries[id]?.holdsSlot == true { held += 1 }
+        return held
     }
 
-    private mutating func modify(_ id: ToastID, _ change: (inout Entry) -> Void) {
-        guard let position = locations[id], let index = groups[position]?.visible.firstIndex(where: { $0.id == id }) else { return }
-        change(&groups[position]!.visible[index])
-    }
-
-    private func allVisibleIDs() -> [ToastID] {
-        presentedToasts().map(\.id)
-    }
-
-    private func allQueuedIDs() -> [ToastID] {
-        groups.keys.sorted(by: Self.positionOrder).flatMap { queuedToasts(at: $0) }
-    }
-
-    /// A fixed order of positions, so effects come out in the same order on every run.
-    static func positionOrder(_ a: ToastPosition, _ b: ToastPosition) -> Bool {
-        a.sortKey < b.sortKey
-    }
-}
-
-extension ToastPosition {
-    fileprivate var sortKey: String {
-        switch self {
-        case .top: "0"
-        case .center: "1"
-        case .bottom: "2"
-        case .fraction(let value): "3\(value)"
-        case .anchored(let anchor): "4\(anchor.rawValue)"
+    /// The toast that has been on screen longest and is not leaving, with a priority below
+    /// `priority` if one is given.
+    private func oldestActive(in group: Group, below priority: ToastPriority?) -> ToastID? {
+        group.visible.first { id in
+            guard let entry = entries[id], entry.isActive else { return false }
+            return priority.map { entry.request.priority < $0 } ?? true
         }
+    }
+
+    private func group(at position: ToastPosition) -> Int? {
+        groups.firstIndex { $0.position == position }
+    }
+
+    /// The group for `position`, created in ``ToastPosition`` order if there is none.
+    private mutating func groupIndex(creating position: ToastPosition) -> Int {
+        if let index = group(at: position) { return index }
+        let index = groups.firstIndex { position < $0.position } ?? groups.endIndex
+        groups.insert(Group(position: position), at: index)
+        return index
+    }
+
+    /// Every toast on screen, in position order, oldest first.
+    private func visibleIDs() -> [ToastID] {
+        groups.flatMap(\.visible)
+    }
+
+    /// Every toast on screen, then every queued one, in position order.
+    private func allIDs() -> [ToastID] {
+        visibleIDs() + groups.flatMap { $0.queue.map(\.id) }
     }
 }

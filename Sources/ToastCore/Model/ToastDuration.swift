@@ -10,7 +10,9 @@
 /// ```
 ///
 /// Seconds must be finite and not negative; anything else ends the request with
-/// ``ToastDismissReason/rejected(_:)``. Only ``indefinite`` means "forever".
+/// ``ToastDismissReason/rejected(_:)``. More than ``longestFiniteSeconds`` (a day) means
+/// ``indefinite``: legacy code passes `MAXFLOAT` or `DBL_MAX` for "forever", and no toast
+/// should wait a day to hide.
 public enum ToastDuration: Hashable, Sendable {
     /// 2 seconds, Android's `LENGTH_SHORT`.
     case short
@@ -27,6 +29,16 @@ public enum ToastDuration: Hashable, Sendable {
     public static let shortSeconds: Double = 2.0
     /// Android's `Toast.LENGTH_LONG`, 3500 ms.
     public static let longSeconds: Double = 3.5
+    /// The longest time a toast waits to hide by itself: a day. Longer durations are
+    /// ``indefinite``.
+    public static let longestFiniteSeconds: Double = 86_400
+
+    /// The duration as the engine uses it: seconds beyond ``longestFiniteSeconds`` become
+    /// ``indefinite``. Call only on a validated duration.
+    var normalized: ToastDuration {
+        if case .seconds(let seconds) = self, seconds > Self.longestFiniteSeconds { return .indefinite }
+        return self
+    }
 }
 
 extension ToastDuration {

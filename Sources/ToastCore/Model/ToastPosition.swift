@@ -8,7 +8,7 @@
 /// .fraction(5.0 / 6.0)             // ToastUtil's BOTTOM: top edge at (H − h) × 5/6
 /// .anchored(to: .navigationBar)    // just below a named rectangle, sliding from behind it
 /// ```
-public enum ToastPosition: Hashable, Sendable {
+public enum ToastPosition: Hashable, Sendable, Comparable {
     /// Below the top safe-area edge.
     case top
     /// Centred in the area not covered by the safe-area insets or the keyboard.
@@ -21,6 +21,26 @@ public enum ToastPosition: Hashable, Sendable {
     /// Just below the rectangle the host reports under this name, centred on it horizontally.
     /// Without such a rectangle the toast sits at ``top``.
     case anchored(to: ToastAnchor)
+
+    /// A fixed order, so that effects about several positions come out in the same order on
+    /// every run: top, center, bottom, then fractions from the top down, then anchors by name.
+    public static func < (lhs: ToastPosition, rhs: ToastPosition) -> Bool {
+        switch (lhs, rhs) {
+        case (.fraction(let a), .fraction(let b)): a < b
+        case (.anchored(let a), .anchored(let b)): a.rawValue < b.rawValue
+        default: lhs.rank < rhs.rank
+        }
+    }
+
+    private var rank: Int {
+        switch self {
+        case .top: 0
+        case .center: 1
+        case .bottom: 2
+        case .fraction: 3
+        case .anchored: 4
+        }
+    }
 
     /// Why this position cannot be used, or `nil` when it can.
     public var validationFailure: ToastRejection? {

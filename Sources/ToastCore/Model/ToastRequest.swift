@@ -54,6 +54,12 @@ public struct ToastRequest: Hashable, Sendable {
 }
 
 extension ToastRequest {
+    /// Whether a tap ends this toast: when its style says so, and always for a toast that never
+    /// hides by itself and has no action, which the user could otherwise never dismiss.
+    public var acceptsTap: Bool {
+        style.behavior.tapToDismiss || (duration == .indefinite && content.action == nil)
+    }
+
     /// The request with its text cleaned, or why it cannot be shown.
     ///
     /// Cleaning removes control characters and caps length (``ToastText``). A request whose
@@ -64,6 +70,7 @@ extension ToastRequest {
             return .failure(failure)
         }
         var cleaned = self
+        cleaned.duration = duration.normalized
         cleaned.content.message = ToastText.clean(content.message, limit: ToastText.messageGraphemeLimit)
         cleaned.content.title = content.title.map { ToastText.clean($0, limit: ToastText.titleGraphemeLimit) }
         if let title = cleaned.content.title, ToastText.isBlank(title) {

@@ -3,6 +3,10 @@
 /// Each piece of work is a main-actor task that sleeps until its deadline; cancelling cancels the
 /// task, so nothing keeps a dismissed toast alive.
 ///
+/// Deadlines are clamped to 0…``longestDelay`` seconds from the scheduler's origin (NaN counts
+/// as 0): `Duration.seconds(_:)` traps above about 1.7e20 s and a clock's sleep above about
+/// 9e18 s, and a deadline from user input may be anything.
+///
 /// ```swift
 /// let runtime = ToastRuntime(scheduler: ClockToastScheduler(clock: ContinuousClock()))
 /// ```
@@ -11,6 +15,11 @@ public final class ClockToastScheduler<C: Clock>: ToastScheduling where C.Durati
     private let clock: C
     private let origin: C.Instant
 
+    /// The latest deadline, in seconds from the origin, that work is scheduled for: about 31
+    /// years, far beyond any app's life and far inside what `Duration` and `sleep` accept.
+    public static var longestDelay: Double { 1e9 }
+
+    /// A scheduler whose origin is the clock's time now.
     public init(clock: C) {
         self.clock = clock
         self.origin = clock.now
@@ -21,8 +30,7 @@ public final class ClockToastScheduler<C: Clock>: ToastScheduling where C.Durati
     }
 
     public func schedule(at deadline: Double, _ work: @escaping @MainActor () -> Void) -> any ToastCancellable {
-        let delay = deadline.isFinite ? max(deadline, 0) : 0
-        let instant = origin.advanced(by: .seconds(delay))
+        let instant = origin.advanced(by: .seconds(Self.clamped(deadline)))
         let clock = self.clock
         let task = Task { @MainActor in
             do {
@@ -33,6 +41,12 @@ public final class ClockToastScheduler<C: Clock>: ToastScheduling where C.Durati
             work()
         }
         return TaskCancellable(task: task)
+    }
+
+    /// `deadline` within 0…``longestDelay``; NaN is 0.
+    static func clamped(_ deadline: Double) -> Double {
+        guard deadline > 0 else { return 0 }  // also NaN
+        return min(deadline, longestDelay)
     }
 
     static func seconds(_ duration: Duration) -> Double {

@@ -28,8 +28,10 @@ public final class ToastRuntime {
     private var timers: [ToastTimer: any ToastCancellable] = [:]
     private var completions: [ToastID: Completion] = [:]
     private var actions: [ToastID: @MainActor () -> Void] = [:]
-    private var observers: [Int: Observer] = [:]
+    /// Observers in the order they registered.
+    private var observers: [(key: Int, observer: Observer)] = []
     private var lastObserverKey = 0
+    /// Effects decided and not yet carried out; one buffer, reused.
     private var pending: [ToastStateMachine.Effect] = []
     private var isPerforming = false
 
@@ -49,17 +51,18 @@ public final class ToastRuntime {
     ///   - action: Runs once if the user chooses the toast's action, as it starts to hide.
     ///   - prepare: Runs with the new identifier before any of the request's effects are carried
     ///     out, so a caller can file what it keeps for the toast (a name, an image, a custom view)
-    ///     before the host is asked to present it or its completion runs.
+    ///     before the host is asked to present it or its completion runs. It must not call back
+    ///     into the runtime.
     @discardableResult
     public func show(
         _ request: ToastRequest, completion: Completion? = nil, action: (@MainActor () -> Void)? = nil,
         prepare: (@MainActor (ToastID) -> Void)? = nil
     ) -> ToastID {
-        let (id, effects) = machine.show(request, at: scheduler.now)
-        prepare?(id)
+        let id = machine.show(request, at: scheduler.now, into: &pending)
         if let completion { completions[id] = completion }
         if let action, request.content.action != nil { actions[id] = action }
-        perform(effects)
+        prepare?(id)
+        performPending()
         return id
     }
 
@@ -69,7 +72,8 @@ public final class ToastRuntime {
             // Reported from elsewhere (or early): the scheduled work must not report it again.
             timers.removeValue(forKey: timer)?.cancel()
         }
-        perform(machine.handle(event, at: scheduler.now))
+        machine.handle(event, at: scheduler.now, into: &pending)
+        performPending()
     }
 
     /// Ends one toast with ``ToastDismissReason/dismissed``, whether it is visible or queued.
@@ -105,17 +109,19 @@ public final class ToastRuntime {
     public func observe(_ observer: @escaping Observer) -> ToastObservation {
         lastObserverKey += 1
         let key = lastObserverKey
-        observers[key] = observer
+        observers.append((key, observer))
         return ToastObservation { [weak self] in
-            self?.observers[key] = nil
+            self?.observers.removeAll { $0.key == key }
         }
     }
 
     // MARK: - Carrying out effects
 
-    private func perform(_ effects: [ToastStateMachine.Effect]) {
-        pending.append(contentsOf: effects)
-        guard !isPerforming else { return }  // the outer call carries these out, in order
+    /// Carries out the pending effects in order. A call made while they run (from a completion,
+    /// an action, an observer or the host) appends its effects behind them; the outer call
+    /// carries those out too.
+    private func performPending() {
+        guard !isPerforming else { return }
         isPerforming = true
         defer { isPerforming = false }
         var index = 0
@@ -129,6 +135,14 @@ public final class ToastRuntime {
 
     private func execute(_ effect: ToastStateMachine.Effect) {
         switch effect {
+        case .present(let toast):
+            host?.present(toast)
+        case .beginHiding(let toast):
+            host?.beginHiding(toast)
+        case .remove(let id):
+            host?.remove(id)
+        case .notify(let event):
+            notify(event)
         case .startTimer(let timer, let fireAt):
             timers[timer]?.cancel()
             timers[timer] = scheduler.schedule(at: fireAt) { [weak self] in
@@ -138,8 +152,6 @@ public final class ToastRuntime {
             timers.removeValue(forKey: timer)?.cancel()
         case .announce(let id, let text):
             host?.announce(text, for: id)
-        case .lifecycle(let event):
-            deliver(event)
         }
     }
 
@@ -148,23 +160,19 @@ public final class ToastRuntime {
         send(.timerFired(timer))
     }
 
-    private func deliver(_ event: ToastLifecycleEvent) {
+    private func notify(_ event: ToastLifecycleEvent) {
         switch event {
-        case .willShow(let id):
-            if let toast = machine.presentedToast(id) { host?.present(toast) }
-        case .willHide(let id, let reason):
-            if let toast = machine.presentedToast(id) { host?.beginHiding(toast) }
-            if reason == .ending(.action) { actions.removeValue(forKey: id)?() }
-        case .didHide(let id, _):
-            host?.remove(id)
+        case .willHide(let id, .ending(.action)):
+            actions.removeValue(forKey: id)?()
         case .completed(let dismissal):
             actions.removeValue(forKey: dismissal.id)
             completions.removeValue(forKey: dismissal.id)?(dismissal)
-        case .didShow, .paused, .resumed:
+        default:
             break
         }
-        for key in observers.keys.sorted() {
-            observers[key]?(event)
+        guard !observers.isEmpty else { return }
+        for (_, observer) in observers {
+            observer(event)
         }
     }
 }

@@ -39,6 +39,12 @@ public enum ToastCurve: Hashable, Sendable {
         return false
     }
 
+    /// The curve without overshoot: a spring becomes ease-in-out, since a fade (opacity) that
+    /// overshoots would flash. Used wherever only opacity animates.
+    public var calmed: ToastCurve {
+        overshoots ? .easeInOut : self
+    }
+
     private static func spring(dampingRatio: Double, at t: Double) -> Double {
         let zeta = dampingRatio.isNaN ? 1 : min(max(dampingRatio, minimumDampingRatio), 1)
         // Choose the natural frequency so the envelope e^(−ζωt) reaches the settle fraction at t = 1.

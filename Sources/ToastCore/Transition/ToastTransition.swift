@@ -77,18 +77,9 @@ public struct ToastTransition: Hashable, Sendable {
             scale: scale * other.scale)
     }
 
-    /// The same transition with a different duration.
-    public func withDuration(_ seconds: Double) -> ToastTransition {
-        var copy = self
-        copy.duration = seconds
-        return copy
-    }
-
-    /// A plain fade of the same duration, for Reduce Motion. A spring becomes ease-in-out, since a
-    /// fade that overshoots would flash.
+    /// A plain fade of the same duration, for Reduce Motion, on the ``ToastCurve/calmed`` curve.
     public var reducedMotion: ToastTransition {
-        let calmCurve: ToastCurve = curve.overshoots ? .easeInOut : curve
-        return ToastTransition(duration: duration, curve: calmCurve, fades: true)
+        ToastTransition(duration: duration, curve: curve.calmed, fades: true)
     }
 
     /// `duration`, with negative and NaN values read as 0 and infinity capped at a minute.
@@ -169,8 +160,7 @@ extension ToastTransition {
     /// transition's duration, whatever the toast itself does (GKRToast fades its background view
     /// while a custom block slides the box).
     public func dimOpacity(at progress: Double, phase: ToastTransitionPhase) -> Double {
-        let fade = ToastTransition(duration: duration, curve: curve.overshoots ? .easeInOut : curve, fades: true)
-        return fade.sample(at: progress, phase: phase, geometry: ToastTransitionGeometry(frame: .zero, container: .zero)).opacity
+        reducedMotion.sample(at: progress, phase: phase, geometry: ToastTransitionGeometry(frame: .zero, container: .zero)).opacity
     }
 
     /// The toast's look when fully off screen.
