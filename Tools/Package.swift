@@ -18,7 +18,10 @@ let package = Package(
             name: "CPangoCairo", pkgConfig: "pangocairo",
             providers: [.apt(["libpango1.0-dev", "libcairo2-dev", "pkg-config"])]),
         .target(name: "ToastRendering", dependencies: ["CPangoCairo", .product(name: "ToastCore", package: "ToastKit")]),
-        .executableTarget(name: "toastkit", dependencies: ["ToastSimulation", "ToastRendering"]),
+        // Counts heap allocations for `toastkit bench`; linked into the command only, never into
+        // a test binary (sanitizers own the allocator there).
+        .target(name: "CAllocationCounter"),
+        .executableTarget(name: "toastkit", dependencies: ["ToastSimulation", "ToastRendering", "CAllocationCounter"]),
         .testTarget(name: "ToastSimulationTests", dependencies: ["ToastSimulation"]),
         .testTarget(name: "ToastRenderingTests", dependencies: ["ToastRendering"], exclude: ["__Snapshots__"]),
     ],

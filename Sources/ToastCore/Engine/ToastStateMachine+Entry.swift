@@ -151,6 +151,14 @@ extension ToastStateMachine {
 
         var isEmpty: Bool { visible.isEmpty && queue.isEmpty }
 
+        /// Whether a request of `priority` that joined a queue at `limit` would be the one to
+        /// give way: the queue is full and nothing in it has a lower priority.
+        func isFullWithoutRoom(for priority: ToastPriority, limit: Int) -> Bool {
+            guard queue.count >= limit else { return false }
+            guard let last = queue.last else { return true }
+            return last.priority >= priority
+        }
+
         /// Inserts behind every entry of higher priority and, unless `atFrontOfPriority`, behind
         /// those of equal priority too. Searches from the back, where a new request usually goes.
         mutating func enqueue(_ id: ToastID, priority: ToastPriority, atFrontOfPriority: Bool) {

@@ -103,9 +103,9 @@ public struct ToastStateMachine: Sendable {
     public enum Effect: Hashable, Sendable {
         /// Add the toast's view and run its show transition (the snapshot says which, and when
         /// it ends).
-        case present(PresentedToast)
+        indirect case present(PresentedToast)
         /// Run the toast's hide transition; the snapshot's phase carries the reason.
-        case beginHiding(PresentedToast)
+        indirect case beginHiding(PresentedToast)
         /// The hide transition is over: remove the toast's view (if it still has one).
         case remove(ToastID)
         /// Tell observers what happened.
@@ -130,8 +130,8 @@ public struct ToastStateMachine: Sendable {
     public private(set) var now: Double = 0
 
     /// Every live request, queued or on screen.
-    private var entries: [ToastID: Entry] = [:]
-    /// The positions that have live requests, in ``ToastPosition``'s order.
+    private var entries = ToastIDMap<Entry>()
+    /// The positions that have (or recently had) live requests, in ``ToastPosition``'s order.
     private var groups: [Group] = []
     private var lastID: UInt64 = 0
     private var lastGeneration: UInt64 = 0
@@ -156,16 +156,14 @@ public struct ToastStateMachine: Sendable {
         advanceClock(to: time)
         lastID += 1
         let id = ToastID(rawValue: lastID)
-        switch request.validated() {
-        case .failure(let rejection):
+        var cleaned = request
+        if let rejection = cleaned.clean() {
             effects.append(.notify(.completed(ToastDismissal(id: id, reason: .rejected(rejection)))))
-        case .success(let cleaned):
-            if let key = cleaned.coalescingKey, coalesce(key, into: &effects) {
-                effects.append(.notify(.completed(ToastDismissal(id: id, reason: .coalesced))))
-            } else {
-                admit(Entry(id: id, request: cleaned, fullTime: nil, phase: .queued(left: nil)), into: &effects)
-                promoteEverywhere(into: &effects)
-            }
+        } else if let key = cleaned.coalescingKey, coalesce(key, into: &effects) {
+            effects.append(.notify(.completed(ToastDismissal(id: id, reason: .coalesced))))
+        } else {
+            admit(Entry(id: id, request: cleaned, fullTime: nil, phase: .queued(left: nil)), into: &effects)
+            promoteEverywhere(into: &effects)
         }
         return id
     }
@@ -194,7 +192,7 @@ public struct ToastStateMachine: Sendable {
         case .touchEnded(let id):
             touch(id, down: false, into: &effects)
         case .hideAnimationFinished(let id):
-            guard case .leaving(let leaving)? = entries[id]?.phase else { break }
+            guard case .leaving(let leaving)? = phase(of: id) else { break }
             if let timer = leaving.transit.timer { effects.append(.cancelTimer(timer)) }
             finishLeaving(id, into: &effects)
         case .dismissRequested(let id):
@@ -241,7 +239,7 @@ public struct ToastStateMachine: Sendable {
 
     /// The positions that have toasts, visible or queued, in ``ToastPosition``'s order.
     public var activePositions: [ToastPosition] {
-        groups.map(\.position)
+        groups.filter { !$0.isEmpty }.map(\.position)
     }
 
     /// Whether the identifier belongs to a request that has not ended.
@@ -259,42 +257,52 @@ public struct ToastStateMachine: Sendable {
 
     // MARK: - Admission
 
-    private mutating func admit(_ entry: Entry, into effects: inout [Effect]) {
-        let position = entry.request.position
-        let index = groupIndex(creating: position)
-        entries[entry.id] = entry
+    /// Finds a new, valid request its place: on screen, in the queue, or its end. A request
+    /// that ends at once is never filed.
+    private mutating func admit(_ entry: consuming Entry, into effects: inout [Effect]) {
+        let id = entry.id
+        let request = entry.request
+        let index = groupIndex(creating: request.position)
         let slotFree = slotsHeld(in: groups[index]) < configuration.maxVisible
         if slotFree && groups[index].queue.isEmpty {
-            present(entry.id, into: &effects)
+            entries.insert(entry, for: id)
+            present(id, into: &effects)
             return
         }
-        switch entry.request.policy {
+        switch request.policy {
         case .drop:
-            end(entry.id, reason: .dropped(.positionBusy), into: &effects)
+            complete(id, reason: .dropped(.positionBusy), into: &effects)
         case .replace:
+            entries.insert(entry, for: id)
             if slotFree {
                 // Shows at once, ahead of the queue: replacing means "now", and nothing need go.
-                present(entry.id, into: &effects)
+                present(id, into: &effects)
             } else if let victim = oldestActive(in: groups[index], below: nil) {
                 leave(victim, reason: .ending(.replaced), holdsSlot: false, into: &effects)
-                present(entry.id, into: &effects)
+                present(id, into: &effects)
             } else {
-                releaseOneLeavingSlot(in: position)
-                present(entry.id, into: &effects)
+                releaseOneLeavingSlot(in: request.position)
+                present(id, into: &effects)
             }
         case .queue:
-            if !slotFree, entry.request.priority == .high, let victim = oldestActive(in: groups[index], below: .high) {
+            if !slotFree, request.priority == .high, let victim = oldestActive(in: groups[index], below: .high) {
+                entries.insert(entry, for: id)
                 leave(victim, reason: .preempted, holdsSlot: false, into: &effects)
-                present(entry.id, into: &effects)
+                present(id, into: &effects)
+            } else if groups[index].isFullWithoutRoom(for: request.priority, limit: configuration.maxQueued) {
+                // It would join the queue as its newest lowest-priority request and be the one
+                // to give way.
+                complete(id, reason: .dropped(.queueFull(limit: configuration.maxQueued)), into: &effects)
             } else {
-                enqueue(entry.id, atFrontOfPriority: false, into: &effects)
+                entries.insert(entry, for: id)
+                enqueue(id, atFrontOfPriority: false, into: &effects)
             }
         }
     }
 
     private mutating func enqueue(_ id: ToastID, atFrontOfPriority: Bool, into effects: inout [Effect]) {
-        guard let entry = entries[id], let index = group(at: entry.request.position) else { return }
-        groups[index].enqueue(id, priority: entry.request.priority, atFrontOfPriority: atFrontOfPriority)
+        guard let slot = entries.slot(of: id), let index = group(at: entries[slot: slot].request.position) else { return }
+        groups[index].enqueue(id, priority: entries[slot: slot].request.priority, atFrontOfPriority: atFrontOfPriority)
         trimQueue(ofGroupAt: index, into: &effects)
     }
 
@@ -306,29 +314,31 @@ public struct ToastStateMachine: Sendable {
         }
     }
 
-    /// Shows queued toasts while slots are free, at every position, and forgets positions
-    /// that have nothing left. Runs once at the end of every call.
+    /// Shows queued toasts while slots are free, at every position. Runs once at the end of
+    /// every call. Positions left with nothing are forgotten once there are more than
+    /// ``keptEmptyGroupLimit`` positions, so a few busy ones keep their storage between toasts
+    /// while many one-off positions cannot accumulate.
     private mutating func promoteEverywhere(into effects: inout [Effect]) {
-        var index = 0
-        while index < groups.count {
+        for index in groups.indices {
             while !groups[index].queue.isEmpty, slotsHeld(in: groups[index]) < configuration.maxVisible {
                 let next = groups[index].queue.removeFirst()
                 present(next.id, into: &effects)
             }
-            if groups[index].isEmpty {
-                groups.remove(at: index)
-            } else {
-                index += 1
-            }
+        }
+        if groups.count > Self.keptEmptyGroupLimit {
+            groups.removeAll { $0.isEmpty }
         }
     }
+
+    /// How many positions may keep their (empty) storage between toasts.
+    private static let keptEmptyGroupLimit = 4
 
     private mutating func releaseOneLeavingSlot(in position: ToastPosition) {
         guard let index = group(at: position) else { return }
         for id in groups[index].visible {
-            guard case .leaving(var leaving)? = entries[id]?.phase, leaving.holdsSlot else { continue }
+            guard case .leaving(var leaving)? = phase(of: id), leaving.holdsSlot else { continue }
             leaving.holdsSlot = false
-            entries[id]?.phase = .leaving(leaving)
+            setPhase(id, .leaving(leaving))
             return
         }
     }
@@ -337,19 +347,20 @@ public struct ToastStateMachine: Sendable {
 
     /// Puts a request on screen: its show transition starts now.
     private mutating func present(_ id: ToastID, into effects: inout [Effect]) {
-        guard var entry = entries[id], case .queued(let left) = entry.phase, let index = group(at: entry.request.position) else { return }
-        let full = entry.fullTime ?? resolveTime(of: entry.request)
-        let transition = effective(entry.request.style.motion.show)
+        guard let slot = entries.slot(of: id), case .queued(let left) = entries[slot: slot].phase,
+              let index = group(at: entries[slot: slot].request.position)
+        else { return }
+        let full = entries[slot: slot].fullTime ?? resolveTime(of: entries[slot: slot].request)
+        let transition = effective(entries[slot: slot].request.style.motion.show)
         var transit = Transit(transition: transition, start: now, end: now + transition.effectiveDuration)
         if transit.end > now { transit.timer = newTimer(id, kind: .showTransition) }
-        entry.fullTime = full
-        entry.phase = .entering(transit, left: left ?? full, touched: false)
-        entries[id] = entry
+        entries[slot: slot].fullTime = full
+        entries[slot: slot].phase = .entering(transit, left: left ?? full, touched: false)
         groups[index].visible.append(id)
-        if let toast = entry.presented(at: now) { effects.append(.present(toast)) }
+        if let toast = entries[slot: slot].presented(at: now) { effects.append(.present(toast)) }
         effects.append(.notify(.willShow(id)))
         if isScreenReaderRunning {
-            effects.append(.announce(id, text: entry.request.content.spokenText))
+            effects.append(.announce(id, text: entries[slot: slot].request.content.spokenText))
         }
         if let timer = transit.timer {
             effects.append(.startTimer(timer, fireAt: transit.end))
@@ -359,11 +370,11 @@ public struct ToastStateMachine: Sendable {
     }
 
     private mutating func finishEntering(_ id: ToastID, into effects: inout [Effect]) {
-        guard case .entering(_, let left, let touched)? = entries[id]?.phase else { return }
+        guard case .entering(_, let left, let touched)? = phase(of: id) else { return }
         effects.append(.notify(.didShow(id)))
         switch left {
         case .indefinite:
-            entries[id]?.phase = .shown(.indefinite, touched: touched)
+            setPhase(id, .shown(.indefinite, touched: touched))
         case .seconds(let seconds):
             startClock(id, left: seconds, touched: touched, into: &effects)
         }
@@ -372,23 +383,23 @@ public struct ToastStateMachine: Sendable {
     /// Runs the display timer of a toast at rest, or holds it if it must be held.
     private mutating func startClock(_ id: ToastID, left: Double, touched: Bool, into effects: inout [Effect]) {
         if touched || isInBackground {
-            entries[id]?.phase = .shown(.paused(left: left), touched: touched)
+            setPhase(id, .shown(.paused(left: left), touched: touched))
             effects.append(.notify(.paused(id)))
         } else {
             let timer = newTimer(id, kind: .display)
-            entries[id]?.phase = .shown(.running(deadline: now + left, timer: timer), touched: touched)
+            setPhase(id, .shown(.running(deadline: now + left, timer: timer), touched: touched))
             effects.append(.startTimer(timer, fireAt: now + left))
         }
     }
 
     /// Starts or ends a hold after a touch, background or foreground change.
     private mutating func updateHold(_ id: ToastID, into effects: inout [Effect]) {
-        guard case .shown(let clock, let touched)? = entries[id]?.phase else { return }
+        guard case .shown(let clock, let touched)? = phase(of: id) else { return }
         let held = touched || isInBackground
         switch clock {
         case .running(let deadline, let timer) where held:
             effects.append(.cancelTimer(timer))
-            entries[id]?.phase = .shown(.paused(left: max(deadline - now, 0)), touched: touched)
+            setPhase(id, .shown(.paused(left: max(deadline - now, 0)), touched: touched))
             effects.append(.notify(.paused(id)))
         case .paused(let left) where !held:
             effects.append(.notify(.resumed(id)))
@@ -404,16 +415,15 @@ public struct ToastStateMachine: Sendable {
         _ id: ToastID, reason: ToastHideReason, holdsSlot: Bool, instantly: Bool = false, cancelsTimer: Bool = true,
         into effects: inout [Effect]
     ) {
-        guard var entry = entries[id], entry.isActive, let left = entry.timeLeft(at: now) else { return }
-        if cancelsTimer, let timer = entry.timer { effects.append(.cancelTimer(timer)) }
-        let transition = instantly ? .instant : effective(entry.request.style.motion.hide)
+        guard let slot = entries.slot(of: id), entries[slot: slot].isActive, let left = entries[slot: slot].timeLeft(at: now) else { return }
+        if cancelsTimer, let timer = entries[slot: slot].timer { effects.append(.cancelTimer(timer)) }
+        let transition = instantly ? .instant : effective(entries[slot: slot].request.style.motion.hide)
         var transit = Transit(transition: transition, start: now, end: now + transition.effectiveDuration)
         if transit.end > now { transit.timer = newTimer(id, kind: .hideTransition) }
         var ending: ToastDismissReason?
         if case .ending(let dismissReason) = reason { ending = dismissReason }
-        entry.phase = .leaving(Leaving(reason: reason, ending: ending, holdsSlot: holdsSlot, transit: transit, left: left))
-        entries[id] = entry
-        if let toast = entry.presented(at: now) { effects.append(.beginHiding(toast)) }
+        entries[slot: slot].phase = .leaving(Leaving(reason: reason, ending: ending, holdsSlot: holdsSlot, transit: transit, left: left))
+        if let toast = entries[slot: slot].presented(at: now) { effects.append(.beginHiding(toast)) }
         effects.append(.notify(.willHide(id, reason)))
         if let timer = transit.timer {
             effects.append(.startTimer(timer, fireAt: transit.end))
@@ -424,8 +434,8 @@ public struct ToastStateMachine: Sendable {
 
     /// The hide transition is over: the toast is gone, and either ends or goes back to the queue.
     private mutating func finishLeaving(_ id: ToastID, into effects: inout [Effect]) {
-        guard var entry = entries[id], case .leaving(let leaving) = entry.phase,
-              let index = group(at: entry.request.position),
+        guard let slot = entries.slot(of: id), case .leaving(let leaving) = entries[slot: slot].phase,
+              let index = group(at: entries[slot: slot].request.position),
               let visibleIndex = groups[index].visible.firstIndex(of: id)
         else { return }
         groups[index].visible.remove(at: visibleIndex)
@@ -434,8 +444,7 @@ public struct ToastStateMachine: Sendable {
         if let ending = leaving.ending {
             end(id, reason: ending, into: &effects)
         } else {
-            entry.phase = .queued(left: leaving.left)
-            entries[id] = entry
+            entries[slot: slot].phase = .queued(left: leaving.left)
             enqueue(id, atFrontOfPriority: true, into: &effects)
         }
     }
@@ -443,8 +452,8 @@ public struct ToastStateMachine: Sendable {
     // MARK: - Events
 
     private mutating func timerFired(_ timer: ToastTimer, into effects: inout [Effect]) {
-        guard let entry = entries[timer.id], entry.timer == timer else { return }  // stale or cancelled
-        switch entry.phase {
+        guard let slot = entries.slot(of: timer.id), entries[slot: slot].timer == timer else { return }  // stale or cancelled
+        switch entries[slot: slot].phase {
         case .entering:
             finishEntering(timer.id, into: &effects)
         case .shown:
@@ -458,7 +467,7 @@ public struct ToastStateMachine: Sendable {
 
     /// A tap, swipe or action ends an active toast when `allowed` says the request accepts it.
     private mutating func userEnded(_ id: ToastID, reason: ToastDismissReason, into effects: inout [Effect], allowed: (ToastRequest) -> Bool) {
-        guard let entry = entries[id], entry.isActive, allowed(entry.request) else { return }
+        guard let slot = entries.slot(of: id), entries[slot: slot].isActive, allowed(entries[slot: slot].request) else { return }
         leave(id, reason: .ending(reason), holdsSlot: true, into: &effects)
     }
 
@@ -467,9 +476,9 @@ public struct ToastStateMachine: Sendable {
         guard !down || entry.request.style.behavior.pausesOnTouch else { return }
         switch entry.phase {
         case .entering(let transit, let left, _):
-            entries[id]?.phase = .entering(transit, left: left, touched: down)
+            setPhase(id, .entering(transit, left: left, touched: down))
         case .shown(let clock, _):
-            entries[id]?.phase = .shown(clock, touched: down)
+            setPhase(id, .shown(clock, touched: down))
             updateHold(id, into: &effects)
         case .queued, .leaving:
             break
@@ -489,7 +498,7 @@ public struct ToastStateMachine: Sendable {
         case .leaving(var leaving) where leaving.ending == nil:
             // Pre-empted, it would have gone back to the queue; now it ends when it is gone.
             leaving.ending = .dismissed
-            entries[id]?.phase = .leaving(leaving)
+            setPhase(id, .leaving(leaving))
         case .leaving:
             break  // already ending: the first ending wins
         }
@@ -498,22 +507,26 @@ public struct ToastStateMachine: Sendable {
     /// A request with this key is news a live toast already carries: a visible one starts its
     /// full time again; a queued one is enough as it is.
     private mutating func coalesce(_ key: String, into effects: inout [Effect]) -> Bool {
+        func hasKey(_ id: ToastID, activeOnly: Bool) -> Bool {
+            guard let slot = entries.slot(of: id) else { return false }
+            return (!activeOnly || entries[slot: slot].isActive) && entries[slot: slot].request.coalescingKey == key
+        }
         for group in groups {
-            if group.queue.contains(where: { entries[$0.id]?.request.coalescingKey == key }) {
+            if group.queue.contains(where: { hasKey($0.id, activeOnly: false) }) {
                 return true
             }
-            guard let match = group.visible.first(where: { entries[$0]?.isActive == true && entries[$0]?.request.coalescingKey == key }),
-                  let entry = entries[match]
+            guard let match = group.visible.first(where: { hasKey($0, activeOnly: true) }),
+                  let slot = entries.slot(of: match)
             else { continue }
-            guard case .seconds(let full)? = entry.fullTime else { return true }
-            switch entry.phase {
+            guard case .seconds(let full)? = entries[slot: slot].fullTime else { return true }
+            switch entries[slot: slot].phase {
             case .entering(let transit, _, let touched):
-                entries[match]?.phase = .entering(transit, left: .seconds(full), touched: touched)
+                setPhase(match, .entering(transit, left: .seconds(full), touched: touched))
             case .shown(.running(_, let timer), let touched):
                 effects.append(.cancelTimer(timer))
                 startClock(match, left: full, touched: touched, into: &effects)
             case .shown(.paused, let touched):
-                entries[match]?.phase = .shown(.paused(left: full), touched: touched)
+                setPhase(match, .shown(.paused(left: full), touched: touched))
             case .shown(.indefinite, _), .queued, .leaving:
                 break
             }
@@ -537,7 +550,7 @@ public struct ToastStateMachine: Sendable {
                 case .leaving(var leaving):
                     if let timer = leaving.transit.timer { effects.append(.cancelTimer(timer)) }
                     if leaving.ending == nil { leaving.ending = removed }
-                    entries[id]?.phase = .leaving(leaving)
+                    setPhase(id, .leaving(leaving))
                     finishLeaving(id, into: &effects)
                 case .queued:
                     break
@@ -550,8 +563,22 @@ public struct ToastStateMachine: Sendable {
     // MARK: - Helpers
 
     private mutating func end(_ id: ToastID, reason: ToastDismissReason, into effects: inout [Effect]) {
-        guard entries.removeValue(forKey: id) != nil else { return }
+        guard entries.removeValue(for: id) != nil else { return }
+        complete(id, reason: reason, into: &effects)
+    }
+
+    /// Reports the end of a request (filed or not).
+    private func complete(_ id: ToastID, reason: ToastDismissReason, into effects: inout [Effect]) {
         effects.append(.notify(.completed(ToastDismissal(id: id, reason: reason))))
+    }
+
+    private func phase(of id: ToastID) -> Phase? {
+        entries.slot(of: id).map { entries[slot: $0].phase }
+    }
+
+    private mutating func setPhase(_ id: ToastID, _ phase: Phase) {
+        guard let slot = entries.slot(of: id) else { return }
+        entries[slot: slot].phase = phase
     }
 
     private mutating func newTimer(_ id: ToastID, kind: ToastTimer.Kind) -> ToastTimer {
@@ -576,7 +603,9 @@ public struct ToastStateMachine: Sendable {
 
     private func slotsHeld(in group: Group) -> Int {
         var held = 0
-        for id in group.visible where entries[id]?.holdsSlot == true { held += 1 }
+        for id in group.visible {
+            if let slot = entries.slot(of: id), entries[slot: slot].holdsSlot { held += 1 }
+        }
         return held
     }
 

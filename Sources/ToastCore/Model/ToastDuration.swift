@@ -49,17 +49,17 @@ extension ToastDuration {
     /// and has a moment to act (for example on an Undo action). It is never shortened.
     ///
     /// Call only on a validated duration (see ``validationFailure``).
-    public func resolvedSeconds(for text: String, screenReaderRunning: Bool) -> Double? {
+    public func resolvedSeconds(for text: @autoclosure () -> String, screenReaderRunning: Bool) -> Double? {
         let base: Double
         switch self {
         case .short: base = Self.shortSeconds
         case .long: base = Self.longSeconds
         case .seconds(let seconds): base = seconds
-        case .automatic: base = ReadingTime.automaticSeconds(for: text)
+        case .automatic: base = ReadingTime.automaticSeconds(for: text())
         case .indefinite: return nil
         }
         guard screenReaderRunning else { return base }
-        return max(base, ReadingTime.speechSeconds(for: text) + ReadingTime.screenReaderGraceSeconds)
+        return max(base, ReadingTime.speechSeconds(for: text()) + ReadingTime.screenReaderGraceSeconds)
     }
 
     /// Why this duration cannot be used, or `nil` when it can.

@@ -66,26 +66,33 @@ extension ToastRequest {
     /// cleaned message and title are both blank, whose duration is not a finite number of
     /// seconds ≥ 0, whose action has a blank title, or whose fraction position is outside 0…1 is rejected.
     public func validated() -> Result<ToastRequest, ToastRejection> {
-        if let failure = duration.validationFailure ?? position.validationFailure {
-            return .failure(failure)
-        }
         var cleaned = self
-        cleaned.duration = duration.normalized
-        cleaned.content.message = ToastText.clean(content.message, limit: ToastText.messageGraphemeLimit)
-        cleaned.content.title = content.title.map { ToastText.clean($0, limit: ToastText.titleGraphemeLimit) }
-        if let title = cleaned.content.title, ToastText.isBlank(title) {
-            cleaned.content.title = nil
+        if let rejection = cleaned.clean() { return .failure(rejection) }
+        return .success(cleaned)
+    }
+
+    /// ``validated()`` in place: cleans the request and returns why it cannot be shown, if it
+    /// cannot (the request is then left partly cleaned).
+    mutating func clean() -> ToastRejection? {
+        if let failure = duration.validationFailure ?? position.validationFailure {
+            return failure
+        }
+        duration = duration.normalized
+        content.message = ToastText.clean(content.message, limit: ToastText.messageGraphemeLimit)
+        if let title = content.title {
+            let cleanedTitle = ToastText.clean(title, limit: ToastText.titleGraphemeLimit)
+            content.title = ToastText.isBlank(cleanedTitle) ? nil : cleanedTitle
         }
         if let action = content.action {
             let title = ToastText.clean(action.title, limit: ToastText.titleGraphemeLimit)
             if ToastText.isBlank(title) {
-                return .failure(.emptyActionTitle)
+                return .emptyActionTitle
             }
-            cleaned.content.action = ToastAction(title: title)
+            content.action = ToastAction(title: title)
         }
-        if ToastText.isBlank(cleaned.content.message), cleaned.content.title == nil {
-            return .failure(.emptyText)
+        if content.title == nil, ToastText.isBlank(content.message) {
+            return .emptyText
         }
-        return .success(cleaned)
+        return nil
     }
 }

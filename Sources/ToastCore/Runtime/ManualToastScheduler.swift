@@ -16,32 +16,34 @@ public final class ManualToastScheduler: ToastScheduling {
     /// The scheduler's time, in seconds since its origin.
     public private(set) var now: Double
 
-    /// Waiting work, a min-heap on (deadline, sequence).
-    private var heap: [Item] = []
+    /// Waiting work, earliest first.
+    private var queue = Queue()
     private var lastSequence: UInt64 = 0
+    /// What items reach the scheduler through to leave it when cancelled: one weak reference for
+    /// all of them, so an item held after the scheduler is gone cancels harmlessly.
+    private let handle = Handle()
 
     /// A scheduler whose time starts at `now`.
     public init(now: Double = 0) {
         self.now = now
+        handle.scheduler = self
     }
 
     /// How many pieces of work wait.
-    public var pendingCount: Int { heap.count }
+    public var pendingCount: Int { queue.count }
 
     public func schedule(at deadline: Double, _ work: @escaping @MainActor () -> Void) -> any ToastCancellable {
         lastSequence += 1
-        let item = Item(deadline: deadline.isNaN ? now : max(deadline, now), sequence: lastSequence, work: work, owner: self)
-        item.index = heap.count
-        heap.append(item)
-        siftUp(from: item.index)
+        let item = Item(deadline: deadline.isNaN ? now : max(deadline, now), sequence: lastSequence, work: work, owner: handle)
+        queue.insert(item)
         return item
     }
 
     /// Runs, in order, all work due up to `time`, then sets the time to `time`. Earlier times
     /// leave the clock where it is.
     public func advance(to time: Double) {
-        while let first = heap.first, first.deadline <= time {
-            runFirst()
+        while let next = queue.popFirst(dueBy: time) {
+            run(next)
         }
         if time > now { now = time }
     }
@@ -55,65 +57,87 @@ public final class ManualToastScheduler: ToastScheduling {
     /// (`false` means work was still being scheduled after `limit` runs).
     @discardableResult
     public func runUntilIdle(limit: Int = 1_000_000) -> Bool {
-        var runs = 0
-        while !heap.isEmpty {
-            guard runs < limit else { return false }
-            runFirst()
-            runs += 1
+        for _ in 0..<max(limit, 0) {
+            guard let next = queue.popFirst(dueBy: .infinity) else { return true }
+            run(next)
         }
-        return true
+        return queue.count == 0
     }
 
-    private func runFirst() {
-        let first = heap[0]
-        remove(at: 0)
-        now = max(now, first.deadline)
-        first.run()
+    private func run(_ item: Item) {
+        now = max(now, item.deadline)
+        item.run()
     }
 
     private func cancel(_ item: Item) {
-        guard item.index >= 0, item.index < heap.count, heap[item.index] === item else { return }
-        remove(at: item.index)
+        queue.remove(item)
     }
 
-    private func remove(at index: Int) {
-        let removed = heap[index]
-        let last = heap.removeLast()
-        removed.index = -1
-        guard index < heap.count else { return }
-        heap[index] = last
-        last.index = index
-        siftDown(from: index)
-        siftUp(from: last.index)
-    }
+    /// A binary min-heap on (deadline, sequence) whose items know their place in it, so any item
+    /// can leave in O(log n). A value, so each operation is one access to the scheduler.
+    @MainActor
+    private struct Queue {
+        private var heap: [Item] = []
 
-    private func siftUp(from start: Int) {
-        var child = start
-        while child > 0 {
-            let parent = (child - 1) / 2
-            guard heap[child].precedes(heap[parent]) else { return }
-            swapAt(child, parent)
-            child = parent
+        var count: Int { heap.count }
+
+        mutating func insert(_ item: Item) {
+            item.index = heap.count
+            heap.append(item)
+            siftUp(from: item.index)
         }
-    }
 
-    private func siftDown(from start: Int) {
-        var parent = start
-        while true {
-            let left = 2 * parent + 1
-            guard left < heap.count else { return }
-            let right = left + 1
-            let earlier = right < heap.count && heap[right].precedes(heap[left]) ? right : left
-            guard heap[earlier].precedes(heap[parent]) else { return }
-            swapAt(parent, earlier)
-            parent = earlier
+        /// Removes and returns the earliest item if it is due by `time`.
+        mutating func popFirst(dueBy time: Double) -> Item? {
+            guard let first = heap.first, first.deadline <= time else { return nil }
+            remove(at: 0)
+            return first
         }
-    }
 
-    private func swapAt(_ a: Int, _ b: Int) {
-        heap.swapAt(a, b)
-        heap[a].index = a
-        heap[b].index = b
+        mutating func remove(_ item: Item) {
+            guard item.index >= 0, item.index < heap.count, heap[item.index] === item else { return }
+            remove(at: item.index)
+        }
+
+        private mutating func remove(at index: Int) {
+            let removed = heap[index]
+            let last = heap.removeLast()
+            removed.index = -1
+            guard index < heap.count else { return }
+            heap[index] = last
+            last.index = index
+            siftDown(from: index)
+            siftUp(from: last.index)
+        }
+
+        private mutating func siftUp(from start: Int) {
+            var child = start
+            while child > 0 {
+                let parent = (child - 1) / 2
+                guard heap[child].precedes(heap[parent]) else { return }
+                swapAt(child, parent)
+                child = parent
+            }
+        }
+
+        private mutating func siftDown(from start: Int) {
+            var parent = start
+            while true {
+                let left = 2 * parent + 1
+                guard left < heap.count else { return }
+                let right = left + 1
+                let earlier = right < heap.count && heap[right].precedes(heap[left]) ? right : left
+                guard heap[earlier].precedes(heap[parent]) else { return }
+                swapAt(parent, earlier)
+                parent = earlier
+            }
+        }
+
+        private mutating func swapAt(_ a: Int, _ b: Int) {
+            heap.swapAt(a, b)
+            heap[a].index = a
+            heap[b].index = b
+        }
     }
 
     private final class Item: ToastCancellable {
@@ -122,9 +146,9 @@ public final class ManualToastScheduler: ToastScheduling {
         /// Where the item is in the heap; -1 once it has left.
         var index = -1
         private var work: (@MainActor () -> Void)?
-        private weak var owner: ManualToastScheduler?
+        private let owner: Handle
 
-        init(deadline: Double, sequence: UInt64, work: @escaping @MainActor () -> Void, owner: ManualToastScheduler) {
+        init(deadline: Double, sequence: UInt64, work: @escaping @MainActor () -> Void, owner: Handle) {
             self.deadline = deadline
             self.sequence = sequence
             self.work = work
@@ -144,7 +168,11 @@ public final class ManualToastScheduler: ToastScheduling {
 
         func cancel() {
             work = nil
-            owner?.cancel(self)
+            owner.scheduler?.cancel(self)
         }
+    }
+
+    private final class Handle {
+        weak var scheduler: ManualToastScheduler?
     }
 }

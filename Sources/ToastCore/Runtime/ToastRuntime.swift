@@ -20,25 +20,118 @@ public final class ToastRuntime {
     public typealias Observer = @MainActor (ToastLifecycleEvent) -> Void
 
     /// The engine's current state, for reading.
-    public private(set) var machine: ToastStateMachine
+    public var machine: ToastStateMachine { state.machine }
+    /// Where the runtime learns the time and waits.
     public let scheduler: any ToastScheduling
     /// Shows the toasts. Held weakly: the host usually owns the runtime.
     public weak var host: (any ToastHosting)?
 
-    private var timers: [ToastTimer: any ToastCancellable] = [:]
-    private var completions: [ToastID: Completion] = [:]
-    private var actions: [ToastID: @MainActor () -> Void] = [:]
+    /// Everything the runtime changes as it runs, in one value: each step takes one access to
+    /// it rather than one per field (the class's stored properties are checked for exclusive
+    /// access at run time, and those checks were a fifth of the cost of a toast's life).
+    private var state: State
+    /// What scheduled work calls back through: one weak reference for every timer, so pending
+    /// work never keeps the runtime alive and no timer forms a weak reference of its own.
+    private let relay = Relay()
     /// Observers in the order they registered.
     private var observers: [(key: Int, observer: Observer)] = []
     private var lastObserverKey = 0
-    /// Effects decided and not yet carried out; one buffer, reused.
-    private var pending: [ToastStateMachine.Effect] = []
-    private var isPerforming = false
 
+    @MainActor
+    private struct State {
+        var machine: ToastStateMachine
+        /// What the runtime keeps for each live toast (completion, action, timer), found with
+        /// one lookup.
+        var records = ToastIDMap<Record>()
+        /// Effects decided and not yet carried out.
+        var pending: [ToastStateMachine.Effect] = []
+        /// An empty buffer with capacity, swapped in for `pending` while a batch runs.
+        var spare: [ToastStateMachine.Effect] = []
+
+        /// Forgets `timer` if it is the one its toast waits for, and returns its scheduled work.
+        mutating func takeTimer(_ timer: ToastTimer) -> (any ToastCancellable)? {
+            guard let slot = records.slot(of: timer.id), let running = records[slot: slot].timer, running.timer == timer else { return nil }
+            records[slot: slot].timer = nil
+            return running.work
+        }
+
+        /// Files the scheduled work of `timer`, and returns the work it replaces, if any.
+        mutating func file(_ timer: ToastTimer, work: any ToastCancellable) -> (any ToastCancellable)? {
+            guard let slot = records.slot(of: timer.id) else {
+                records.insert(Record(timer: (timer, work)), for: timer.id)
+                return nil
+            }
+            let replaced = records[slot: slot].timer?.work
+            records[slot: slot].timer = (timer, work)
+            return replaced
+        }
+
+        /// The action of a toast, taken so that it runs once.
+        mutating func takeAction(of id: ToastID) -> (@MainActor () -> Void)? {
+            guard let slot = records.slot(of: id) else { return nil }
+            defer { records[slot: slot].action = nil }
+            return records[slot: slot].action
+        }
+
+        /// Whether effects are being carried out; calls made meanwhile only add to `pending`.
+        var isPerforming = false
+
+        /// The first batch of effects to carry out, or `nil` when effects are already being
+        /// carried out (by a call further up the stack) or there are none.
+        mutating func startPerforming() -> [ToastStateMachine.Effect]? {
+            guard !isPerforming, !pending.isEmpty else { return nil }
+            isPerforming = true
+            return takePending()
+        }
+
+        /// Takes back a carried-out batch's buffer and returns the next batch, or `nil` (and
+        /// stops performing) when nothing more was decided meanwhile.
+        mutating func nextBatch(after done: consuming [ToastStateMachine.Effect]) -> [ToastStateMachine.Effect]? {
+            done.removeAll(keepingCapacity: true)
+            spare = done
+            guard !pending.isEmpty else {
+                isPerforming = false
+                return nil
+            }
+            return takePending()
+        }
+
+        /// Moves the pending effects out, leaving the spare (empty) buffer in their place; moved,
+        /// never shared, so neither buffer is copied when it is emptied and reused.
+        private mutating func takePending() -> [ToastStateMachine.Effect] {
+            var batch = spare
+            spare = []
+            swap(&pending, &batch)
+            return batch
+        }
+
+        /// Runs the engine on a new request and files its completion and action.
+        mutating func show(_ request: ToastRequest, at now: Double, completion: ToastRuntime.Completion?, action: (@MainActor () -> Void)?) -> ToastID {
+            let id = machine.show(request, at: now, into: &pending)
+            if completion != nil || action != nil {
+                records.insert(Record(completion: completion, action: action), for: id)
+            }
+            return id
+        }
+
+        mutating func handle(_ event: ToastStateMachine.Event, at now: Double) {
+            machine.handle(event, at: now, into: &pending)
+        }
+
+        /// Reports a scheduled timer to the engine if it is still the one its toast waits for.
+        mutating func fire(_ timer: ToastTimer, at now: Double) -> Bool {
+            guard takeTimer(timer) != nil else { return false }
+            machine.handle(.timerFired(timer), at: now, into: &pending)
+            return true
+        }
+    }
+
+    /// A runtime with no toasts. The host can also be set later.
     public init(configuration: ToastStateMachine.Configuration = .init(), scheduler: any ToastScheduling, host: (any ToastHosting)? = nil) {
-        self.machine = ToastStateMachine(configuration: configuration)
+        self.state = State(machine: ToastStateMachine(configuration: configuration))
         self.scheduler = scheduler
         self.host = host
+        relay.runtime = self
     }
 
     /// The scheduler's time, which is the engine's time.
@@ -58,9 +151,8 @@ public final class ToastRuntime {
         _ request: ToastRequest, completion: Completion? = nil, action: (@MainActor () -> Void)? = nil,
         prepare: (@MainActor (ToastID) -> Void)? = nil
     ) -> ToastID {
-        let id = machine.show(request, at: scheduler.now, into: &pending)
-        if let completion { completions[id] = completion }
-        if let action, request.content.action != nil { actions[id] = action }
+        let now = scheduler.now
+        let id = state.show(request, at: now, completion: completion, action: request.content.action == nil ? nil : action)
         prepare?(id)
         performPending()
         return id
@@ -70,9 +162,10 @@ public final class ToastRuntime {
     public func send(_ event: ToastStateMachine.Event) {
         if case .timerFired(let timer) = event {
             // Reported from elsewhere (or early): the scheduled work must not report it again.
-            timers.removeValue(forKey: timer)?.cancel()
+            state.takeTimer(timer)?.cancel()
         }
-        machine.handle(event, at: scheduler.now, into: &pending)
+        let now = scheduler.now
+        state.handle(event, at: now)
         performPending()
     }
 
@@ -87,23 +180,23 @@ public final class ToastRuntime {
     }
 
     /// The toasts on screen now.
-    public var presentedToasts: [PresentedToast] { machine.presentedToasts() }
+    public var presentedToasts: [PresentedToast] { state.machine.presentedToasts() }
 
     /// The toast on screen with this identifier, if any.
     public func presentedToast(_ id: ToastID) -> PresentedToast? {
-        machine.presentedToast(id)
+        state.machine.presentedToast(id)
     }
 
     /// Whether the request with this identifier has not ended yet (queued or on screen).
     public func isLive(_ id: ToastID) -> Bool {
-        machine.isLive(id)
+        state.machine.isLive(id)
     }
 
     /// Timers started and not yet fired or cancelled: one at most per live toast.
-    public var runningTimerCount: Int { timers.count }
+    public var runningTimerCount: Int { state.records.values.count { $0.timer != nil } }
 
     /// Completions still waiting for their request to end.
-    public var waitingCompletionCount: Int { completions.count }
+    public var waitingCompletionCount: Int { state.records.values.count { $0.completion != nil } }
 
     /// Calls `observer` with every lifecycle event until the returned observation is cancelled.
     public func observe(_ observer: @escaping Observer) -> ToastObservation {
@@ -117,23 +210,20 @@ public final class ToastRuntime {
 
     // MARK: - Carrying out effects
 
-    /// Carries out the pending effects in order. A call made while they run (from a completion,
-    /// an action, an observer or the host) appends its effects behind them; the outer call
-    /// carries those out too.
+    /// Carries out the pending effects in order, a batch at a time. A call made while a batch
+    /// runs (from a completion, an action, an observer or the host) adds its effects to the
+    /// next batch, so they are carried out after the ones already under way, in order.
     private func performPending() {
-        guard !isPerforming else { return }
-        isPerforming = true
-        defer { isPerforming = false }
-        var index = 0
-        while index < pending.count {
-            let effect = pending[index]
-            index += 1
-            execute(effect)
+        guard var batch = state.startPerforming() else { return }  // the outer call carries them out
+        while true {
+            let host = self.host  // one weak load a batch; a host set meanwhile gets the next batch
+            for effect in batch { execute(effect, host: host) }
+            guard let next = state.nextBatch(after: batch) else { return }
+            batch = next
         }
-        pending.removeAll(keepingCapacity: true)
     }
 
-    private func execute(_ effect: ToastStateMachine.Effect) {
+    private func execute(_ effect: ToastStateMachine.Effect, host: (any ToastHosting)?) {
         switch effect {
         case .present(let toast):
             host?.present(toast)
@@ -144,37 +234,57 @@ public final class ToastRuntime {
         case .notify(let event):
             notify(event)
         case .startTimer(let timer, let fireAt):
-            timers[timer]?.cancel()
-            timers[timer] = scheduler.schedule(at: fireAt) { [weak self] in
-                self?.timerFired(timer)
-            }
+            let relay = self.relay
+            let work = scheduler.schedule(at: fireAt) { relay.runtime?.timerFired(timer) }
+            state.file(timer, work: work)?.cancel()
         case .cancelTimer(let timer):
-            timers.removeValue(forKey: timer)?.cancel()
+            state.takeTimer(timer)?.cancel()
         case .announce(let id, let text):
             host?.announce(text, for: id)
         }
     }
 
     private func timerFired(_ timer: ToastTimer) {
-        guard timers[timer] != nil else { return }
-        send(.timerFired(timer))
+        let now = scheduler.now
+        guard state.fire(timer, at: now) else { return }
+        performPending()
     }
 
     private func notify(_ event: ToastLifecycleEvent) {
         switch event {
         case .willHide(let id, .ending(.action)):
-            actions.removeValue(forKey: id)?()
+            state.takeAction(of: id)?()
         case .completed(let dismissal):
-            actions.removeValue(forKey: dismissal.id)
-            completions.removeValue(forKey: dismissal.id)?(dismissal)
+            let record = state.records.removeValue(for: dismissal.id)
+            record?.timer?.work.cancel()  // the engine never ends a toast with a timer running
+            record?.completion?(dismissal)
         default:
             break
         }
-        guard !observers.isEmpty else { return }
         for (_, observer) in observers {
             observer(event)
         }
     }
+}
+
+/// What the runtime keeps for one live toast.
+@MainActor
+private struct Record {
+    var completion: ToastRuntime.Completion?
+    var action: (@MainActor () -> Void)?
+    var timer: (timer: ToastTimer, work: any ToastCancellable)?
+
+    init(completion: ToastRuntime.Completion? = nil, action: (@MainActor () -> Void)? = nil, timer: (timer: ToastTimer, work: any ToastCancellable)? = nil) {
+        self.completion = completion
+        self.action = action
+        self.timer = timer
+    }
+}
+
+/// The runtime as scheduled work reaches it: weakly.
+@MainActor
+private final class Relay {
+    weak var runtime: ToastRuntime?
 }
 
 /// Keeps an observer registered until ``cancel()``. (Releasing it does not cancel: a deinit

@@ -14,29 +14,92 @@
 /// ``messageBanner``, ``gkrToast``).
 public struct ToastStyle: Hashable, Sendable {
     /// A short name for galleries and debugging, such as "standard" or "toastUtil".
-    public var name: String
-    public var colors: Colors
-    public var typography: Typography
-    public var geometry: Geometry
+    public var name: String {
+        get { storage.fields.name }
+        set { change { $0.name = newValue } }
+    }
+    /// The background, text, icon, action and dim colours.
+    public var colors: Colors {
+        get { storage.fields.colors }
+        set { change { $0.colors = newValue } }
+    }
+    /// The fonts, alignment and line limit of the text.
+    public var typography: Typography {
+        get { storage.fields.typography }
+        set { change { $0.typography = newValue } }
+    }
+    /// Sizes and spacing: padding, corners, widths, distances from the edges and the keyboard.
+    public var geometry: Geometry {
+        get { storage.fields.geometry }
+        set { change { $0.geometry = newValue } }
+    }
     /// A soft shadow under the toast, or none.
-    public var shadow: ToastShadow?
-    public var motion: Motion
-    public var behavior: Behavior
+    public var shadow: ToastShadow? {
+        get { storage.fields.shadow }
+        set { change { $0.shadow = newValue } }
+    }
+    /// How the toast enters and leaves.
+    public var motion: Motion {
+        get { storage.fields.motion }
+        set { change { $0.motion = newValue } }
+    }
+    /// Defaults for requests that leave them out, and what the user may do to the toast.
+    public var behavior: Behavior {
+        get { storage.fields.behavior }
+        set { change { $0.behavior = newValue } }
+    }
     /// An icon shown when the content names none (for example a check mark for ``success``).
-    public var defaultIconName: String?
+    public var defaultIconName: String? {
+        get { storage.fields.defaultIconName }
+        set { change { $0.defaultIconName = newValue } }
+    }
+
+    /// A style is about a kilobyte of values; it is kept in one shared, immutable box so that
+    /// requests, engine entries and effects copy a reference instead of the whole style. Changing
+    /// a property makes a new box.
+    private var storage: Storage
 
     public init(
         name: String, colors: Colors, typography: Typography, geometry: Geometry,
         shadow: ToastShadow? = nil, motion: Motion, behavior: Behavior, defaultIconName: String? = nil
     ) {
-        self.name = name
-        self.colors = colors
-        self.typography = typography
-        self.geometry = geometry
-        self.shadow = shadow
-        self.motion = motion
-        self.behavior = behavior
-        self.defaultIconName = defaultIconName
+        storage = Storage(fields: Fields(
+            name: name, colors: colors, typography: typography, geometry: geometry, shadow: shadow,
+            motion: motion, behavior: behavior, defaultIconName: defaultIconName))
+    }
+
+    private mutating func change(_ edit: (inout Fields) -> Void) {
+        var fields = storage.fields
+        edit(&fields)
+        storage = Storage(fields: fields)
+    }
+
+    public static func == (lhs: ToastStyle, rhs: ToastStyle) -> Bool {
+        lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(storage.fields)
+    }
+
+    private struct Fields: Hashable, Sendable {
+        var name: String
+        var colors: Colors
+        var typography: Typography
+        var geometry: Geometry
+        var shadow: ToastShadow?
+        var motion: Motion
+        var behavior: Behavior
+        var defaultIconName: String?
+    }
+
+    /// Immutable, so sharing it between threads is safe.
+    private final class Storage: Sendable {
+        let fields: Fields
+
+        init(fields: Fields) {
+            self.fields = fields
+        }
     }
 
     public struct Colors: Hashable, Sendable {

@@ -22,6 +22,7 @@ public enum ToastText {
     /// `text` cleaned as described above, at most `limit` graphemes long.
     public static func clean(_ text: String, limit: Int) -> String {
         let limit = max(limit, 1)
+        if isPrintableASCII(text, atMost: limit) { return text }
         var result = ""
         var count = 0
         for character in text {
@@ -40,7 +41,35 @@ public enum ToastText {
 
     /// Whether `text` has nothing a reader could see.
     public static func isBlank(_ text: String) -> Bool {
-        text.unicodeScalars.allSatisfy { $0.properties.isWhitespace || isInvisible($0) }
+        // Printable ASCII other than the space is visible: most text answers on its first byte.
+        if let first = text.utf8.first(where: { $0 != asciiSpace }), first > asciiSpace, first < asciiDelete { return false }
+        return text.unicodeScalars.allSatisfy { $0.properties.isWhitespace || isInvisible($0) }
+    }
+
+    private static let asciiSpace: UInt8 = 0x20
+    private static let asciiDelete: UInt8 = 0x7F
+
+    /// Whether `text` is at most `limit` bytes of printable ASCII (space to tilde): then each byte
+    /// is one grapheme, none needs cleaning, and the text is kept as it is without decoding it.
+    private static func isPrintableASCII(_ text: String, atMost limit: Int) -> Bool {
+        let utf8 = text.utf8
+        let scanned = utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.count <= limit && bytes.allSatisfy { $0 >= asciiSpace && $0 < asciiDelete }
+        }
+        if let scanned { return scanned }
+        var count = 0
+        for byte in utf8 {
+            guard byte >= asciiSpace, byte < asciiDelete else { return false }
+            count += 1
+            if count > limit { return false }
+        }
+        return true
+    }
+
+    /// Unicode's control characters (category Cc) are exactly C0, DEL and C1; checking the range
+    /// avoids a property lookup per scalar.
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
     }
 
     private static func cleanCharacter(_ character: Character) -> Character? {
@@ -50,8 +79,12 @@ public enum ToastText {
         case "\t": return " "
         default: break
         }
+        let scalarsOfCharacter = character.unicodeScalars
+        if scalarsOfCharacter.count <= scalarsPerGraphemeLimit, !scalarsOfCharacter.contains(where: isControl) {
+            return character
+        }
         var scalars = String.UnicodeScalarView()
-        for scalar in character.unicodeScalars where scalar.properties.generalCategory != .control {
+        for scalar in scalarsOfCharacter where !isControl(scalar) {
             if scalars.count == scalarsPerGraphemeLimit { break }
             scalars.append(scalar)
         }
@@ -61,9 +94,6 @@ public enum ToastText {
     }
 
     private static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.properties.generalCategory {
-        case .control, .format: true
-        default: false
-        }
+        isControl(scalar) || scalar.properties.generalCategory == .format
     }
 }

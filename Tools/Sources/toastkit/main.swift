@@ -1,6 +1,7 @@
 import Foundation
 import ToastRendering
 import ToastSimulation
+import CAllocationCounter
 
 /// `toastkit`: tools for ToastKit's engine. See Tools/README.md.
 let usage = """
@@ -20,6 +21,12 @@ let usage = """
 enum ExitStatus {
     static let failure: Int32 = 1
     static let badInput: Int32 = 2
+}
+
+/// The process's heap allocations so far, or `nil` where a sanitizer owns the allocator.
+func countedAllocations() -> UInt? {
+    let count = toastkit_allocation_count()
+    return count == ~0 ? nil : UInt(count)
 }
 
 func fail(_ message: String, status: Int32) -> Never {
@@ -157,6 +164,15 @@ case "bench":
                 print(name + String(format: "%10.2f µs each  (%d in %.2f s)", result.microsecondsEach, result.iterations, result.seconds))
             }
             print(String(format: "peak resident memory: %.1f MiB", memory))
+            let (pango, lines) = EngineBenchmark.run(renderer: try ToastRenderer(), allocationCount: countedAllocations)
+            print("\nengine goals (ratios to one uncached Pango measure, \(String(format: "%.1f", pango)) µs, the fastest of \(EngineBenchmark.rounds) interleaved rounds each):")
+            var missed = 0
+            for line in lines {
+                let name = line.name.padding(toLength: 84, withPad: " ", startingAt: 0)
+                print(name + String(format: "%8.3f%@  goal ≤ %.3f  %@", line.value, line.unit, line.goal, line.meetsGoal ? "ok" : "MISSED"))
+                if !line.meetsGoal { missed += 1 }
+            }
+            if missed > 0 { print("\(missed) goal(s) missed") }
         } catch {
             fail("\(error)", status: ExitStatus.failure)
         }

@@ -1,0 +1,9 @@
+#ifndef TOASTKIT_ALLOCATION_COUNTER_H
+#define TOASTKIT_ALLOCATION_COUNTER_H
+
+/// Heap allocations (malloc, calloc, realloc, posix_memalign, aligned_alloc) made by the whole
+/// process so far, or ~0 when counting is unavailable (a sanitizer owns the allocator).
+/// Linked only into the `toastkit` command, for `toastkit bench`.
+unsigned long toastkit_allocation_count(void);
+
+#endif

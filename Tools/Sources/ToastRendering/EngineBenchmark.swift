@@ -1,0 +1,199 @@
+import Foundation
+import ToastCore
+
+/// The engine's speed as ratios to one uncached Pango measurement taken in the same run, so a
+/// busy or slow machine does not change the verdict, and its allocations per call; printed by
+/// `toastkit bench` with the goal each must meet.
+@MainActor
+public enum EngineBenchmark {
+    /// One measured figure and its goal.
+    public struct Line: Sendable {
+        public var name: String
+        public var value: Double
+        public var unit: String
+        /// The largest acceptable value.
+        public var goal: Double
+
+        public var meetsGoal: Bool { value <= goal }
+    }
+
+    /// Goals, from the engine-shape work: a toast's whole life within a tenth of one text
+    /// measurement, a request that ends at once within a fortieth, costs that do not grow with
+    /// the queue or the number of timers, and no allocation while animating or laying out.
+    public enum Goal {
+        public static let lifecycleToPango = 0.1
+        public static let endedAtOnceToPango = 0.025
+        public static let longQueueToShortQueue = 1.5
+        public static let manyTimersToFewTimers = 2.0
+        public static let allocationsPerCall = 0.0
+    }
+
+    /// Queue lengths compared, and timer counts compared.
+    static let shortQueue = 1
+    static let longQueue = 1_000
+    static let fewTimers = 100
+    static let manyTimers = 20_000
+
+    /// Rounds of each timing; the fastest round counts, which keeps out the noise of other
+    /// work on the machine, and each round of the engine is paired with a round of Pango.
+    public static let rounds = 5
+
+    /// Measures everything; `allocationCount` reads the process's allocation counter (`nil`
+    /// when unavailable). Returns the microseconds of one uncached Pango measurement (the
+    /// yardstick) with the lines.
+    public static func run(renderer: ToastRenderer, allocationCount: () -> UInt?) -> (pango: Double, lines: [Line]) {
+        var pango = Double.infinity
+        var lifecycle = Double.infinity
+        var dropped = Double.infinity
+        var coalesced = Double.infinity
+        for _ in 0..<rounds {
+            pango = min(pango, uncachedPango(renderer))
+            lifecycle = min(lifecycle, wholeLife())
+            dropped = min(dropped, droppedRequest())
+            coalesced = min(coalesced, coalescedRequest())
+        }
+        var lines: [Line] = []
+        lines.append(Line(name: "engine: whole life (\(format(lifecycle)) µs) ÷ uncached Pango measure", value: lifecycle / pango, unit: "×", goal: Goal.lifecycleToPango))
+        lines.append(Line(name: "engine: dropped request (\(format(dropped)) µs) ÷ uncached Pango measure", value: dropped / pango, unit: "×", goal: Goal.endedAtOnceToPango))
+        lines.append(Line(name: "engine: coalesced request (\(format(coalesced)) µs) ÷ uncached Pango measure", value: coalesced / pango, unit: "×", goal: Goal.endedAtOnceToPango))
+        let short = (0..<rounds).map { _ in waitingRequest(queued: shortQueue) }.min() ?? .nan
+        let long = (0..<rounds).map { _ in waitingRequest(queued: longQueue) }.min() ?? .nan
+        lines.append(Line(name: "engine: waiting request, \(longQueue) queued ÷ \(shortQueue) queued (\(format(long)) / \(format(short)) µs)", value: long / short, unit: "×", goal: Goal.longQueueToShortQueue))
+
+        let few = (0..<rounds).map { _ in timerCost(pending: fewTimers) }.min() ?? .nan
+        let many = (0..<rounds).map { _ in timerCost(pending: manyTimers) }.min() ?? .nan
+        lines.append(Line(name: "scheduler: timer, \(manyTimers) pending ÷ \(fewTimers) pending (\(format(many)) / \(format(few)) µs)", value: many / few, unit: "×", goal: Goal.manyTimersToFewTimers))
+
+        if let perSample = allocations(calls: 10_000, allocationCount, sampleTransition) {
+            lines.append(Line(name: "allocations per transition sample(at:)", value: perSample, unit: "", goal: Goal.allocationsPerCall))
+        }
+        let item = ToastLayout.Item(
+            id: ToastID(rawValue: 1), content: ToastContent(message: "Saved to your photo library", title: "Done", action: ToastAction(title: "Undo")),
+            style: .success, position: .bottom)
+        let environment = RenderScene().environment
+        let measurer = renderer.measurer
+        _ = ToastLayout.measure(item, in: environment, measurer: measurer)  // fills the cache
+        if let perLayout = allocations(calls: 10_000, allocationCount, { _ = ToastLayout.measure(item, in: environment, measurer: measurer) }) {
+            lines.append(Line(name: "allocations per layout measure (cached text)", value: perLayout, unit: "", goal: Goal.allocationsPerCall))
+        }
+        return (pango, lines)
+    }
+
+    /// Microseconds to measure a string Pango has not seen.
+    static func uncachedPango(_ renderer: ToastRenderer) -> Double {
+        Benchmark.measure("", iterations: 1_000) { count in
+            let fresh = try? PangoTextMeasurer(fonts: renderer.fonts)
+            for index in 0..<count {
+                _ = fresh?.measure("Saved to your photo library, item \(index)", font: ToastFont(size: 15), maxWidth: 300, lineLimit: nil)
+            }
+        }.microsecondsEach
+    }
+
+    /// Microseconds for show → show transition → display → hide transition → completed, through
+    /// the runtime on a manual clock.
+    static func wholeLife() -> Double {
+        Benchmark.measure("", iterations: 50_000) { count in
+            let scheduler = ManualToastScheduler()
+            let runtime = ToastRuntime(scheduler: scheduler)
+            for _ in 0..<count {
+                runtime.show(ToastRequest(message: "Saved to your photo library", duration: .seconds(1)))
+                scheduler.runUntilIdle()
+            }
+        }.microsecondsEach
+    }
+
+    /// Microseconds for a request that finds its position's queue full.
+    static func droppedRequest() -> Double {
+        Benchmark.measure("", iterations: 200_000) { count in
+            let scheduler = ManualToastScheduler()
+            let runtime = ToastRuntime(scheduler: scheduler)
+            for _ in 0..<count {
+                runtime.show(ToastRequest(message: "Saved to your photo library", duration: .seconds(1)))
+            }
+        }.microsecondsEach
+    }
+
+    /// Microseconds for a request whose key matches the visible toast (which restarts its time).
+    static func coalescedRequest() -> Double {
+        Benchmark.measure("", iterations: 200_000) { count in
+            let scheduler = ManualToastScheduler()
+            let runtime = ToastRuntime(scheduler: scheduler)
+            for _ in 0..<count {
+                runtime.show(ToastRequest(message: "Copied", duration: .seconds(1), coalescingKey: "copied"))
+            }
+        }.microsecondsEach
+    }
+
+    /// Microseconds for a request that must wait while `queued` others wait and the queue is at
+    /// its limit: it joins the queue, and the newest lowest-priority request gives way.
+    static func waitingRequest(queued: Int) -> Double {
+        Benchmark.measure("", iterations: 50_000) { count in
+            let scheduler = ManualToastScheduler()
+            let runtime = ToastRuntime(configuration: .init(maxVisible: 1, maxQueued: queued), scheduler: scheduler)
+            for _ in 0...queued { runtime.show(ToastRequest(message: "Waiting", duration: .indefinite)) }
+            for _ in 0..<count {
+                runtime.show(ToastRequest(message: "One more", duration: .indefinite))
+            }
+        }.microsecondsEach
+    }
+
+    /// Microseconds to schedule and cancel one piece of work while `pending` others wait.
+    static func timerCost(pending: Int) -> Double {
+        Benchmark.measure("", iterations: 100_000) { count in
+            let scheduler = ManualToastScheduler()
+            var generator = SplitMix(seed: 42)
+            let waiting = (0..<pending).map { _ in scheduler.schedule(at: generator.nextUnit() * 1_000) {} }
+            for _ in 0..<count {
+                scheduler.schedule(at: generator.nextUnit() * 1_000) {}.cancel()
+            }
+            for work in waiting { work.cancel() }
+        }.microsecondsEach
+    }
+
+    private static let transition = ToastTransition.fade(duration: 0.35).combined(with: .slide(from: .bottom, duration: 0.35))
+    private static let geometry = ToastTransitionGeometry(
+        frame: ToastRect(x: 40, y: 700, width: 310, height: 56), container: ToastSize(width: 390, height: 844))
+
+    private static func sampleTransition() {
+        for step in 0..<60 {
+            _ = transition.sample(at: Double(step) / 60, phase: .entering, geometry: geometry)
+        }
+    }
+
+    /// Allocations per call of `body`, or `nil` when the counter is unavailable: the fewest of a
+    /// few rounds, since the counter is the whole process's and the runtime may allocate for
+    /// itself now and then.
+    static func allocations(calls: Int, _ count: () -> UInt?, _ body: () -> Void) -> Double? {
+        body()  // warm up caches
+        var fewest: UInt?
+        for _ in 0..<allocationRounds {
+            guard let before = count() else { return nil }
+            for _ in 0..<calls { body() }
+            guard let after = count() else { return nil }
+            fewest = min(fewest ?? .max, after - before)
+        }
+        return fewest.map { Double($0) / Double(calls) }
+    }
+
+    static let allocationRounds = 3
+
+    static func format(_ value: Double) -> String {
+        String(format: "%.3f", value)
+    }
+
+    /// A tiny deterministic generator, so each run schedules the same deadlines.
+    struct SplitMix {
+        var state: UInt64
+
+        init(seed: UInt64) { state = seed }
+
+        mutating func nextUnit() -> Double {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            z ^= z >> 31
+            return Double(z >> 11) / Double(1 << 53)
+        }
+    }
+}
