@@ -1,5 +1,6 @@
 #if canImport(UIKit)
 import UIKit
+@_spi(Plumbing) import ToastCore
 
 extension Toast {
     /// Shows a toast with a message in the active scene.

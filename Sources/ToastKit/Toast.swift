@@ -1,5 +1,6 @@
 #if canImport(UIKit)
 import UIKit
+@_spi(Plumbing) import ToastCore
 
 /// A toast to show: its text, icon, action and how it behaves.
 ///

@@ -1,5 +1,6 @@
 #if canImport(UIKit)
 @preconcurrency import UIKit
+@_spi(Plumbing) import ToastCore
 
 /// The app-wide coordinator: picks the scene for each toast (``ToastSceneSelection``), keeps a
 /// ``ToastSceneController`` per window scene, holds requests while no scene can show them

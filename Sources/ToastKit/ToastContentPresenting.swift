@@ -1,5 +1,6 @@
 #if canImport(UIKit)
 import UIKit
+@_spi(Plumbing) import ToastCore
 
 /// A toast that draws and animates itself, while the engine still decides when it shows, how
 /// long it stays, what a tap does and when it ends.

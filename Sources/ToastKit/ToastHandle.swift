@@ -1,5 +1,6 @@
 #if canImport(UIKit)
 import UIKit
+@_spi(Plumbing) import ToastCore
 
 /// A shown (or waiting, or queued) toast, for ending it early or asking how it ended.
 ///

@@ -1,5 +1,6 @@
 #if canImport(UIKit)
 import UIKit
+@_spi(Plumbing) import ToastCore
 
 /// The pass-through window toasts live in: one per window scene, above the app's windows and its
 /// modal sheets and alerts. It never becomes key, so the keyboard stays up and focus stays where

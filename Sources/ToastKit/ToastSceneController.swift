@@ -2,6 +2,7 @@
 // The iOS 16 SDK declares accessibility traits and notifications as mutable globals; newer SDKs
 // make them constants. `@preconcurrency` accepts the older declarations.
 @preconcurrency import UIKit
+@_spi(Plumbing) import ToastCore
 
 /// Shows the toasts of one window scene: owns its runtime and overlay window, and carries out
 /// what the engine reports. It lays out with ``ToastStageLayout`` and animates by sampling the
@@ -270,7 +271,7 @@ final class ToastSceneController: ToastHosting {
     private func set(_ id: ToastID, to sample: ToastTransitionSample, dimOpacity: Double? = nil) {
         let pan = panOffsets[id] ?? .zero
         views[id]?.alpha = sample.opacity
-        views[id]?.transform = CGAffineTransform(translationX: sample.offsetX + pan.x, y: sample.offsetY + pan.y).scaledBy(x: sample.scale, y: sample.scale)
+        views[id]?.transform = sample.transform(adding: pan)
         if let dimOpacity { dims[id]?.alpha = dimOpacity }
     }
 

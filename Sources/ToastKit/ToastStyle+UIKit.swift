@@ -1,5 +1,6 @@
 #if canImport(UIKit)
 import UIKit
+@_spi(Plumbing) import ToastCore
 
 @MainActor
 extension ToastColor {
@@ -49,9 +50,11 @@ extension ToastCurve {
 }
 
 extension ToastTransitionSample {
-    /// The transform that moves and scales a view as this sample says.
-    var transform: CGAffineTransform {
-        CGAffineTransform(translationX: offsetX, y: offsetY).scaledBy(x: scale, y: scale)
+    /// The transform that moves and scales a view as this sample says, moved further by `pan`
+    /// (where a drag in progress has taken the toast). The one place a sample becomes a view's
+    /// transform, for ToastKit's own toasts and for custom content alike.
+    @_spi(Plumbing) public func transform(adding pan: CGPoint = .zero) -> CGAffineTransform {
+        CGAffineTransform(translationX: offsetX + pan.x, y: offsetY + pan.y).scaledBy(x: scale, y: scale)
     }
 }
 

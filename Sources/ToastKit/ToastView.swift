@@ -2,6 +2,7 @@
 // The iOS 16 SDK declares accessibility traits and notifications as mutable globals; newer SDKs
 // make them constants. `@preconcurrency` accepts the older declarations.
 @preconcurrency import UIKit
+@_spi(Plumbing) import ToastCore
 
 /// Draws one toast as its placement says and reports what the user does to it. It decides
 /// nothing: taps, swipes, touches and the action go to the engine, which answers.
@@ -113,8 +114,10 @@ final class ToastView: UIView {
             case .dismiss: name = Self.dismissActionName
             }
             return UIAccessibilityCustomAction(name: name) { [weak self] _ in
-                // The SDK does not mark this handler as main-actor; hop there (it is already the
-                // main thread, so this runs in the same turn of the run loop's main queue).
+                // The iOS 16 SDK does not mark this handler as main-actor (and its Swift has no
+                // MainActor.assumeIsolated), so the action is sent from a main-actor task: UIKit
+                // calls the handler on the main thread, and the task runs on the main queue
+                // right after this handler returns, not within it.
                 Task { @MainActor in
                     guard let self else { return }
                     self.onReport(.event(ToastAccessibility.event(for: action, toast: self.toast)))

@@ -1,5 +1,6 @@
 #if canImport(UIKit)
 import UIKit
+@_spi(Plumbing) import ToastCore
 
 /// Presents a `GKRToast` (seed `004`) through ToastKit's engine.
 ///

@@ -1,5 +1,6 @@
 #if canImport(UIKit)
 import UIKit
+@_spi(Plumbing) import ToastCore
 
 /// The refresh-count banner of seed `003`: a pill that slides down from behind the navigation
 /// bar ("刷新了20条新数据"), on ToastKit's engine.

@@ -1,5 +1,6 @@
 #if canImport(UIKit)
 import UIKit
+@_spi(Plumbing) import ToastCore
 
 /// Where `ToastUtil` puts a toast: `TOP`, `CENTRE` or `BOTTOM` in Objective-C, as in the original.
 @objc

@@ -1,5 +1,6 @@
 #if canImport(UIKit)
 import UIKit
+@_spi(Plumbing) import ToastCore
 
 extension UIWindow {
     /// The tap-to-dismiss tip of `UIWindow+Extension` (seed `001`), on ToastKit's engine.

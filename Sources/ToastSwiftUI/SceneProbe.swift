@@ -1,5 +1,6 @@
 #if canImport(SwiftUI) && canImport(UIKit)
 import SwiftUI
+@_spi(Plumbing) import ToastCore
 import UIKit
 
 /// Where a SwiftUI view lives: filled in by ``SceneProbe`` once the view is in a window, so its

@@ -1,5 +1,6 @@
 #if canImport(SwiftUI) && canImport(UIKit)
 import SwiftUI
+@_spi(Plumbing) import ToastCore
 import UIKit
 
 /// Shows a toast from SwiftUI, like `\.dismiss` dismisses: read it from the environment and call it.

@@ -1,5 +1,7 @@
 #if canImport(SwiftUI) && canImport(UIKit)
 import SwiftUI
+@_spi(Plumbing) import ToastCore
+@_spi(Plumbing) import ToastKit
 import UIKit
 
 extension Toast {
@@ -78,7 +80,7 @@ final class HostingToastPresenter: ToastContentPresenting {
         let view = hosting.view!
         let apply = { (sample: ToastTransitionSample) in
             view.alpha = sample.opacity
-            view.transform = CGAffineTransform(translationX: sample.offsetX, y: sample.offsetY).scaledBy(x: sample.scale, y: sample.scale)
+            view.transform = sample.transform()
         }
         if phase == .entering { apply(motion.sample(at: 0, phase: .entering, geometry: geometry)) }
         let target = phase == .entering ? ToastTransitionSample.identity : motion.sample(at: 1, phase: .leaving, geometry: geometry)

@@ -1,5 +1,6 @@
 #if canImport(SwiftUI) && canImport(UIKit)
 import SwiftUI
+@_spi(Plumbing) import ToastCore
 import UIKit
 
 /// Presents a toast when a binding changes, resets the binding when the toast ends, and

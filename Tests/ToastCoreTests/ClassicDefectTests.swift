@@ -1,5 +1,5 @@
 import Testing
-@testable import ToastCore
+@_spi(Plumbing) @testable import ToastCore
 
 /// Each defect SEEDS.md lists, as a test that would fail on the original behaviour, through the
 /// requests the ToastKitClassic façades make.

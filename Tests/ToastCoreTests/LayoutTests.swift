@@ -1,5 +1,5 @@
 import Testing
-@testable import ToastCore
+@_spi(Plumbing) @testable import ToastCore
 
 /// Layout with the deterministic measurer: at 12 pt a Latin grapheme is 6 wide and a line 14.4
 /// high; a CJK character is 12 wide.

@@ -1,5 +1,5 @@
 import Testing
-@testable import ToastCore
+@_spi(Plumbing) @testable import ToastCore
 
 /// The rules that tie lifecycle events together: which reason a hide reports when a second ending
 /// arrives while a toast leaves, and how a pause ends when a held toast leaves.

@@ -1,5 +1,5 @@
 import Testing
-@testable import ToastCore
+@_spi(Plumbing) @testable import ToastCore
 
 /// Thousands of random event sequences through the runtime on a manual clock, checking after
 /// every step what must always hold. A failure names its seed; rerun that one seed to replay it.

@@ -1,5 +1,5 @@
 import Testing
-@testable import ToastCore
+@_spi(Plumbing) @testable import ToastCore
 
 /// Each seed preset against the formulas in SEEDS.md, with the deterministic measurer on a
 /// 390 × 844 screen with no safe area (as the originals assumed), and its timing on a virtual clock.
@@ -135,5 +135,24 @@ struct SeedPresetTests {
         let presets: [ToastStyle] = [.standard, .success, .warning, .error, .info, .toastUtil, .windowTip, .messageBanner, .gkrToast, .gkrFancyToast]
         #expect(Set(presets.map(\.name)).count == presets.count)
         #expect(ToastStyle.success.behavior.haptic == .success && ToastStyle.standard.behavior.haptic == .none)
+    }
+}
+
+@Suite("Preset list")
+struct PresetListTests {
+    @Test func everyPresetHasAUniqueNameAndIsFoundByIt() {
+        let names = ToastStyle.presets.map(\.name)
+        #expect(Set(names).count == names.count, "names are unique: \(names)")
+        for preset in ToastStyle.presets {
+            #expect(ToastStyle.preset(named: preset.name) == preset)
+        }
+        #expect(ToastStyle.preset(named: "nonexistent") == nil)
+    }
+
+    @Test func theListHoldsTheModernPresetsThenTheSeedLooks() {
+        #expect(ToastStyle.presets.prefix(5) == [.standard, .success, .warning, .error, .info])
+        for seedLook in [ToastStyle.toastUtil, .windowTip, .messageBanner, .gkrToast, .gkrFancyToast] {
+            #expect(ToastStyle.presets.contains(seedLook), "\(seedLook.name)")
+        }
     }
 }

@@ -1,5 +1,5 @@
 import Testing
-@testable import ToastCore
+@_spi(Plumbing) @testable import ToastCore
 
 /// Every queue policy, priority and interaction as a marble diagram (see `assertTimeline`).
 @MainActor

@@ -5,7 +5,7 @@
 /// WCAG 4.1.3 asks of status messages. Its actions are offered as custom actions, so a VoiceOver
 /// user can reach them without hunting for the button, and a toast that never hides by itself
 /// always offers "Dismiss".
-public enum ToastAccessibility {
+@_spi(Plumbing) public enum ToastAccessibility {
     /// A custom action on a toast's accessibility element.
     public enum CustomAction: Hashable, Sendable {
         /// The toast's own action, with its title.

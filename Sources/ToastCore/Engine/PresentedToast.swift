@@ -33,7 +33,7 @@ public struct PresentedToast: Hashable, Sendable {
     }
 
     /// Whether the toast's look at `now` is entering or leaving, for ``ToastTransition/sample(at:phase:geometry:)``.
-    public var transitionPhase: ToastTransitionPhase {
+    @_spi(Plumbing) public var transitionPhase: ToastTransitionPhase {
         if case .leaving = phase { return .leaving }
         return .entering
     }

@@ -121,13 +121,13 @@ public struct ToastStateMachine: Sendable {
     /// The limits in force.
     public private(set) var configuration: Configuration
     /// Whether a screen reader was running at the last report.
-    public private(set) var isScreenReaderRunning = false
+    @_spi(Plumbing) public private(set) var isScreenReaderRunning = false
     /// Whether Reduce Motion was on at the last report.
-    public private(set) var isReduceMotionEnabled = false
+    @_spi(Plumbing) public private(set) var isReduceMotionEnabled = false
     /// Whether the app was in the background at the last report.
-    public private(set) var isInBackground = false
+    @_spi(Plumbing) public private(set) var isInBackground = false
     /// The latest time the machine has seen.
-    public private(set) var now: Double = 0
+    @_spi(Plumbing) public private(set) var now: Double = 0
 
     /// Every live request, queued or on screen.
     private var entries = ToastIDMap<Entry>()
@@ -152,7 +152,7 @@ public struct ToastStateMachine: Sendable {
     }
 
     /// ``show(_:at:)``, appending the effects to `effects` (so a host can reuse one buffer).
-    public mutating func show(_ request: ToastRequest, at time: Double, into effects: inout [Effect]) -> ToastID {
+    @_spi(Plumbing) public mutating func show(_ request: ToastRequest, at time: Double, into effects: inout [Effect]) -> ToastID {
         advanceClock(to: time)
         lastID += 1
         let id = ToastID(rawValue: lastID)
@@ -176,7 +176,7 @@ public struct ToastStateMachine: Sendable {
     }
 
     /// ``handle(_:at:)``, appending the effects to `effects` (so a host can reuse one buffer).
-    public mutating func handle(_ event: Event, at time: Double, into effects: inout [Effect]) {
+    @_spi(Plumbing) public mutating func handle(_ event: Event, at time: Double, into effects: inout [Effect]) {
         advanceClock(to: time)
         switch event {
         case .timerFired(let timer):
@@ -223,35 +223,35 @@ public struct ToastStateMachine: Sendable {
     // MARK: - Reading
 
     /// Every toast on screen (entering, shown or leaving), each position's oldest first.
-    public func presentedToasts() -> [PresentedToast] {
+    @_spi(Plumbing) public func presentedToasts() -> [PresentedToast] {
         groups.flatMap { group in group.visible.compactMap { entries[$0]?.presented(at: now) } }
     }
 
     /// The toast on screen with this identifier, if any.
-    public func presentedToast(_ id: ToastID) -> PresentedToast? {
+    @_spi(Plumbing) public func presentedToast(_ id: ToastID) -> PresentedToast? {
         entries[id]?.presented(at: now)
     }
 
     /// The identifiers waiting at `position`, in the order they will show.
-    public func queuedToasts(at position: ToastPosition) -> [ToastID] {
+    @_spi(Plumbing) public func queuedToasts(at position: ToastPosition) -> [ToastID] {
         group(at: position).map { groups[$0].queue.map(\.id) } ?? []
     }
 
     /// The positions that have toasts, visible or queued, in ``ToastPosition``'s order.
-    public var activePositions: [ToastPosition] {
+    @_spi(Plumbing) public var activePositions: [ToastPosition] {
         groups.filter { !$0.isEmpty }.map(\.position)
     }
 
     /// Whether the identifier belongs to a request that has not ended.
-    public func isLive(_ id: ToastID) -> Bool {
+    @_spi(Plumbing) public func isLive(_ id: ToastID) -> Bool {
         entries[id] != nil
     }
 
     /// The number of requests that have not ended.
-    public var liveCount: Int { entries.count }
+    @_spi(Plumbing) public var liveCount: Int { entries.count }
 
     /// The timers the machine expects to fire, one at most per live toast, oldest first.
-    public var pendingTimers: [ToastTimer] {
+    @_spi(Plumbing) public var pendingTimers: [ToastTimer] {
         entries.values.compactMap(\.timer).sorted { $0.generation < $1.generation }
     }
 

@@ -6,7 +6,7 @@
 /// reluctantly (rubber-banding). Letting go dismisses it when it has travelled
 /// ``distanceThreshold`` points or is moving at ``velocityThreshold`` points a second that way
 /// (SwiftMessages' thresholds); otherwise it springs back.
-public enum ToastSwipe {
+@_spi(Plumbing) public enum ToastSwipe {
     /// Points travelled towards the edge that dismiss on release.
     public static let distanceThreshold: Double = 75
     /// Points a second towards the edge that dismiss on release.

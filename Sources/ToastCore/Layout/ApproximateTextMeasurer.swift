@@ -5,7 +5,7 @@
 /// full-width forms, emoji), which are ``wideAdvance`` × the size. Lines are
 /// ``lineHeightFactor`` × the size high. Text wraps greedily at spaces; CJK text may break
 /// between any two characters; a word wider than the line is broken between graphemes.
-public struct ApproximateTextMeasurer: ToastTextMeasuring, Sendable {
+@_spi(Plumbing) public struct ApproximateTextMeasurer: ToastTextMeasuring, Sendable {
     public static let narrowAdvance = 0.5
     public static let wideAdvance = 1.0
     public static let lineHeightFactor = 1.2

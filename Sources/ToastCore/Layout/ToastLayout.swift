@@ -9,7 +9,7 @@
 /// Toasts at the same position stack. At the top and below an anchor the newest is nearest the
 /// edge and older ones move away from it; at the bottom likewise, upwards. Centred and fraction
 /// positions stack as one column, oldest first, placed as a block.
-public enum ToastLayout {
+@_spi(Plumbing) public enum ToastLayout {
     /// One toast to lay out.
     public struct Item: Hashable, Sendable {
         public var id: ToastID
@@ -236,7 +236,7 @@ extension ToastLayout {
 extension ToastLayout {
     /// The toast under `point` (container coordinates), the newest first where toasts overlap,
     /// or `nil` when the point is outside every toast, so the touch belongs to the app.
-    public static func toast(at point: ToastPoint, in placements: [ToastPlacement]) -> ToastID? {
+    @_spi(Plumbing) public static func toast(at point: ToastPoint, in placements: [ToastPlacement]) -> ToastID? {
         placements.last { placement in
             let frame = placement.frame
             return point.x >= frame.minX && point.x < frame.maxX && point.y >= frame.minY && point.y < frame.maxY
@@ -248,7 +248,7 @@ extension ToastLayout {
     /// Where a toast may be seen: below its anchor for a toast that slides from behind it (so
     /// it seems to come out from under the bar, although it is drawn above it), or `nil` for the
     /// whole container.
-    public static func clipRect(for request: ToastRequest, in environment: ToastLayoutEnvironment) -> ToastRect? {
+    @_spi(Plumbing) public static func clipRect(for request: ToastRequest, in environment: ToastLayoutEnvironment) -> ToastRect? {
         guard request.style.motion.show.motion == .behindAnchor || request.style.motion.hide.motion == .behindAnchor,
               case .anchored(let name) = request.position, let anchor = environment.anchors[name]
         else { return nil }
@@ -258,7 +258,7 @@ extension ToastLayout {
 
     /// Where content of its own `size` (a custom SwiftUI view) goes at `position`: placed by the
     /// same rules as any toast of `style`, with nothing added around it.
-    public static func place(contentOfSize size: ToastSize, style: ToastStyle, position: ToastPosition, in environment: ToastLayoutEnvironment) -> ToastRect {
+    @_spi(Plumbing) public static func place(contentOfSize size: ToastSize, style: ToastStyle, position: ToastPosition, in environment: ToastLayoutEnvironment) -> ToastRect {
         var bare = style
         bare.geometry.padding = ToastDirectionalInsets(all: 0)
         bare.geometry.minWidth = 0
@@ -272,7 +272,7 @@ extension ToastLayout {
     }
 
     /// The widest custom content may be for `style` in `environment`.
-    public static func maximumContentWidth(style: ToastStyle, in environment: ToastLayoutEnvironment) -> Double {
+    @_spi(Plumbing) public static func maximumContentWidth(style: ToastStyle, in environment: ToastLayoutEnvironment) -> Double {
         min(style.geometry.maxWidth.resolved(in: environment.containerSize.width), availableWidth(environment, style))
     }
 }

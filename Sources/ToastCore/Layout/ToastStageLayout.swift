@@ -8,7 +8,7 @@
 /// var stage = ToastStageLayout()
 /// let placements = stage.update(runtime.presentedToasts, in: environment, measurer: measurer)
 /// ```
-public struct ToastStageLayout: Sendable {
+@_spi(Plumbing) public struct ToastStageLayout: Sendable {
     private var lastPlacements: [ToastID: ToastPlacement] = [:]
 
     public init() {}

@@ -21,7 +21,7 @@ public struct ToastContent: Hashable, Sendable {
     }
 
     /// The text a screen reader announces and reading time is measured on: title, then message.
-    public var spokenText: String {
+    @_spi(Plumbing) public var spokenText: String {
         [title, message].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: "\n")
     }
 }

@@ -49,7 +49,7 @@ extension ToastDuration {
     /// and has a moment to act (for example on an Undo action). It is never shortened.
     ///
     /// Call only on a validated duration (see ``validationFailure``).
-    public func resolvedSeconds(for text: @autoclosure () -> String, screenReaderRunning: Bool) -> Double? {
+    @_spi(Plumbing) public func resolvedSeconds(for text: @autoclosure () -> String, screenReaderRunning: Bool) -> Double? {
         let base: Double
         switch self {
         case .short: base = Self.shortSeconds
@@ -63,7 +63,7 @@ extension ToastDuration {
     }
 
     /// Why this duration cannot be used, or `nil` when it can.
-    public var validationFailure: ToastRejection? {
+    @_spi(Plumbing) public var validationFailure: ToastRejection? {
         guard case .seconds(let seconds) = self else { return nil }
         if seconds.isNaN || seconds.isInfinite || seconds < 0 {
             return .invalidDuration(seconds)
@@ -75,7 +75,7 @@ extension ToastDuration {
 extension ToastDuration {
     /// A duration from an Objective-C caller, which has no optional numbers: a positive number
     /// of seconds is that many; 0 or less, or NaN, means ``automatic``.
-    public init(objectiveCSeconds seconds: Double) {
+    @_spi(Plumbing) public init(objectiveCSeconds seconds: Double) {
         self = seconds > 0 ? .seconds(seconds) : .automatic
     }
 }

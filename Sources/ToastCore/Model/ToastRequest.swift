@@ -56,7 +56,7 @@ public struct ToastRequest: Hashable, Sendable {
 extension ToastRequest {
     /// Whether a tap ends this toast: when its style says so, and always for a toast that never
     /// hides by itself and has no action, which the user could otherwise never dismiss.
-    public var acceptsTap: Bool {
+    @_spi(Plumbing) public var acceptsTap: Bool {
         style.behavior.tapToDismiss || (duration == .indefinite && content.action == nil)
     }
 
@@ -65,7 +65,7 @@ extension ToastRequest {
     /// Cleaning removes control characters and caps length (``ToastText``). A request whose
     /// cleaned message and title are both blank, whose duration is not a finite number of
     /// seconds ≥ 0, whose action has a blank title, or whose fraction position is outside 0…1 is rejected.
-    public func validated() -> Result<ToastRequest, ToastRejection> {
+    @_spi(Plumbing) public func validated() -> Result<ToastRequest, ToastRejection> {
         var cleaned = self
         if let rejection = cleaned.clean() { return .failure(rejection) }
         return .success(cleaned)

@@ -13,7 +13,7 @@
 /// coordinator.changed(to: "Copied")           // [.present("Copied")]
 /// coordinator.ended("Copied", binding: "Copied")  // [.resetBinding]
 /// ```
-public struct ToastBindingCoordinator<Value: Equatable>: Sendable where Value: Sendable {
+@_spi(Plumbing) public struct ToastBindingCoordinator<Value: Equatable>: Sendable where Value: Sendable {
     public enum Action: Equatable, Sendable {
         /// Show a toast for this value.
         case present(Value)

@@ -9,7 +9,7 @@
 /// ```swift
 /// let scene = ToastSceneSelection.choose(preferred: viewScene, among: candidates)
 /// ```
-public enum ToastSceneSelection {
+@_spi(Plumbing) public enum ToastSceneSelection {
     /// What the selection needs to know about one scene.
     public struct Candidate<ID: Hashable & Sendable>: Hashable, Sendable {
         public var id: ID

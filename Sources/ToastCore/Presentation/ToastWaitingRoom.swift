@@ -11,7 +11,7 @@
 /// let ready = room.releaseAll()                     // when a scene activates
 /// let late = room.expire(at: now)                   // when the deadline passes
 /// ```
-public struct ToastWaitingRoom<Ticket: Hashable & Sendable>: Sendable {
+@_spi(Plumbing) public struct ToastWaitingRoom<Ticket: Hashable & Sendable>: Sendable {
     /// Seconds a request may wait for a scene.
     public static var waitLimit: Double { 10 }
 

@@ -20,7 +20,7 @@ public final class ToastRuntime {
     public typealias Observer = @MainActor (ToastLifecycleEvent) -> Void
 
     /// The engine's current state, for reading.
-    public var machine: ToastStateMachine { state.machine }
+    @_spi(Plumbing) public var machine: ToastStateMachine { state.machine }
     /// Where the runtime learns the time and waits.
     public let scheduler: any ToastScheduling
     /// Shows the toasts. Held weakly: the host usually owns the runtime.
@@ -193,10 +193,10 @@ public final class ToastRuntime {
     }
 
     /// Timers started and not yet fired or cancelled: one at most per live toast.
-    public var runningTimerCount: Int { state.records.values.count { $0.timer != nil } }
+    @_spi(Plumbing) public var runningTimerCount: Int { state.records.values.reduce(0) { $0 + ($1.timer == nil ? 0 : 1) } }
 
     /// Completions still waiting for their request to end.
-    public var waitingCompletionCount: Int { state.records.values.count { $0.completion != nil } }
+    @_spi(Plumbing) public var waitingCompletionCount: Int { state.records.values.reduce(0) { $0 + ($1.completion == nil ? 0 : 1) } }
 
     /// Calls `observer` with every lifecycle event until the returned observation is cancelled.
     public func observe(_ observer: @escaping Observer) -> ToastObservation {

@@ -20,11 +20,6 @@ public struct ToastColor: Hashable, Sendable {
             self.alpha = Self.unit(alpha)
         }
 
-        /// The colour with its alpha multiplied by `factor`.
-        public func fading(by factor: Double) -> RGBA {
-            RGBA(red: red, green: green, blue: blue, alpha: alpha * factor)
-        }
-
         /// NaN becomes 0; everything else is clamped to 0…1.
         private static func unit(_ value: Double) -> Double {
             value.isNaN ? 0 : min(max(value, 0), 1)
@@ -66,7 +61,7 @@ public struct ToastColor: Hashable, Sendable {
     }
 
     /// The value for one appearance.
-    public func resolved(for appearance: ToastAppearance) -> RGBA {
+    @_spi(Plumbing) public func resolved(for appearance: ToastAppearance) -> RGBA {
         appearance == .dark ? dark : light
     }
 

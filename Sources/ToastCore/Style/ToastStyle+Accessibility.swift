@@ -2,14 +2,14 @@
 extension ToastStyle {
     /// The least opacity a toast's background keeps when the reader turns on Reduce Transparency
     /// (ToastUtil's 60 % black becomes nearly solid, so text never sits on busy content).
-    public static let reducedTransparencyMinimumAlpha = 0.92
+    @_spi(Plumbing) public static let reducedTransparencyMinimumAlpha = 0.92
 
     /// The style with Reduce Transparency and Increase Contrast applied.
     ///
     /// - Reduce Transparency raises the background's opacity to at least
     ///   ``reducedTransparencyMinimumAlpha`` and drops the full-screen dim.
     /// - Increase Contrast makes the background opaque and the text fully opaque.
-    public func adjusted(reduceTransparency: Bool, increaseContrast: Bool) -> ToastStyle {
+    @_spi(Plumbing) public func adjusted(reduceTransparency: Bool, increaseContrast: Bool) -> ToastStyle {
         var style = self
         if reduceTransparency {
             style.colors.background = style.colors.background.withMinimumAlpha(Self.reducedTransparencyMinimumAlpha)
@@ -26,7 +26,7 @@ extension ToastStyle {
 
 extension ToastColor {
     /// The colour with each appearance's alpha raised to at least `alpha`.
-    public func withMinimumAlpha(_ alpha: Double) -> ToastColor {
+    @_spi(Plumbing) public func withMinimumAlpha(_ alpha: Double) -> ToastColor {
         var copy = self
         copy.light.alpha = max(light.alpha, alpha)
         copy.dark.alpha = max(dark.alpha, alpha)

@@ -1,10 +1,10 @@
 /// The modern presets: a calm default and four that carry meaning with an icon, a tint and a
 /// haptic.
 extension ToastStyle {
-    /// Sizes and timings of the modern presets, chosen against the best-known libraries
-    /// (`shared/notes/what-users-hit.md`): Toast-Swift fades in 0.2 s, Drops shows for 0.75 s
-    /// with a spring and keeps ≥ 20 pt from the sides, TTGSnackbar leaves 8 pt above the keyboard.
-    public enum ModernMetrics {
+    /// Sizes and timings of the modern presets, chosen against the best-known iOS toast
+    /// libraries: Toast-Swift fades in 0.2 s, Drops shows for 0.75 s with a spring and keeps
+    /// ≥ 20 pt from the sides, TTGSnackbar leaves 8 pt above the keyboard.
+    @_spi(Plumbing) public enum ModernMetrics {
         public static let fontSize = 15.0
         public static let cornerRadius = 18.0
         public static let verticalPadding = 12.0
@@ -34,7 +34,7 @@ extension ToastStyle {
         return ToastStyle(
             name: "standard",
             colors: Colors(background: background, text: .white, actionText: ToastColor(hex: 0x64D2FF)),
-            typography: Typography(message: ToastFont(size: m.fontSize, weight: .medium, textStyle: .subheadline)),
+            typography: Typography(message: ToastFont(size: m.fontSize, weight: .medium)),
             geometry: Geometry(
                 padding: ToastDirectionalInsets(vertical: m.verticalPadding, horizontal: m.horizontalPadding),
                 corner: .radius(m.cornerRadius), maxWidth: .points(m.maxWidth),
@@ -64,5 +64,24 @@ extension ToastStyle {
         style.behavior.haptic = haptic
         if let duration { style.behavior.duration = duration }
         return style
+    }
+}
+
+extension ToastStyle {
+    /// Every preset, in the order a gallery shows them: the modern ones, then the four seed
+    /// systems' looks. Each preset's ``name`` is the name it goes by in the `toastkit` command,
+    /// the renderer and the gallery; this list is the one place they come from.
+    public static let presets: [ToastStyle] = [
+        .standard, .success, .warning, .error, .info,
+        .toastUtil, .windowTip, .messageBanner, .gkrToast, .gkrFancyToast,
+    ]
+
+    /// The preset with this ``name``, if there is one.
+    ///
+    /// ```swift
+    /// ToastStyle.preset(named: "success")   // .success
+    /// ```
+    public static func preset(named name: String) -> ToastStyle? {
+        presets.first { $0.name == name }
     }
 }

@@ -137,8 +137,8 @@ public struct ToastStyle: Hashable, Sendable {
 
         public init(message: ToastFont, title: ToastFont? = nil, action: ToastFont? = nil, alignment: ToastTextAlignment = .center, lineLimit: Int? = nil, maximumTextScale: Double = defaultMaximumTextScale) {
             self.message = message
-            self.title = title ?? ToastFont(size: message.size, weight: .semibold, textStyle: message.textStyle)
-            self.action = action ?? ToastFont(size: message.size, weight: .semibold, textStyle: message.textStyle)
+            self.title = title ?? ToastFont(size: message.size, weight: .semibold)
+            self.action = action ?? ToastFont(size: message.size, weight: .semibold)
             self.alignment = alignment
             self.lineLimit = lineLimit.map { max($0, 1) }
             self.maximumTextScale = maximumTextScale.isFinite ? max(maximumTextScale, 1) : Self.defaultMaximumTextScale
@@ -275,7 +275,7 @@ public enum ToastCorner: Hashable, Sendable {
     case capsule
 
     /// The radius for a toast of `size`.
-    public func radius(for size: ToastSize) -> Double {
+    @_spi(Plumbing) public func radius(for size: ToastSize) -> Double {
         let limit = min(size.width, size.height) / 2
         switch self {
         case .radius(let value): return min(max(value.isNaN ? 0 : value, 0), limit)
@@ -294,7 +294,7 @@ public enum ToastLength: Hashable, Sendable {
     case containerMinus(Double)
 
     /// The length in a container of `containerLength`, never below 0.
-    public func resolved(in containerLength: Double) -> Double {
+    @_spi(Plumbing) public func resolved(in containerLength: Double) -> Double {
         let value: Double
         switch self {
         case .points(let points): value = points
@@ -335,7 +335,7 @@ public struct ToastEdgeDistance: Hashable, Sendable {
     }
 
     /// The distance from the container's edge, given the safe-area inset on that side.
-    public func resolved(safeAreaInset: Double) -> Double {
+    @_spi(Plumbing) public func resolved(safeAreaInset: Double) -> Double {
         max(fromContainer, safeAreaInset + fromSafeArea)
     }
 }

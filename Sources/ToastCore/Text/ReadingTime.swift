@@ -9,7 +9,7 @@
 /// ReadingTime.wordCount("刷新了20条新数据")       // 8: 7 ideographs and the number 20
 /// ReadingTime.automaticSeconds(for: "Saved")   // 2.0 (the minimum)
 /// ```
-public enum ReadingTime {
+@_spi(Plumbing) public enum ReadingTime {
     /// Silent reading speed: about 200 words a minute is the common base for UI text.
     public static let wordsPerMinute: Double = 200
     /// Time to notice that a toast appeared, before reading starts.

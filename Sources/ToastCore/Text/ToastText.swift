@@ -9,7 +9,7 @@
 ///
 /// Cleaning reads at most `limit + 1` graphemes of the input, so a multi-megabyte string costs
 /// no more than a short one.
-public enum ToastText {
+@_spi(Plumbing) public enum ToastText {
     /// Graphemes kept of a message: about a dozen lines on a phone, more than any toast should say.
     public static let messageGraphemeLimit = 500
     /// Graphemes kept of a title or an action title.

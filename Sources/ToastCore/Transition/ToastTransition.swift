@@ -78,18 +78,18 @@ public struct ToastTransition: Hashable, Sendable {
     }
 
     /// A plain fade of the same duration, for Reduce Motion, on the ``ToastCurve/calmed`` curve.
-    public var reducedMotion: ToastTransition {
+    @_spi(Plumbing) public var reducedMotion: ToastTransition {
         ToastTransition(duration: duration, curve: curve.calmed, fades: true)
     }
 
     /// `duration`, with negative and NaN values read as 0 and infinity capped at a minute.
-    public var effectiveDuration: Double {
+    @_spi(Plumbing) public var effectiveDuration: Double {
         guard duration > 0 else { return 0 }
         return min(duration, Self.longestDuration)
     }
 
     /// No transition lasts longer than this, whatever a style says.
-    public static let longestDuration: Double = 60
+    @_spi(Plumbing) public static let longestDuration: Double = 60
 }
 
 /// An edge of the container, named by reading direction at the sides.
@@ -98,7 +98,7 @@ public enum ToastEdge: Hashable, Sendable {
 }
 
 /// Which way a transition runs.
-public enum ToastTransitionPhase: Hashable, Sendable {
+@_spi(Plumbing) public enum ToastTransitionPhase: Hashable, Sendable {
     /// From the off-screen state to rest.
     case entering
     /// From rest to the off-screen state.
@@ -106,7 +106,7 @@ public enum ToastTransitionPhase: Hashable, Sendable {
 }
 
 /// What a transition needs to know about where the toast is.
-public struct ToastTransitionGeometry: Hashable, Sendable {
+@_spi(Plumbing) public struct ToastTransitionGeometry: Hashable, Sendable {
     /// The toast's resting frame.
     public var frame: ToastRect
     /// The container's size.
@@ -124,7 +124,7 @@ public struct ToastTransitionGeometry: Hashable, Sendable {
 }
 
 /// How a toast looks at one moment of a transition, relative to its resting frame.
-public struct ToastTransitionSample: Hashable, Sendable {
+@_spi(Plumbing) public struct ToastTransitionSample: Hashable, Sendable {
     public var opacity: Double
     /// Horizontal displacement in points (physical: positive is to the right).
     public var offsetX: Double
@@ -145,7 +145,7 @@ public struct ToastTransitionSample: Hashable, Sendable {
 
 extension ToastTransition {
     /// The toast's look at `progress` (0…1, clamped) through this transition.
-    public func sample(at progress: Double, phase: ToastTransitionPhase, geometry: ToastTransitionGeometry) -> ToastTransitionSample {
+    @_spi(Plumbing) public func sample(at progress: Double, phase: ToastTransitionPhase, geometry: ToastTransitionGeometry) -> ToastTransitionSample {
         let covered = curve.value(at: progress)
         let away = offscreenSample(geometry: geometry)
         let fraction = phase == .entering ? 1 - covered : covered
@@ -159,12 +159,12 @@ extension ToastTransition {
     /// The opacity of a style's full-screen dim at `progress`: it always fades over the
     /// transition's duration, whatever the toast itself does (GKRToast fades its background view
     /// while a custom block slides the box).
-    public func dimOpacity(at progress: Double, phase: ToastTransitionPhase) -> Double {
+    @_spi(Plumbing) public func dimOpacity(at progress: Double, phase: ToastTransitionPhase) -> Double {
         reducedMotion.sample(at: progress, phase: phase, geometry: ToastTransitionGeometry(frame: .zero, container: .zero)).opacity
     }
 
     /// The toast's look when fully off screen.
-    public func offscreenSample(geometry: ToastTransitionGeometry) -> ToastTransitionSample {
+    @_spi(Plumbing) public func offscreenSample(geometry: ToastTransitionGeometry) -> ToastTransitionSample {
         let (dx, dy) = offset(geometry: geometry)
         return ToastTransitionSample(opacity: fades ? 0 : 1, offsetX: dx, offsetY: dy, scale: scale.isFinite ? scale : 1)
     }

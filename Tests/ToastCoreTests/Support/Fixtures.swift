@@ -1,4 +1,4 @@
-@testable import ToastCore
+@_spi(Plumbing) @testable import ToastCore
 
 /// Styles and requests with round numbers, so expected times and frames are easy to read.
 enum Fixture {

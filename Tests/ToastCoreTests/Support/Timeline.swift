@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import ToastCore
+@_spi(Plumbing) @testable import ToastCore
 
 /// Marble diagrams for the engine: what happens to each toast, one column per tick of a virtual
 /// clock.

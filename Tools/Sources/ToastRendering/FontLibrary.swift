@@ -1,6 +1,6 @@
 import CPangoCairo
 import Foundation
-import ToastCore
+@_spi(Plumbing) import ToastCore
 
 /// The fonts the renderer draws with: pinned Noto files in a private fontconfig configuration,
 /// so text looks the same on every machine whatever its font settings

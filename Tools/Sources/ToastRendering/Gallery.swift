@@ -1,6 +1,6 @@
 import CPangoCairo
 import Foundation
-import ToastCore
+@_spi(Plumbing) import ToastCore
 
 /// Every look ToastKit has, drawn to PNG files with an `index.html` that shows them all.
 ///

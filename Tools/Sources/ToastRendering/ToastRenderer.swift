@@ -1,6 +1,6 @@
 import CPangoCairo
 import Foundation
-import ToastCore
+@_spi(Plumbing) import ToastCore
 
 /// Draws what the engine decides: the toasts on screen at a moment, placed by ``ToastLayout``
 /// with real text metrics (``PangoTextMeasurer``) and posed by sampling their transitions, over a

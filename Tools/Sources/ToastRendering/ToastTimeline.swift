@@ -1,4 +1,4 @@
-import ToastCore
+@_spi(Plumbing) import ToastCore
 
 /// Requests at given times, replayed on the engine to find what is on screen at any moment: the
 /// renderer draws exactly what the engine decides.

@@ -1,4 +1,4 @@
-import ToastCore
+@_spi(Plumbing) import ToastCore
 
 /// One line of a simulation script, parsed and checked.
 public struct SimulationCommand: Equatable, Sendable {

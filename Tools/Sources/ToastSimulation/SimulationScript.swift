@@ -1,5 +1,5 @@
 import Foundation
-import ToastCore
+@_spi(Plumbing) import ToastCore
 
 /// Reads a simulation script: JSON Lines, one command per line, in non-decreasing time.
 ///

@@ -1,5 +1,5 @@
 import Foundation
-import ToastCore
+@_spi(Plumbing) import ToastCore
 
 /// Runs a parsed script through a ``ToastRuntime`` on a ``ManualToastScheduler`` and reports
 /// every lifecycle event as a JSON line.

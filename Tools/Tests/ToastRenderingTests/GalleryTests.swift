@@ -1,5 +1,5 @@
 import Testing
-import ToastCore
+@_spi(Plumbing) import ToastCore
 @testable import ToastRendering
 
 @MainActor

@@ -1,5 +1,5 @@
 import Testing
-import ToastCore
+@_spi(Plumbing) import ToastCore
 @testable import ToastRendering
 
 /// The seed presets' frames on a 390 × 844 screen with real text metrics (Pango), against the
@@ -21,7 +21,7 @@ struct SeedGeometryTests {
     @Test(arguments: [("TOP", ClassicSeed.ToastUtil.topFraction), ("CENTRE", ClassicSeed.ToastUtil.centreFraction), ("BOTTOM", ClassicSeed.ToastUtil.bottomFraction)])
     func toastUtil(gravity: String, fraction: Double) {
         for message in ["保存成功", "The connection was lost. Showing the results saved yesterday, which may be out of date."] {
-            let text = measurer.measure(message, font: ToastFont(size: 12, textStyle: .footnote), maxWidth: 390 - 60, lineLimit: nil)
+            let text = measurer.measure(message, font: ToastFont(size: 12), maxWidth: 390 - 60, lineLimit: nil)
             let f = frame(message, .toastUtil, position: .fraction(fraction))
             #expect(f.width == text.width + 1 + 24 && f.height == text.height + 1 + 24, "\(gravity)")
             #expect(abs(f.minX - (390 - f.width) / 2) < 1e-9)
@@ -32,7 +32,7 @@ struct SeedGeometryTests {
 
     @Test func windowTip() {
         let message = "hello world !!!"
-        let text = measurer.measure(message, font: ToastFont(size: 12, textStyle: .footnote), maxWidth: 200, lineLimit: nil)
+        let text = measurer.measure(message, font: ToastFont(size: 12), maxWidth: 200, lineLimit: nil)
         let f = frame(message, .windowTip)
         #expect(f.width == text.width.rounded(.up) + 20 && f.height == text.height.rounded(.up) + 20)
         #expect(f.maxY == 844 - 100)
@@ -43,7 +43,7 @@ struct SeedGeometryTests {
     @Test func messageBanner() {
         let bar = ToastRect(x: 0, y: 47, width: 390, height: 44)
         let message = "刷新了20条新数据"
-        let text = measurer.measure(message, font: ToastFont(size: 16, textStyle: .callout), maxWidth: 390, lineLimit: 1)
+        let text = measurer.measure(message, font: ToastFont(size: 16), maxWidth: 390, lineLimit: 1)
         let f = frame(message, .messageBanner, anchors: [.navigationBar: bar])
         #expect(f.width == max(100, text.width.rounded(.up)) + 20)
         #expect(f.height == 40 && f.minY == bar.maxY + 10 && f.midX == bar.midX)

@@ -1,5 +1,5 @@
 import Testing
-import ToastCore
+@_spi(Plumbing) import ToastCore
 @testable import ToastRendering
 
 /// Pixel snapshots of chosen scenes at 1× (390 × 844 px), compared within `ImageComparison`'s

@@ -1,6 +1,6 @@
 import Testing
 @testable import ToastSimulation
-import ToastCore
+@_spi(Plumbing) import ToastCore
 
 @Suite("Script parsing")
 struct SimulationScriptTests {

@@ -1,10 +1,13 @@
-/// The numbers of the four seed systems, each named and traced to its source.
+/// The numbers of the four classic Objective-C toast systems that ToastKit reproduces, each
+/// named for what it is in the original code.
 ///
-/// The seeds are kept in `shared/seeds/`; `SEEDS.md` reads them out in English. The presets in
+/// The four are an Android-style `ToastUtil`, a tap-to-dismiss tip from
+/// `+[UIWindow showTips:]`, the `ShowMessageView` banner that counts refreshed items under a
+/// navigation bar, and the configurable `GKRToast` with its subclass styles. The presets in
 /// ``ToastStyle`` and the classic façades build on these values, and the tests check the
-/// geometry and timing they produce against the seeds' formulas.
-public enum ClassicSeed {
-    /// `ToastUtil`, the Android-style toast (`000_…txt`).
+/// geometry and timing they produce against the originals' formulas.
+@_spi(Plumbing) public enum ClassicSeed {
+    /// `ToastUtil`, the Android-style toast.
     public enum ToastUtil {
         /// Background: black at 60 %.
         public static let backgroundAlpha = 0.6
@@ -29,7 +32,7 @@ public enum ClassicSeed {
         public static let defaultDurationSeconds = 2.5
     }
 
-    /// `UIWindow (Extension) +showTips:`, the tap-to-dismiss tip (`001_…txt`).
+    /// `UIWindow (Extension) +showTips:`, the tap-to-dismiss tip.
     public enum WindowTip {
         /// Opaque black background.
         public static let backgroundAlpha = 1.0
@@ -49,7 +52,7 @@ public enum ClassicSeed {
         public static let fadeOutSeconds = 0.5
     }
 
-    /// `ShowMessageView`, the refresh-count banner under the navigation bar (`003_…txt`).
+    /// `ShowMessageView`, the refresh-count banner under the navigation bar.
     public enum MessageBanner {
         /// The pill's height.
         public static let height = 40.0
@@ -74,7 +77,7 @@ public enum ClassicSeed {
         public static let hideSeconds = 0.3
     }
 
-    /// `GKRToast` and its subclasses (`004_…txt`).
+    /// `GKRToast` and its subclasses.
     public enum GKRToast {
         /// `backgroundView`: full screen, black at 30 %.
         public static let dimAlpha = 0.3

@@ -11,7 +11,7 @@ extension ToastStyle {
         return ToastStyle(
             name: "toastUtil",
             colors: Colors(background: ToastColor(white: 0, alpha: seed.backgroundAlpha), text: .white),
-            typography: Typography(message: ToastFont(size: seed.fontSize, textStyle: .footnote)),
+            typography: Typography(message: ToastFont(size: seed.fontSize)),
             geometry: Geometry(
                 padding: ToastDirectionalInsets(all: seed.padding), corner: .radius(seed.cornerRadius),
                 maxWidth: .fraction(1), maxTextWidth: .containerMinus(seed.textWidthInset),
@@ -30,7 +30,7 @@ extension ToastStyle {
         return ToastStyle(
             name: "windowTip",
             colors: Colors(background: ToastColor(white: 0, alpha: seed.backgroundAlpha), text: .white),
-            typography: Typography(message: ToastFont(size: seed.fontSize, textStyle: .footnote), alignment: .natural),
+            typography: Typography(message: ToastFont(size: seed.fontSize), alignment: .natural),
             geometry: Geometry(
                 padding: ToastDirectionalInsets(all: seed.padding), corner: .radius(seed.cornerRadius),
                 maxTextWidth: .points(seed.maxTextWidth), maxTextHeight: .containerMinus(seed.textHeightInset),
@@ -50,7 +50,7 @@ extension ToastStyle {
         return ToastStyle(
             name: "messageBanner",
             colors: Colors(background: ToastColor(white: 0, alpha: seed.backgroundAlpha), text: .white),
-            typography: Typography(message: ToastFont(size: seed.fontSize, textStyle: .callout), lineLimit: 1),
+            typography: Typography(message: ToastFont(size: seed.fontSize), lineLimit: 1),
             geometry: Geometry(
                 padding: ToastDirectionalInsets(vertical: 0, horizontal: seed.horizontalPadding),
                 corner: .radius(seed.cornerRadius), maxWidth: .fraction(1),
