@@ -19,8 +19,12 @@ public struct RenderScene: Hashable, Sendable {
     public var navigationTitle: String? = "Inbox"
     /// Whether the keyboard is up.
     public var keyboard = false
+    /// How far the keyboard has risen, 0…1: 1 once it is up, between while it animates.
+    public var keyboardRise = 1.0
     /// Whether Reduce Motion is on (transitions become fades).
     public var reduceMotion = false
+    /// Whether Reduce Transparency is on (opaque fills instead of materials and dims).
+    public var reduceTransparency = false
 
     /// The standard navigation bar's height.
     public static let navigationBarHeight = 44.0
@@ -34,8 +38,13 @@ public struct RenderScene: Hashable, Sendable {
     }
 
     public var keyboardFrame: ToastRect? {
-        keyboard ? ToastRect(x: 0, y: size.height - Self.keyboardHeight, width: size.width, height: Self.keyboardHeight) : nil
+        let visible = Self.keyboardHeight * min(max(keyboardRise, 0), 1)
+        return keyboard ? ToastRect(x: 0, y: size.height - visible, width: size.width, height: Self.keyboardHeight) : nil
     }
+
+    /// The image's size in pixels.
+    public var pixelWidth: Int { Int((size.width * scale).rounded()) }
+    public var pixelHeight: Int { Int((size.height * scale).rounded()) }
 
     /// What the engine's layout needs to know about this screen.
     public var environment: ToastLayoutEnvironment {
