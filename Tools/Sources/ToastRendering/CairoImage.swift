@@ -64,6 +64,16 @@ public final class CairoImage {
         return (UInt8(value >> 24), UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF))
     }
 
+    /// Calls `body` with the pixels (premultiplied ARGB32 words) and the number of words a row,
+    /// for reading or changing them directly.
+    func withPixels<Result>(_ body: (UnsafeMutablePointer<UInt32>, Int) throws -> Result) rethrows -> Result {
+        cairo_surface_flush(surface)
+        let stride = Int(cairo_image_surface_get_stride(surface)) / 4
+        let pixels = UnsafeMutableRawPointer(cairo_image_surface_get_data(surface)!).bindMemory(to: UInt32.self, capacity: stride * height)
+        defer { cairo_surface_mark_dirty(surface) }
+        return try body(pixels, stride)
+    }
+
     /// Calls `body` with a drawing context for this image.
     func draw(_ body: (OpaquePointer) -> Void) {
         let context = cairo_create(surface)!

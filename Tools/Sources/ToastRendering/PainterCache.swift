@@ -66,11 +66,11 @@ struct ShadowMask {
 
     /// How far beyond the toast a shadow of this kind reaches, in points, offset included.
     static func reach(_ shadow: ToastShadow) -> Double {
-        BoxBlur.gatherDistance(standardDeviation: shadow.radius) + max(abs(shadow.offsetX), abs(shadow.offsetY))
+        2 * shadow.radius + max(abs(shadow.offsetX), abs(shadow.offsetY))
     }
 
     init(_ key: Key) {
-        margin = BoxBlur.gatherDistance(standardDeviation: key.shadowRadius)
+        margin = 2 * key.shadowRadius
         scale = key.scale
         let width = Int(((key.size.width + 2 * margin) * scale).rounded(.up))
         let height = Int(((key.size.height + 2 * margin) * scale).rounded(.up))

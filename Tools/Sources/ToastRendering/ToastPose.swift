@@ -5,9 +5,11 @@ import ToastCore
 ///
 /// `placement.frame` is where the toast rests at that moment (between two places while it
 /// reflows); `look` is its transition sample with any pan added, exactly what `ToastView`'s
-/// alpha and transform are set to.
+/// alpha and transform are set to. A pose holds only what shows, so two equal poses draw the
+/// same pixels (a toast's running timer does not make frames differ).
 public struct ToastPose: Hashable, Sendable {
-    public var toast: PresentedToast
+    public var id: ToastID
+    public var content: ToastContent
     /// The request's style, adjusted for the scene's Reduce Transparency.
     public var style: ToastStyle
     public var placement: ToastPlacement
@@ -18,9 +20,10 @@ public struct ToastPose: Hashable, Sendable {
     public var clip: ToastRect?
     public var material: ToastMaterial
 
-    public init(toast: PresentedToast, style: ToastStyle, placement: ToastPlacement, look: ToastTransitionSample,
+    public init(id: ToastID, content: ToastContent, style: ToastStyle, placement: ToastPlacement, look: ToastTransitionSample,
                 dimOpacity: Double?, clip: ToastRect?, material: ToastMaterial) {
-        self.toast = toast
+        self.id = id
+        self.content = content
         self.style = style
         self.placement = placement
         self.look = look
@@ -44,7 +47,7 @@ public struct ToastPose: Hashable, Sendable {
         look.offsetY += pan.y
         let style = toast.request.style.adjusted(reduceTransparency: scene.reduceTransparency, increaseContrast: false)
         return ToastPose(
-            toast: toast, style: style, placement: placement, look: look,
+            id: toast.id, content: toast.request.content, style: style, placement: placement, look: look,
             dimOpacity: style.colors.dim == nil ? nil : toast.transition.dimOpacity(at: progress, phase: toast.transitionPhase),
             clip: ToastLayout.clipRect(for: toast.request, in: environment),
             material: ToastMaterial(for: style, appearance: scene.appearance, reduceTransparency: scene.reduceTransparency))

@@ -70,6 +70,18 @@ struct Painter {
     let fonts: FontLibrary
     let appearance: ToastAppearance
     let cache: PainterCache
+    /// The picture a material blurs: the app behind the toasts. `nil`: what the context has
+    /// drawn so far.
+    var blurSource: OpaquePointer?
+
+    init(cr: OpaquePointer, pango: OpaquePointer, fonts: FontLibrary, appearance: ToastAppearance, cache: PainterCache, blurSource: OpaquePointer? = nil) {
+        self.cr = cr
+        self.pango = pango
+        self.fonts = fonts
+        self.appearance = appearance
+        self.cache = cache
+        self.blurSource = blurSource
+    }
 
     func setColor(_ color: ToastColor, alpha: Double = 1) {
         let rgba = color.resolved(for: appearance)
@@ -133,7 +145,9 @@ struct Painter {
         let reach = pose.style.shadow.map(ShadowMask.reach) ?? 0
         cairo_rectangle(cr, -reach, -reach, box.width + 2 * reach, box.height + 2 * reach)
         cairo_clip(cr)
-        cairo_push_group(cr)
+        // A translucent toast is drawn as a group, then faded as one (as a view's alpha does).
+        let grouped = look.opacity < 1
+        if grouped { cairo_push_group(cr) }
         if let shadow = pose.style.shadow {
             drawShadow(shadow, box: box, radius: pose.placement.cornerRadius, scale: scene.scale)
         }
@@ -144,15 +158,17 @@ struct Painter {
         setColor(pose.style.colors.background)
         cairo_fill(cr)
         drawContent(pose)
-        cairo_pop_group_to_source(cr)
-        cairo_paint_with_alpha(cr, look.opacity)
+        if grouped {
+            cairo_pop_group_to_source(cr)
+            cairo_paint_with_alpha(cr, look.opacity)
+        }
         cairo_restore(cr)
     }
 
     /// Icon, title, message and action, in the toast's own coordinates.
     private func drawContent(_ pose: ToastPose) {
         let style = pose.style
-        let content = pose.toast.request.content
+        let content = pose.content
         let placement = pose.placement
         if let iconFrame = placement.iconFrame {
             let background = style.colors.background.resolved(for: appearance)
@@ -179,6 +195,17 @@ struct Painter {
         cairo_save(cr)
         cairo_translate(cr, shadow.offsetX - mask.margin, shadow.offsetY - mask.margin)
         cairo_scale(cr, 1 / mask.scale, 1 / mask.scale)
+        var xx = 1.0, yx = 0.0, xy = 0.0, yy = 1.0
+        cairo_user_to_device_distance(cr, &xx, &yx)
+        cairo_user_to_device_distance(cr, &xy, &yy)
+        if abs(xx - 1) < 1e-9, abs(yy - 1) < 1e-9, yx == 0, xy == 0 {
+            // Unscaled: put the blurred shape on whole pixels, which Cairo copies without
+            // filtering (a blur moved by under a pixel looks the same).
+            var x = 0.0, y = 0.0
+            cairo_user_to_device(cr, &x, &y)
+            cairo_identity_matrix(cr)
+            cairo_translate(cr, x.rounded(), y.rounded())
+        }
         setColor(shadow.color, alpha: shadow.opacity)
         cairo_mask_surface(cr, mask.image.surface, 0, 0)
         cairo_restore(cr)
@@ -195,10 +222,10 @@ struct Painter {
         }
         let x0 = corners.map(\.0).min()!, x1 = corners.map(\.0).max()!
         let y0 = corners.map(\.1).min()!, y1 = corners.map(\.1).max()!
-        let target = cairo_get_target(cr)!
+        let target = blurSource ?? cairo_get_target(cr)!
         let targetWidth = Double(cairo_image_surface_get_width(target))
         let targetHeight = Double(cairo_image_surface_get_height(target))
-        let gather = BoxBlur.gatherDistance(standardDeviation: blurRadius)
+        let gather = 2 * blurRadius
         let left = max((x0 - gather).rounded(.down), 0), top = max((y0 - gather).rounded(.down), 0)
         let right = min((x1 + gather).rounded(.up), targetWidth), bottom = min((y1 + gather).rounded(.up), targetHeight)
         guard right > left, bottom > top else { return }

@@ -12,6 +12,8 @@ let usage = """
                            --no-status-bar --navigation-title TEXT (\"\" for none)
                            --text-scale N --time SECONDS --scale N
            toastkit gallery --out DIR [--docs DIR]  every preset, position and seed timeline, with index.html
+           toastkit movie --out DIR [--only NAME,…] [--scale N] [--peek N]
+                                                    each toast's life as an animated WebP at 60 frames a second
            toastkit bench                           speed of the engine, layout and renderer; peak memory (use -c release)
            toastkit help
     """
@@ -148,6 +150,8 @@ case "render":
     MainActor.assumeIsolated { render(arguments.dropFirst()) }
 case "gallery":
     MainActor.assumeIsolated { gallery(arguments.dropFirst()) }
+case "movie":
+    MainActor.assumeIsolated { movie(arguments.dropFirst()) }
 case "bench":
     MainActor.assumeIsolated {
         do {
