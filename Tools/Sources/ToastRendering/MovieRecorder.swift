@@ -66,7 +66,7 @@ public final class MovieRecorder {
         let backdrop = CairoImage(width: width, height: height)
         backdrop.draw { cr in
             cairo_scale(cr, scene.scale, scene.scale)
-            withPainter(cr, fonts: fonts, cache: cache, appearance: scene.appearance) { $0.drawApp(backdropScene) }
+            Painter(cr: cr, pango: fonts.context, fonts: fonts, appearance: scene.appearance, cache: cache).drawApp(backdropScene)
         }
         let appLayer = scene.keyboard ? CairoImage(width: width, height: height) : backdrop
         let appContext = cairo_create(appLayer.surface)!
@@ -87,12 +87,7 @@ public final class MovieRecorder {
         let cr = cairo_create(canvas.surface)!
         defer { cairo_destroy(cr) }
         cairo_scale(cr, scene.scale, scene.scale)
-        let pango = pango_cairo_create_context(cr)!
-        FontLibrary.configure(pango)
-        defer {
-            cache.forgetLayouts()
-            toastkit_object_unref(UnsafeMutableRawPointer(pango))
-        }
+        let pango = fonts.context
         func paint(_ plan: FramePlan, in region: PixelRect) {
             cairo_save(cr)
             region.clip(cr, scale: scene.scale)
@@ -224,15 +219,6 @@ func paintPixels(_ cr: OpaquePointer, _ image: CairoImage) {
     cairo_set_source_surface(cr, image.surface, 0, 0)
     cairo_paint(cr)
     cairo_restore(cr)
-}
-
-/// Runs `body` with a painter on `cr` and a Pango context of its own.
-func withPainter(_ cr: OpaquePointer, fonts: FontLibrary, cache: PainterCache, appearance: ToastAppearance, _ body: (Painter) -> Void) {
-    let pango = pango_cairo_create_context(cr)!
-    FontLibrary.configure(pango)
-    body(Painter(cr: cr, pango: pango, fonts: fonts, appearance: appearance, cache: cache))
-    cache.forgetLayouts()
-    toastkit_object_unref(UnsafeMutableRawPointer(pango))
 }
 
 extension Duration {

@@ -16,7 +16,7 @@ final class PainterCache {
         var maxWidth: Double
         var lineLimit: Int?
         var alignment: ToastTextAlignment
-        /// Layouts belong to a Pango context: a new drawing context cannot reuse another's.
+        /// Layouts belong to a Pango context.
         var context: UInt
     }
 
@@ -38,10 +38,6 @@ final class PainterCache {
         return layout
     }
 
-    /// Forgets the layouts made with a context about to be freed.
-    func forgetLayouts() {
-        layouts.removeAll()
-    }
 }
 
 /// A toast's shadow shape, blurred as Core Animation blurs `shadowRadius`: the rounded

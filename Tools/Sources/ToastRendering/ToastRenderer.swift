@@ -48,13 +48,12 @@ public final class ToastRenderer {
         let image = CairoImage(width: scene.pixelWidth, height: scene.pixelHeight)
         image.draw { cr in
             cairo_scale(cr, scene.scale, scene.scale)
-            let context = pango_cairo_create_context(cr)!
-            FontLibrary.configure(context)
-            let painter = Painter(cr: cr, pango: context, fonts: fonts, appearance: scene.appearance, cache: cache)
+            // Text is laid out in the measuring context, never in one made from the surface:
+            // a surface's font options can change a weight's metrics, and a word measured to fit
+            // would wrap when drawn.
+            let painter = Painter(cr: cr, pango: fonts.context, fonts: fonts, appearance: scene.appearance, cache: cache)
             painter.drawApp(scene)
             painter.drawOverlays(plan)
-            cache.forgetLayouts()
-            toastkit_object_unref(UnsafeMutableRawPointer(context))
         }
         return image
     }

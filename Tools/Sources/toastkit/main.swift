@@ -125,7 +125,7 @@ func gallery(_ arguments: ArraySlice<String>) {
     if let unknown = given.keys.sorted().first { fail("unknown option --\(unknown)\n\(usage)", status: ExitStatus.badInput) }
     let start = ContinuousClock.now
     do {
-        let entries = try Gallery(renderer: try ToastRenderer()).write(to: out)
+        let report = try Gallery(renderer: try ToastRenderer()).write(to: out)
         if let docs {
             try FileManager.default.createDirectory(atPath: docs, withIntermediateDirectories: true)
             for file in Gallery.documentationImages {
@@ -136,7 +136,7 @@ func gallery(_ arguments: ArraySlice<String>) {
         }
         let elapsed = start.duration(to: .now)
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-        print(String(format: "toastkit gallery: %d images and index.html in %@ (%.1f s)", entries.count, out, seconds))
+        print(GalleryReport(report, seconds: seconds, folder: out).description)
     } catch {
         fail("\(error)", status: ExitStatus.failure)
     }
