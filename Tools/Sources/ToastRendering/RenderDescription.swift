@@ -24,6 +24,8 @@ public struct RenderDescription: Decodable, Sendable {
     public var navigationTitle: String?
     public var textScale: Double?
     public var reduceMotion: Bool?
+    /// Opaque fills instead of the material (default false).
+    public var reduceTransparency: Bool?
     /// Seconds after the request at which to draw (default: once it has settled).
     public var time: Double?
     public var scale: Double?
@@ -76,6 +78,7 @@ public struct RenderDescription: Decodable, Sendable {
         scene.statusBar = statusBar ?? true
         if let navigationTitle { scene.navigationTitle = navigationTitle.isEmpty ? nil : navigationTitle }
         scene.reduceMotion = reduceMotion ?? false
+        scene.reduceTransparency = reduceTransparency ?? false
         if let textScale {
             guard textScale.isFinite, textScale > 0 else { throw Invalid(description: "text scale must be a number above 0") }
             scene.textScale = textScale
