@@ -2,7 +2,7 @@
 import PackageDescription
 
 /// Tools that live beside the library and are never part of an app's build: the `toastkit`
-/// command (`simulate`, `render`, `gallery`), the Cairo/Pango renderer, and their tests.
+/// command (`simulate`, `render`, `gallery`, `movie`, `bench`), the Cairo/Pango renderer, and their tests.
 let package = Package(
     name: "ToastKitTools",
     products: [
@@ -17,7 +17,11 @@ let package = Package(
         .systemLibrary(
             name: "CPangoCairo", pkgConfig: "pangocairo",
             providers: [.apt(["libpango1.0-dev", "libcairo2-dev", "pkg-config"])]),
-        .target(name: "ToastRendering", dependencies: ["CPangoCairo", .product(name: "ToastCore", package: "ToastKit")]),
+        // Animated WebP (libwebp's muxer and demuxer) and PNG (libpng) for the renderer's files.
+        .systemLibrary(
+            name: "CImageCodecs", pkgConfig: "libwebpmux",
+            providers: [.apt(["libwebp-dev", "libpng-dev"])]),
+        .target(name: "ToastRendering", dependencies: ["CPangoCairo", "CImageCodecs", .product(name: "ToastCore", package: "ToastKit")]),
         // Counts heap allocations for `toastkit bench`; linked into the command only, never into
         // a test binary (sanitizers own the allocator there).
         .target(name: "CAllocationCounter"),

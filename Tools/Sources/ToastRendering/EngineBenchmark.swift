@@ -5,27 +5,27 @@ import Foundation
 /// busy or slow machine does not change the verdict, and its allocations per call; printed by
 /// `toastkit bench` with the goal each must meet.
 @MainActor
-public enum EngineBenchmark {
+package enum EngineBenchmark {
     /// One measured figure and its goal.
-    public struct Line: Sendable {
-        public var name: String
-        public var value: Double
-        public var unit: String
+    package struct Line: Sendable {
+        package var name: String
+        package var value: Double
+        package var unit: String
         /// The largest acceptable value.
-        public var goal: Double
+        package var goal: Double
 
-        public var meetsGoal: Bool { value <= goal }
+        package var meetsGoal: Bool { value <= goal }
     }
 
     /// Goals, from the engine-shape work: a toast's whole life within a tenth of one text
     /// measurement, a request that ends at once within a fortieth, costs that do not grow with
     /// the queue or the number of timers, and no allocation while animating or laying out.
-    public enum Goal {
-        public static let lifecycleToPango = 0.1
-        public static let endedAtOnceToPango = 0.025
-        public static let longQueueToShortQueue = 1.5
-        public static let manyTimersToFewTimers = 2.0
-        public static let allocationsPerCall = 0.0
+    package enum Goal {
+        package static let lifecycleToPango = 0.1
+        package static let endedAtOnceToPango = 0.025
+        package static let longQueueToShortQueue = 1.5
+        package static let manyTimersToFewTimers = 2.0
+        package static let allocationsPerCall = 0.0
     }
 
     /// Queue lengths compared, and timer counts compared.
@@ -36,12 +36,12 @@ public enum EngineBenchmark {
 
     /// Rounds of each timing; the fastest round counts, which keeps out the noise of other
     /// work on the machine, and each round of the engine is paired with a round of Pango.
-    public static let rounds = 5
+    package static let rounds = 5
 
     /// Measures everything; `allocationCount` reads the process's allocation counter (`nil`
     /// when unavailable). Returns the microseconds of one uncached Pango measurement (the
     /// yardstick) with the lines.
-    public static func run(renderer: ToastRenderer, allocationCount: () -> UInt?) -> (pango: Double, lines: [Line]) {
+    package static func run(renderer: ToastRenderer, allocationCount: () -> UInt?) -> (pango: Double, lines: [Line]) {
         var pango = Double.infinity
         var lifecycle = Double.infinity
         var dropped = Double.infinity

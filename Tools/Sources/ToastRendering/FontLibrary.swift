@@ -2,14 +2,22 @@ import CPangoCairo
 import Foundation
 @_spi(Plumbing) import ToastCore
 
-/// The fonts the renderer draws with: pinned Noto files in a private fontconfig configuration,
+/// The fonts the renderer draws with: pinned font files in a private fontconfig configuration,
 /// so text looks the same on every machine whatever its font settings
 /// (`shared/notes/linux-rendering.md`).
 ///
-/// Debian's Noto Sans comes in regular and bold only: medium draws as regular, semibold as bold.
-public final class FontLibrary {
-    /// The font files, from Debian's `fonts-noto-core`, `fonts-noto-cjk` and `fonts-noto-color-emoji`.
-    public static let files = [
+/// Latin, Greek and Cyrillic text is set in Inter (Debian's `fonts-inter`), whose proportions
+/// and x-height are the closest freely packaged match for SF Pro, in the four weights the styles
+/// ask for: regular, medium, semibold and bold. Other scripts fall back to Noto, which Debian
+/// ships in regular and bold only (a medium Arabic or Chinese word draws regular, semibold bold).
+package final class FontLibrary {
+    /// The font files: Inter from `fonts-inter`; Noto from `fonts-noto-core`, `fonts-noto-cjk`
+    /// and `fonts-noto-color-emoji`.
+    package static let files = [
+        "/usr/share/fonts/opentype/inter/Inter-Regular.otf",
+        "/usr/share/fonts/opentype/inter/Inter-Medium.otf",
+        "/usr/share/fonts/opentype/inter/Inter-SemiBold.otf",
+        "/usr/share/fonts/opentype/inter/Inter-Bold.otf",
         "/usr/share/fonts/truetype/noto/NotoSans-Regular.ttf",
         "/usr/share/fonts/truetype/noto/NotoSans-Bold.ttf",
         "/usr/share/fonts/truetype/noto/NotoSansArabic-Regular.ttf",
@@ -23,7 +31,7 @@ public final class FontLibrary {
 
     /// Families tried in order; emoji are left to fallback (naming the emoji font here makes
     /// fontconfig draw digits and spaces from it).
-    public static let families = "Noto Sans, Noto Sans CJK SC, Noto Sans Arabic, Noto Sans Hebrew"
+    package static let families = "Inter, Noto Sans, Noto Sans CJK SC, Noto Sans Arabic, Noto Sans Hebrew"
 
     /// Colour emoji come as fixed-size bitmaps; this rule scales them to the requested size, as
     /// Debian's `10-scale-bitmap-fonts.conf` does for the system configuration. Bitmap fonts are
@@ -52,15 +60,15 @@ public final class FontLibrary {
         """
 
     /// Why fonts could not be set up.
-    public struct SetupError: Error, CustomStringConvertible {
-        public let description: String
+    package struct SetupError: Error, CustomStringConvertible {
+        package let description: String
     }
 
     let fontMap: UnsafeMutablePointer<PangoFontMap>
     /// A context for measuring, independent of any surface.
     let context: OpaquePointer
 
-    public init() throws {
+    package init() throws {
         let missing = Self.files.filter { !FileManager.default.isReadableFile(atPath: $0) }
         guard missing.isEmpty else {
             throw SetupError(description: "missing font files (run `make setup`): \(missing.joined(separator: ", "))")

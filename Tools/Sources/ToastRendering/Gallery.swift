@@ -2,18 +2,22 @@ import CPangoCairo
 import Foundation
 @_spi(Plumbing) import ToastCore
 
-/// Every look ToastKit has, drawn to PNG files with an `index.html` that shows them all.
+/// Every look ToastKit has, drawn to PNG files and animated WebP files with an `index.html`
+/// that shows them all.
 ///
 /// Presets × light and dark × English, Chinese and Arabic; every position; the keyboard; stacks;
-/// the largest text size; Reduce Motion; and a filmstrip of each seed system's show → hold → hide
-/// timeline.
+/// the largest text size; the material and Reduce Transparency; a filmstrip of each seed
+/// system's show → hold → hide timeline; and every movie of ``ToastMovie/catalogue``.
+///
+/// Everything is planned on the main actor (where the engine runs), then drawn and encoded on
+/// every core (``RenderJob``).
 @MainActor
-public struct Gallery {
+package struct Gallery {
     /// One picture: a file name, a caption, a section.
-    public struct Entry: Sendable {
-        public var file: String
-        public var caption: String
-        public var section: String
+    package struct Entry: Sendable {
+        package var file: String
+        package var caption: String
+        package var section: String
     }
 
     /// Texts of the same toast in three languages.
@@ -23,31 +27,67 @@ public struct Gallery {
         ("ar", "تم حفظ الصورة في المكتبة", "تم", "تراجع"),
     ]
 
-    static let presets: [ToastStyle] = [.standard, .success, .warning, .error, .info, .toastUtil, .windowTip, .messageBanner, .gkrToast]
+    /// Every preset, from the one list in ToastCore.
+    static var presets: [ToastStyle] { ToastStyle.presets }
 
     /// Seconds after the request at which a steady toast is drawn: every preset's show
     /// transition has ended by then and none has started to hide.
     static let steadyTime = 1.0
 
     /// Images the README shows, copied to `docs/images` by `--docs`.
-    public static let documentationImages = [
+    package static let documentationImages = [
         "preset-standard-light-en.png", "preset-success-dark-en.png", "preset-messageBanner-light-zh.png",
         "preset-error-light-ar.png", "filmstrip-messageBanner.png", "keyboard.png",
+        "movie-toastUtil.webp", "movie-windowTip.webp", "movie-messageBanner.webp", "movie-gkrToast.webp",
+        "movie-modern-success.webp", "movie-stack.webp", "movie-swipe.webp",
     ]
+
+    /// The movies' scale: 1 pixel a point. A README shows five phones side by side at about
+    /// 170 points wide each, so 2× pixels would only make the files four times heavier
+    /// (`toastkit movie` makes 2× ones; Tools/README.md has both sizes).
+    nonisolated package static let movieScale = 1.0
+
+    /// What making the gallery took.
+    package struct Report: Sendable {
+        package var entries: [Entry]
+        package var outcomes: [RenderJob.Outcome]
+        package var planSeconds: Double
+    }
 
     let renderer: ToastRenderer
 
-    public init(renderer: ToastRenderer) {
+    package init(renderer: ToastRenderer) {
         self.renderer = renderer
     }
 
     /// Draws every picture into `folder` and writes `index.html`; returns the pictures in order.
-    public func write(to folder: String) throws -> [Entry] {
+    package func write(to folder: String, lanes: Int = ProcessInfo.processInfo.activeProcessorCount) throws -> Report {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let planStart = ContinuousClock.now
+        let (entries, jobs) = plan(folder: folder)
+        let planSeconds = (ContinuousClock.now - planStart).seconds
+        let outcomes = try RenderJob.runAll(jobs, lanes: lanes)
+        try Self.indexHTML(entries).write(toFile: (folder as NSString).appendingPathComponent("index.html"), atomically: true, encoding: .utf8)
+        return Report(entries: entries, outcomes: outcomes, planSeconds: planSeconds)
+    }
+
+    /// Every picture the gallery has, in order, and the work that draws each into `folder`.
+    func plan(folder: String) -> (entries: [Entry], jobs: [RenderJob]) {
         var entries: [Entry] = []
-        func save(_ image: CairoImage, _ file: String, _ caption: String, _ section: String) throws {
-            try image.writePNG(to: (folder as NSString).appendingPathComponent(file))
+        var jobs: [RenderJob] = []
+        func add(_ work: RenderJob.Work, _ file: String, _ caption: String, _ section: String) {
+            jobs.append(RenderJob(path: (folder as NSString).appendingPathComponent(file), work: work))
             entries.append(Entry(file: file, caption: caption, section: section))
+        }
+        func save(_ plan: FramePlan, _ file: String, _ caption: String, _ section: String) {
+            add(.still(plan), file, caption, section)
+        }
+
+        for movie in ToastMovie.catalogue {
+            var scaled = movie
+            scaled.scene.scale = Self.movieScale
+            let frames = ToastShellPlayer(movie: scaled, measurer: renderer.measurer).frames()
+            add(.movie(frames: frames.map(\.plan), times: frames.map(\.time), duration: movie.duration), "movie-\(movie.name).webp", movie.caption, "Animations (60 frames a second)")
         }
 
         for style in Self.presets {
@@ -60,9 +100,19 @@ public struct Gallery {
                         message: language.message,
                         title: style.defaultIconName == nil ? nil : language.title,
                         action: style == .standard ? ToastAction(title: language.action) : nil)
-                    let image = steady([ToastRequest(content: content, style: style)], on: scene)
-                    try save(image, "preset-\(style.name)-\(appearance)-\(language.code).png", "\(style.name), \(appearance), \(language.code)", "Presets")
+                    save(steady([ToastRequest(content: content, style: style)], on: scene), "preset-\(style.name)-\(appearance)-\(language.code).png", "\(style.name), \(appearance), \(language.code)", "Presets")
                 }
+            }
+        }
+
+        for appearance in ToastAppearance.allCases {
+            for reduce in [false, true] {
+                var scene = RenderScene()
+                scene.appearance = appearance
+                scene.reduceTransparency = reduce
+                let name = reduce ? "reduce-transparency" : "material"
+                save(steady([ToastRequest(content: ToastContent(message: "Saved to your photo library", title: "Done"), style: .success)], on: scene),
+                     "\(name)-\(appearance).png", reduce ? "Reduce Transparency: an opaque fill (\(appearance))" : "thin material: the list blurred behind (\(appearance))", "Material")
             }
         }
 
@@ -71,41 +121,39 @@ public struct Gallery {
             ("fraction-1-6", .fraction(ClassicSeed.ToastUtil.topFraction)), ("navigationBar", .anchored(to: .navigationBar)),
         ]
         for (name, position) in positions {
-            try save(steady([ToastRequest(message: "Position: \(name)", position: position)], on: RenderScene()), "position-\(name).png", "position \(name)", "Positions")
+            save(steady([ToastRequest(message: "Position: \(name)", position: position)], on: RenderScene()), "position-\(name).png", "position \(name)", "Positions")
         }
 
         var typing = RenderScene()
         typing.keyboard = true
-        try save(steady([ToastRequest(message: "Draft saved", style: .success)], on: typing), "keyboard.png", "bottom toast above the keyboard", "Keyboard")
+        save(steady([ToastRequest(message: "Draft saved", style: .success)], on: typing), "keyboard.png", "bottom toast above the keyboard", "Keyboard")
         var ignoring = ToastStyle.standard
         ignoring.geometry.avoidsKeyboard = false
-        try save(steady([ToastRequest(message: "This style stays put", style: ignoring)], on: typing), "keyboard-ignored.png", "a style that does not avoid the keyboard", "Keyboard")
+        save(steady([ToastRequest(message: "This style stays put", style: ignoring)], on: typing), "keyboard-ignored.png", "a style that does not avoid the keyboard", "Keyboard")
 
         let stack = ToastStateMachine.Configuration(maxVisible: 3)
-        try save(steady((1...3).map { ToastRequest(message: "Stacked toast \($0)", style: .info) }, on: RenderScene(), configuration: stack), "stack-bottom.png", "three stacked at the bottom, newest lowest", "Stacks")
-        try save(steady((1...3).map { ToastRequest(message: "Top toast \($0)", position: .top) }, on: RenderScene(), configuration: stack), "stack-top.png", "three stacked at the top, newest highest", "Stacks")
+        save(steady((1...3).map { ToastRequest(message: "Stacked toast \($0)", style: .info) }, on: RenderScene(), configuration: stack), "stack-bottom.png", "three stacked at the bottom, newest lowest", "Stacks")
+        save(steady((1...3).map { ToastRequest(message: "Top toast \($0)", position: .top) }, on: RenderScene(), configuration: stack), "stack-top.png", "three stacked at the top, newest highest", "Stacks")
 
         for appearance in ToastAppearance.allCases {
             var large = RenderScene()
             large.textScale = 3.1  // Dynamic Type's largest accessibility size; the style caps it at 2
             large.appearance = appearance
             let content = ToastContent(message: "Your message could not be sent. Check your connection.", title: "Not sent", action: ToastAction(title: "Retry"))
-            try save(steady([ToastRequest(content: content, style: .error)], on: large), "dynamic-type-largest-\(appearance).png", "largest text size (\(appearance))", "Dynamic Type")
+            save(steady([ToastRequest(content: content, style: .error)], on: large), "dynamic-type-largest-\(appearance).png", "largest text size (\(appearance))", "Dynamic Type")
         }
 
-        for seed in Filmstrip.seeds {
-            try save(seed.render(with: renderer), "filmstrip-\(seed.name).png", seed.caption, "Seed filmstrips")
+        for seed in Filmstrip.seeds + [Filmstrip.reduceMotion] {
+            add(.filmstrip(seed.plan(with: renderer)), "filmstrip-\(seed.name).png", seed.caption, "Seed filmstrips")
         }
-        try save(Filmstrip.reduceMotion.render(with: renderer), "filmstrip-reduce-motion.png", Filmstrip.reduceMotion.caption, "Seed filmstrips")
 
-        try Self.indexHTML(entries).write(toFile: (folder as NSString).appendingPathComponent("index.html"), atomically: true, encoding: .utf8)
-        return entries
+        return (entries, jobs)
     }
 
     /// The toasts of `requests` (all made at time 0) once they have settled.
-    func steady(_ requests: [ToastRequest], on scene: RenderScene, configuration: ToastStateMachine.Configuration = .init()) -> CairoImage {
+    func steady(_ requests: [ToastRequest], on scene: RenderScene, configuration: ToastStateMachine.Configuration = .init()) -> FramePlan {
         let timeline = ToastTimeline(requests.map { (0, $0) }, configuration: configuration, reduceMotion: scene.reduceMotion)
-        return renderer.render(scene, toasts: timeline.presented(at: Self.steadyTime), at: Self.steadyTime)
+        return renderer.plan(scene, toasts: timeline.presented(at: Self.steadyTime), at: Self.steadyTime)
     }
 
     static func indexHTML(_ entries: [Entry]) -> String {
@@ -132,6 +180,7 @@ public struct Gallery {
         for section in sections {
             html += "<h2>\(escape(section))</h2>\n<div class=\"grid\">\n"
             for entry in entries where entry.section == section {
+                // Animated WebP plays in an <img> like any picture; it loops.
                 let wide = entry.file.hasPrefix("filmstrip") ? " class=\"wide\"" : ""
                 html += "<figure\(wide)><a href=\"\(escape(entry.file))\"><img src=\"\(escape(entry.file))\" alt=\"\(escape(entry.caption))\" loading=\"lazy\"></a><figcaption>\(escape(entry.caption))</figcaption></figure>\n"
             }
@@ -148,20 +197,23 @@ public struct Gallery {
 
 /// One image of frames across a toast's life, side by side, each labelled with its time.
 @MainActor
-public struct Filmstrip {
-    public var name: String
-    public var caption: String
-    public var request: ToastRequest
-    public var times: [Double]
-    public var reduceMotion = false
+package struct Filmstrip {
+    package var name: String
+    package var caption: String
+    package var request: ToastRequest
+    package var times: [Double]
+    package var reduceMotion = false
 
     /// Each frame's scale.
-    static let frameScale = 1.0
+    nonisolated static let frameScale = 1.0
     /// Each frame shows the screen from this far above the toast's resting frame to this far
     /// below it: enough to see where it comes from (the bar, an edge) without shrinking it.
     static let bandMargin = 110.0
-    static let labelHeight = 28.0
-    static let gap = 8.0
+    nonisolated static let labelHeight = 28.0
+    nonisolated static let gap = 8.0
+    /// Space between a frame and its time label.
+    nonisolated static let labelGap = 4.0
+    nonisolated static let labelFont = ToastFont(size: 15, weight: .semibold)
 
     /// The four seed systems, each at the moments of its timeline in SEEDS.md.
     static let seeds: [Filmstrip] = [
@@ -182,35 +234,55 @@ public struct Filmstrip {
         request: ToastRequest(message: "刷新了20条新数据", style: .messageBanner), times: [0, 0.2, 0.4, 0.6, 0.8], reduceMotion: true)
 
     func render(with renderer: ToastRenderer) -> CairoImage {
+        plan(with: renderer).draw(with: renderer)
+    }
+
+    /// The frames and the band to cut from them, decided with the engine.
+    func plan(with renderer: ToastRenderer) -> FilmstripPlan {
         var scene = RenderScene()
         scene.scale = Self.frameScale
         scene.reduceMotion = reduceMotion
         let timeline = ToastTimeline([(0, request)], reduceMotion: reduceMotion)
-        let frames = times.map { renderer.render(scene, toasts: timeline.presented(at: $0), at: $0) }
+        let frames = times.map { renderer.plan(scene, toasts: timeline.presented(at: $0), at: $0) }
         let item = ToastLayout.Item(id: ToastID(rawValue: 1), content: request.content, style: request.style, position: request.position)
         let rest = ToastLayout.place([item], in: scene.environment, measurer: renderer.measurer).first?.frame ?? .zero
-        let bandTop = max(rest.minY - Self.bandMargin, 0)
-        let bandBottom = min(rest.maxY + Self.bandMargin, scene.size.height)
-        let frameWidth = Double(frames.first?.width ?? 0)
-        let frameHeight = ((bandBottom - bandTop) * scene.scale).rounded()
+        return FilmstripPlan(frames: frames, times: times, bandTop: max(rest.minY - Self.bandMargin, 0), bandBottom: min(rest.maxY + Self.bandMargin, scene.size.height))
+    }
+}
+
+/// A filmstrip's frames, planned, and the band of the screen each shows.
+package struct FilmstripPlan: Sendable {
+    package var frames: [FramePlan]
+    package var times: [Double]
+    /// The band of the screen shown, in points.
+    package var bandTop: Double
+    package var bandBottom: Double
+
+    /// The frames side by side, each labelled with its time.
+    func draw(with renderer: ToastRenderer) -> CairoImage {
+        let images = frames.map { renderer.draw($0) }
+        let scale = frames.first?.scene.scale ?? Filmstrip.frameScale
+        let frameWidth = Double(images.first?.width ?? 0)
+        let frameHeight = ((bandBottom - bandTop) * scale).rounded()
+        let gap = Filmstrip.gap
         let strip = CairoImage(
-            width: Int(Double(frames.count) * (frameWidth + Self.gap) + Self.gap),
-            height: Int(frameHeight + Self.labelHeight + 2 * Self.gap))
+            width: Int(Double(images.count) * (frameWidth + gap) + gap),
+            height: Int(frameHeight + Filmstrip.labelHeight + 2 * gap))
         let pango = renderer.fonts.context
         strip.draw { cr in
             cairo_set_source_rgb(cr, 1, 1, 1)
             cairo_paint(cr)
-            for (index, frame) in frames.enumerated() {
-                let x = Self.gap + Double(index) * (frameWidth + Self.gap)
+            for (index, frame) in images.enumerated() {
+                let x = gap + Double(index) * (frameWidth + gap)
                 cairo_save(cr)
-                cairo_rectangle(cr, x, Self.gap, frameWidth, frameHeight)
+                cairo_rectangle(cr, x, gap, frameWidth, frameHeight)
                 cairo_clip(cr)
-                cairo_set_source_surface(cr, frame.surface, x, Self.gap - bandTop * scene.scale)
+                cairo_set_source_surface(cr, frame.surface, x, gap - bandTop * scale)
                 cairo_paint(cr)
                 cairo_restore(cr)
-                let label = TextLayout(context: pango, text: String(format: "%.3f s", times[index]), font: ToastFont(size: 15, weight: .semibold), maxWidth: frameWidth, lineLimit: 1, alignment: .center)
+                let label = TextLayout(context: pango, text: String(format: "%.3f s", times[index]), font: Filmstrip.labelFont, maxWidth: frameWidth, lineLimit: 1, alignment: .center)
                 cairo_set_source_rgb(cr, 0.2, 0.2, 0.2)
-                cairo_move_to(cr, x, Self.gap + frameHeight + 4)
+                cairo_move_to(cr, x, gap + frameHeight + Filmstrip.labelGap)
                 pango_cairo_show_layout(cr, label.layout)
             }
         }

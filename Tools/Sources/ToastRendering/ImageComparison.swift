@@ -6,23 +6,23 @@ import CPangoCairo
 /// Two pixels match when every channel (premultiplied alpha, red, green, blue) differs by at
 /// most ``channelTolerance`` levels out of 255. Two images match when they have the same size and
 /// at most ``maximumDifferingFraction`` of their pixels do not match.
-public struct ImageComparison {
-    public static let channelTolerance = 8
+package struct ImageComparison {
+    package static let channelTolerance = 8
     /// One pixel in a thousand: room for anti-aliasing drift, far less than any visible change
     /// (a moved or missing toast changes thousands of pixels).
-    public static let maximumDifferingFraction = 0.001
+    package static let maximumDifferingFraction = 0.001
 
-    public let differingPixels: Int
-    public let totalPixels: Int
-    public let sizesMatch: Bool
+    package let differingPixels: Int
+    package let totalPixels: Int
+    package let sizesMatch: Bool
     /// Where the images differ: the expected image faded, with differing pixels in red.
-    public let difference: CairoImage?
+    package let difference: CairoImage?
 
-    public var matches: Bool {
+    package var matches: Bool {
         sizesMatch && Double(differingPixels) <= Double(totalPixels) * Self.maximumDifferingFraction
     }
 
-    public init(expected: CairoImage, actual: CairoImage) {
+    package init(expected: CairoImage, actual: CairoImage) {
         guard expected.width == actual.width, expected.height == actual.height else {
             sizesMatch = false
             differingPixels = 0

@@ -19,7 +19,8 @@ extension Painter {
         static let rows = ["Lena Park", "Build finished", "刷新了数据", "Weekly report", "Dinner plans", "مرحبا", "Flight update", "Photos", "Receipts", "Team sync", "Podcasts", "Reminders"]
     }
 
-    func drawApp(_ scene: RenderScene) {
+    /// The app under the toasts: list, bars and (unless `keyboard` is false) the keyboard.
+    func drawApp(_ scene: RenderScene, keyboard: Bool = true) {
         setColor(Chrome.background)
         cairo_paint(cr)
         var y = (scene.navigationBarFrame?.maxY ?? scene.safeArea.top) + 20
@@ -45,7 +46,7 @@ extension Painter {
         }
         if scene.statusBar { drawStatusBar(scene) }
         if let bar = scene.navigationBarFrame { drawNavigationBar(scene, frame: bar) }
-        if let keyboard = scene.keyboardFrame { drawKeyboard(keyboard) }
+        if keyboard, let frame = scene.keyboardFrame { drawKeyboard(frame) }
     }
 
     func drawStatusBar(_ scene: RenderScene) {

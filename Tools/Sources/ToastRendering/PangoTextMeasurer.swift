@@ -9,13 +9,13 @@ import CPangoCairo
 /// let measurer = try PangoTextMeasurer()
 /// let size = measurer.measure("刷新了20条新数据", font: ToastFont(size: 16), maxWidth: 390, lineLimit: 1)
 /// ```
-public final class PangoTextMeasurer: ToastTextMeasuring {
+package final class PangoTextMeasurer: ToastTextMeasuring {
     let fonts: FontLibrary
     private var cache: [Key: ToastSize] = [:]
     private var order: [Key] = []
 
     /// Measurements kept; the oldest goes first when it is full.
-    public static let cacheLimit = 512
+    package static let cacheLimit = 512
 
     private struct Key: Hashable {
         var text: String
@@ -24,14 +24,14 @@ public final class PangoTextMeasurer: ToastTextMeasuring {
         var lineLimit: Int?
     }
 
-    public init(fonts: FontLibrary? = nil) throws {
+    package init(fonts: FontLibrary? = nil) throws {
         self.fonts = try fonts ?? FontLibrary()
     }
 
     /// How many measurements the cache holds.
-    public var cachedCount: Int { cache.count }
+    package var cachedCount: Int { cache.count }
 
-    public func measure(_ text: String, font: ToastFont, maxWidth: Double, lineLimit: Int?) -> ToastSize {
+    package func measure(_ text: String, font: ToastFont, maxWidth: Double, lineLimit: Int?) -> ToastSize {
         let key = Key(text: text, font: font, maxWidth: maxWidth, lineLimit: lineLimit)
         if let size = cache[key] { return size }
         let layout = TextLayout(context: fonts.context, text: text, font: font, maxWidth: maxWidth, lineLimit: lineLimit, alignment: .natural)

@@ -7,46 +7,46 @@ import Foundation
 /// ```json
 /// {"message": "Saved", "style": "success", "appearance": "dark", "position": "top", "time": 1}
 /// ```
-public struct RenderDescription: Decodable, Sendable {
-    public var message: String
-    public var title: String?
-    public var action: String?
-    public var icon: String?
-    public var style: String?
-    public var position: String?
-    public var duration: Double?
-    public var appearance: String?
-    public var direction: String?
-    public var keyboard: Bool?
+package struct RenderDescription: Decodable, Sendable {
+    package var message: String
+    package var title: String?
+    package var action: String?
+    package var icon: String?
+    package var style: String?
+    package var position: String?
+    package var duration: Double?
+    package var appearance: String?
+    package var direction: String?
+    package var keyboard: Bool?
     /// Whether to draw the status bar (default true).
-    public var statusBar: Bool?
+    package var statusBar: Bool?
     /// The navigation bar's title, or "" for no navigation bar (default "Inbox").
-    public var navigationTitle: String?
-    public var textScale: Double?
-    public var reduceMotion: Bool?
+    package var navigationTitle: String?
+    package var textScale: Double?
+    package var reduceMotion: Bool?
+    /// Opaque fills instead of the material (default false).
+    package var reduceTransparency: Bool?
     /// Seconds after the request at which to draw (default: once it has settled).
-    public var time: Double?
-    public var scale: Double?
+    package var time: Double?
+    package var scale: Double?
 
-    public init(message: String) {
+    package init(message: String) {
         self.message = message
     }
 
     /// Why a description cannot be drawn.
-    public struct Invalid: Error, CustomStringConvertible {
-        public let description: String
+    package struct Invalid: Error, CustomStringConvertible {
+        package let description: String
     }
 
-    static let styles: [String: ToastStyle] = Dictionary(uniqueKeysWithValues: ([
-        ToastStyle.standard, .success, .warning, .error, .info, .toastUtil, .windowTip, .messageBanner, .gkrToast, .gkrFancyToast,
-    ]).map { ($0.name, $0) })
+    static let styles: [String: ToastStyle] = Dictionary(uniqueKeysWithValues: ToastStyle.presets.map { ($0.name, $0) })
 
     static let positions: [String: ToastPosition] = [
         "top": .top, "center": .center, "bottom": .bottom, "navigationBar": .anchored(to: .navigationBar),
     ]
 
     /// The scene, the request and the moment to draw.
-    public func resolved() throws(Invalid) -> (scene: RenderScene, request: ToastRequest, time: Double) {
+    package func resolved() throws(Invalid) -> (scene: RenderScene, request: ToastRequest, time: Double) {
         let styleName = style ?? "standard"
         guard let toastStyle = Self.styles[styleName] else {
             throw Invalid(description: "unknown style \"\(styleName)\"; expected one of \(Self.styles.keys.sorted().joined(separator: ", "))")
@@ -76,6 +76,7 @@ public struct RenderDescription: Decodable, Sendable {
         scene.statusBar = statusBar ?? true
         if let navigationTitle { scene.navigationTitle = navigationTitle.isEmpty ? nil : navigationTitle }
         scene.reduceMotion = reduceMotion ?? false
+        scene.reduceTransparency = reduceTransparency ?? false
         if let textScale {
             guard textScale.isFinite, textScale > 0 else { throw Invalid(description: "text scale must be a number above 0") }
             scene.textScale = textScale

@@ -2,43 +2,52 @@
 
 /// The phone screen a toast is drawn on: its size, safe area, the app's chrome and content, and
 /// the reader's settings. Its measurements follow an iPhone 14 (390 × 844 pt).
-public struct RenderScene: Hashable, Sendable {
+package struct RenderScene: Hashable, Sendable {
     /// The screen in points.
-    public var size = ToastSize(width: 390, height: 844)
+    package var size = ToastSize(width: 390, height: 844)
     /// Pixels per point.
-    public var scale = 2.0
+    package var scale = 2.0
     /// iPhone 14 portrait: 47 above (status bar and notch), 34 below (home indicator).
-    public var safeArea = ToastEdgeInsets(top: 47, bottom: 34)
-    public var appearance = ToastAppearance.light
-    public var layoutDirection = ToastLayoutDirection.leftToRight
+    package var safeArea = ToastEdgeInsets(top: 47, bottom: 34)
+    package var appearance = ToastAppearance.light
+    package var layoutDirection = ToastLayoutDirection.leftToRight
     /// The reader's text size relative to the default.
-    public var textScale = 1.0
+    package var textScale = 1.0
     /// Whether the status bar (time, signal, battery) is drawn.
-    public var statusBar = true
+    package var statusBar = true
     /// A navigation bar under the status bar, with this title; `nil` for none.
-    public var navigationTitle: String? = "Inbox"
+    package var navigationTitle: String? = "Inbox"
     /// Whether the keyboard is up.
-    public var keyboard = false
+    package var keyboard = false
+    /// How far the keyboard has risen, 0…1: 1 once it is up, between while it animates.
+    package var keyboardRise = 1.0
     /// Whether Reduce Motion is on (transitions become fades).
-    public var reduceMotion = false
+    package var reduceMotion = false
+    /// Whether Reduce Transparency is on (opaque fills instead of materials and dims).
+    package var reduceTransparency = false
 
     /// The standard navigation bar's height.
-    public static let navigationBarHeight = 44.0
+    package static let navigationBarHeight = 44.0
     /// The iPhone 14 portrait keyboard with its suggestion bar.
-    public static let keyboardHeight = 336.0
+    package static let keyboardHeight = 336.0
 
-    public init() {}
+    package init() {}
 
-    public var navigationBarFrame: ToastRect? {
+    package var navigationBarFrame: ToastRect? {
         navigationTitle == nil ? nil : ToastRect(x: 0, y: safeArea.top, width: size.width, height: Self.navigationBarHeight)
     }
 
-    public var keyboardFrame: ToastRect? {
-        keyboard ? ToastRect(x: 0, y: size.height - Self.keyboardHeight, width: size.width, height: Self.keyboardHeight) : nil
+    package var keyboardFrame: ToastRect? {
+        let visible = Self.keyboardHeight * min(max(keyboardRise, 0), 1)
+        return keyboard ? ToastRect(x: 0, y: size.height - visible, width: size.width, height: Self.keyboardHeight) : nil
     }
 
+    /// The image's size in pixels.
+    package var pixelWidth: Int { Int((size.width * scale).rounded()) }
+    package var pixelHeight: Int { Int((size.height * scale).rounded()) }
+
     /// What the engine's layout needs to know about this screen.
-    public var environment: ToastLayoutEnvironment {
+    package var environment: ToastLayoutEnvironment {
         var anchors: [ToastAnchor: ToastRect] = [:]
         if let bar = navigationBarFrame { anchors[.navigationBar] = bar }
         return ToastLayoutEnvironment(

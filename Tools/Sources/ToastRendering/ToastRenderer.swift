@@ -12,119 +12,163 @@ import Foundation
 /// let image = renderer.render(RenderScene(), toasts: timeline.presented(at: 1), at: 1)
 /// try image.writePNG(to: "saved.png")
 /// ```
-public final class ToastRenderer {
-    public let measurer: PangoTextMeasurer
+package final class ToastRenderer {
+    package let measurer: PangoTextMeasurer
     let fonts: FontLibrary
 
-    public init() throws {
+    package init() throws {
         fonts = try FontLibrary()
         measurer = try PangoTextMeasurer(fonts: fonts)
     }
 
     /// Where each toast goes on `scene`.
-    public func placements(for toasts: [PresentedToast], on scene: RenderScene) -> [ToastPlacement] {
+    package func placements(for toasts: [PresentedToast], on scene: RenderScene) -> [ToastPlacement] {
         var stage = ToastStageLayout()
         return stage.update(toasts, in: scene.environment, measurer: measurer)
     }
 
+    /// What to draw for `toasts` at `time` when nothing moves them but their transitions: each
+    /// placed by the layout and posed by sampling its transition.
+    package func plan(_ scene: RenderScene, toasts: [PresentedToast], at time: Double) -> FramePlan {
+        let placed = placements(for: toasts, on: scene)
+        let poses = zip(toasts, placed).filter { $0.id == $1.id }.map { toast, placement in
+            ToastPose.sampled(toast, placement: placement, scene: scene, at: time)
+        }
+        return FramePlan(scene: scene, poses: poses)
+    }
+
     /// The screen with `toasts` as they look at `time`.
-    public func render(_ scene: RenderScene, toasts: [PresentedToast], at time: Double) -> CairoImage {
-        let image = CairoImage(width: Int((scene.size.width * scene.scale).rounded()), height: Int((scene.size.height * scene.scale).rounded()))
+    package func render(_ scene: RenderScene, toasts: [PresentedToast], at time: Double) -> CairoImage {
+        draw(plan(scene, toasts: toasts, at: time))
+    }
+
+    /// Draws a planned frame.
+    package func draw(_ plan: FramePlan) -> CairoImage {
+        let scene = plan.scene
+        let image = CairoImage(width: scene.pixelWidth, height: scene.pixelHeight)
         image.draw { cr in
             cairo_scale(cr, scene.scale, scene.scale)
-            let context = pango_cairo_create_context(cr)!
-            FontLibrary.configure(context)
-            let painter = Painter(cr: cr, pango: context, fonts: fonts, appearance: scene.appearance)
+            // Text is laid out in the measuring context, never in one made from the surface:
+            // a surface's font options can change a weight's metrics, and a word measured to fit
+            // would wrap when drawn.
+            let painter = Painter(cr: cr, pango: fonts.context, fonts: fonts, appearance: scene.appearance, cache: cache)
             painter.drawApp(scene)
-            let placed = placements(for: toasts, on: scene)
-            for (toast, placement) in zip(toasts, placed) where toast.id == placement.id {
-                painter.drawToast(toast, placement: placement, scene: scene, at: time)
-            }
-            painter.drawHomeIndicator(scene)
-            toastkit_object_unref(UnsafeMutableRawPointer(context))
+            painter.drawOverlays(plan)
         }
         return image
     }
+
+    /// Shadows and text layouts kept between frames.
+    let cache = PainterCache()
 }
 
-/// Drawing with one Cairo context and one Pango context.
+/// Drawing with one Cairo context and one Pango context, in points.
 struct Painter {
     let cr: OpaquePointer
     let pango: OpaquePointer
     let fonts: FontLibrary
     let appearance: ToastAppearance
+    let cache: PainterCache
+    /// The picture a material blurs: the app behind the toasts. `nil`: what the context has
+    /// drawn so far.
+    var blurSource: OpaquePointer?
+
+    init(cr: OpaquePointer, pango: OpaquePointer, fonts: FontLibrary, appearance: ToastAppearance, cache: PainterCache, blurSource: OpaquePointer? = nil) {
+        self.cr = cr
+        self.pango = pango
+        self.fonts = fonts
+        self.appearance = appearance
+        self.cache = cache
+        self.blurSource = blurSource
+    }
 
     func setColor(_ color: ToastColor, alpha: Double = 1) {
         let rgba = color.resolved(for: appearance)
         cairo_set_source_rgba(cr, rgba.red, rgba.green, rgba.blue, rgba.alpha * alpha)
     }
 
+    /// A rounded rectangle with iOS's continuous corners (``ContinuousCorner``).
     func roundedRect(_ rect: ToastRect, radius: Double) {
-        let r = max(min(radius, rect.width / 2, rect.height / 2), 0)
-        cairo_new_sub_path(cr)
-        cairo_arc(cr, rect.maxX - r, rect.minY + r, r, -.pi / 2, 0)
-        cairo_arc(cr, rect.maxX - r, rect.maxY - r, r, 0, .pi / 2)
-        cairo_arc(cr, rect.minX + r, rect.maxY - r, r, .pi / 2, .pi)
-        cairo_arc(cr, rect.minX + r, rect.minY + r, r, .pi, 3 * .pi / 2)
-        cairo_close_path(cr)
+        ContinuousCorner.addPath(cr, rect, radius: radius)
     }
 
     /// Draws `text` in `rect`, centred vertically as `UILabel` does, clipped to the rectangle.
     func drawText(_ text: String, in rect: ToastRect, font: ToastFont, color: ToastColor, alignment: ToastTextAlignment, lineLimit: Int?) {
         guard rect.width > 0, rect.height > 0, !text.isEmpty else { return }
-        let layout = TextLayout(context: pango, text: text, font: font, maxWidth: rect.width, lineLimit: lineLimit, alignment: alignment)
+        // The rectangle is as wide as the measured text; Pango, given exactly that width back,
+        // can find the last word a hair too wide and wrap it. The slack is far below a glyph.
+        let layout = cache.layout(context: pango, text: text, font: font, maxWidth: rect.width + Self.wrapSlack, lineLimit: lineLimit, alignment: alignment)
         let size = layout.size
         cairo_save(cr)
         cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)
         cairo_clip(cr)
         setColor(color)
-        cairo_move_to(cr, rect.minX, rect.minY + max((rect.height - size.height) / 2, 0))
+        // Centre alignment centres within the layout's width, which includes the slack.
+        let x = alignment == .center ? rect.minX - Self.wrapSlack / 2 : rect.minX
+        cairo_move_to(cr, x, rect.minY + max((rect.height - size.height) / 2, 0))
         pango_cairo_show_layout(cr, layout.layout)
         cairo_restore(cr)
     }
 
+    /// Points added to a text's width when it is laid out again for drawing.
+    static let wrapSlack = 0.5
+
     // MARK: - Toasts
 
-    func drawToast(_ toast: PresentedToast, placement: ToastPlacement, scene: RenderScene, at time: Double) {
-        let style = toast.request.style
-        var anchor: ToastRect?
-        if case .anchored(let name) = toast.request.position { anchor = scene.environment.anchors[name] }
-        let geometry = ToastTransitionGeometry(frame: placement.frame, container: scene.size, anchor: anchor, layoutDirection: scene.layoutDirection)
-        let sample = toast.transition.sample(at: toast.transitionProgress(at: time), phase: toast.transitionPhase, geometry: geometry)
-        if let dim = style.colors.dim {
-            setColor(dim, alpha: toast.transition.dimOpacity(at: toast.transitionProgress(at: time), phase: toast.transitionPhase))
+    /// Every toast and dim of `plan`, then the home indicator above them.
+    func drawOverlays(_ plan: FramePlan) {
+        for pose in plan.poses {
+            drawToast(pose, scene: plan.scene)
+        }
+        drawHomeIndicator(plan.scene)
+    }
+
+    func drawToast(_ pose: ToastPose, scene: RenderScene) {
+        if let dim = pose.style.colors.dim, let opacity = pose.dimOpacity, opacity > 0 {
+            setColor(dim, alpha: opacity)
             cairo_paint(cr)
         }
-        guard sample.opacity > 0 else { return }
-
+        let look = pose.look
+        guard look.opacity > 0, look.scale > 0 else { return }
         cairo_save(cr)
-        if let clip = ToastLayout.clipRect(for: toast.request, in: scene.environment) {
+        if let clip = pose.clip {
             cairo_rectangle(cr, clip.minX, clip.minY, clip.width, clip.height)
             cairo_clip(cr)
         }
-        let frame = placement.frame
-        cairo_translate(cr, frame.midX + sample.offsetX, frame.midY + sample.offsetY)
-        cairo_scale(cr, sample.scale, sample.scale)
+        let frame = pose.placement.frame
+        cairo_translate(cr, frame.midX + look.offsetX, frame.midY + look.offsetY)
+        cairo_scale(cr, look.scale, look.scale)
         cairo_translate(cr, -frame.width / 2, -frame.height / 2)
-        cairo_push_group(cr)
-        drawBox(toast, placement: placement)
-        cairo_pop_group_to_source(cr)
-        cairo_paint_with_alpha(cr, sample.opacity)
+        let box = ToastRect(origin: .zero, size: frame.size)
+        // The group (toast, shadow and material) is only as large as what it can cover.
+        let reach = pose.style.shadow.map(ShadowMask.reach) ?? 0
+        cairo_rectangle(cr, -reach, -reach, box.width + 2 * reach, box.height + 2 * reach)
+        cairo_clip(cr)
+        // A translucent toast is drawn as a group, then faded as one (as a view's alpha does).
+        let grouped = look.opacity < 1
+        if grouped { cairo_push_group(cr) }
+        if let shadow = pose.style.shadow {
+            drawShadow(shadow, box: box, radius: pose.placement.cornerRadius, scale: scene.scale)
+        }
+        if case .thin(let blurRadius, let saturation) = pose.material {
+            drawMaterial(box: box, radius: pose.placement.cornerRadius, blurRadius: blurRadius * scene.scale, saturation: saturation)
+        }
+        roundedRect(box, radius: pose.placement.cornerRadius)
+        setColor(pose.style.colors.background)
+        cairo_fill(cr)
+        drawContent(pose)
+        if grouped {
+            cairo_pop_group_to_source(cr)
+            cairo_paint_with_alpha(cr, look.opacity)
+        }
         cairo_restore(cr)
     }
 
-    /// The toast in its own coordinates: shadow, fill, icon, text, action.
-    private func drawBox(_ toast: PresentedToast, placement: ToastPlacement) {
-        let style = toast.request.style
-        let content = toast.request.content
-        let box = ToastRect(origin: .zero, size: placement.frame.size)
-        if let shadow = style.shadow {
-            drawShadow(shadow, box: box, radius: placement.cornerRadius)
-        }
-        roundedRect(box, radius: placement.cornerRadius)
-        setColor(style.colors.background)
-        cairo_fill(cr)
-
+    /// Icon, title, message and action, in the toast's own coordinates.
+    private func drawContent(_ pose: ToastPose) {
+        let style = pose.style
+        let content = pose.content
+        let placement = pose.placement
         if let iconFrame = placement.iconFrame {
             let background = style.colors.background.resolved(for: appearance)
             let cutout = ToastColor(red: background.red, green: background.green, blue: background.blue)
@@ -142,20 +186,68 @@ struct Painter {
         }
     }
 
-    /// Cairo has no blur: a soft shadow is approximated by rounded rectangles growing outwards,
-    /// each adding a little of the shadow's opacity.
-    private func drawShadow(_ shadow: ToastShadow, box: ToastRect, radius: Double) {
-        let steps = max(Int(shadow.radius.rounded(.up)), 1)
-        let alphaPerStep = shadow.opacity / Double(steps) * Self.shadowDensity
-        for step in 0..<steps {
-            let grow = Double(step) * shadow.radius / Double(steps)
-            let rect = ToastRect(x: box.minX - grow + shadow.offsetX, y: box.minY - grow + shadow.offsetY, width: box.width + 2 * grow, height: box.height + 2 * grow)
-            roundedRect(rect, radius: radius + grow)
-            setColor(shadow.color, alpha: alphaPerStep)
-            cairo_fill(cr)
+    /// A Core Animation shadow: the toast's shape, blurred (``ShadowMask``), offset, in the
+    /// shadow's colour and opacity. `scale` is the screen's pixels per point: while a toast
+    /// scales, its shadow is scaled with it rather than blurred again.
+    private func drawShadow(_ shadow: ToastShadow, box: ToastRect, radius: Double, scale: Double) {
+        let mask = cache.shadowMask(size: box.size, cornerRadius: radius, shadowRadius: shadow.radius, scale: scale)
+        cairo_save(cr)
+        cairo_translate(cr, shadow.offsetX - mask.margin, shadow.offsetY - mask.margin)
+        cairo_scale(cr, 1 / mask.scale, 1 / mask.scale)
+        var xx = 1.0, yx = 0.0, xy = 0.0, yy = 1.0
+        cairo_user_to_device_distance(cr, &xx, &yx)
+        cairo_user_to_device_distance(cr, &xy, &yy)
+        if abs(xx - 1) < 1e-9, abs(yy - 1) < 1e-9, yx == 0, xy == 0 {
+            // Unscaled: put the blurred shape on whole pixels, which Cairo copies without
+            // filtering (a blur moved by under a pixel looks the same).
+            var x = 0.0, y = 0.0
+            cairo_user_to_device(cr, &x, &y)
+            cairo_identity_matrix(cr)
+            cairo_translate(cr, x.rounded(), y.rounded())
         }
+        setColor(shadow.color, alpha: shadow.opacity)
+        cairo_mask_surface(cr, mask.image.surface, 0, 0)
+        cairo_restore(cr)
     }
 
-    /// Stacked layers overlap near the box; this keeps the sum close to the shadow's opacity.
-    static let shadowDensity = 0.6
+    /// iOS's thin material: what is already drawn behind the toast, blurred and made more vivid,
+    /// inside the toast's shape (the tint goes on top). `blurRadius` is in device pixels.
+    private func drawMaterial(box: ToastRect, radius: Double, blurRadius: Double, saturation: Double) {
+        // The screen region under the toast, with room for the blur to gather from around it.
+        let corners = [(box.minX, box.minY), (box.maxX, box.minY), (box.minX, box.maxY), (box.maxX, box.maxY)].map { point in
+            var (x, y) = point
+            cairo_user_to_device(cr, &x, &y)
+            return (x, y)
+        }
+        let x0 = corners.map(\.0).min()!, x1 = corners.map(\.0).max()!
+        let y0 = corners.map(\.1).min()!, y1 = corners.map(\.1).max()!
+        let target = blurSource ?? cairo_get_target(cr)!
+        let targetWidth = Double(cairo_image_surface_get_width(target))
+        let targetHeight = Double(cairo_image_surface_get_height(target))
+        let gather = 2 * blurRadius
+        let left = max((x0 - gather).rounded(.down), 0), top = max((y0 - gather).rounded(.down), 0)
+        let right = min((x1 + gather).rounded(.up), targetWidth), bottom = min((y1 + gather).rounded(.up), targetHeight)
+        guard right > left, bottom > top else { return }
+        let factor = Double(BoxBlur.downsampleFactor(for: blurRadius))
+        let small = CairoImage(width: Int(((right - left) / factor).rounded(.up)), height: Int(((bottom - top) / factor).rounded(.up)))
+        small.draw { smallCR in
+            cairo_scale(smallCR, 1 / factor, 1 / factor)
+            cairo_set_source_surface(smallCR, target, -left, -top)
+            cairo_pattern_set_filter(cairo_get_source(smallCR), CAIRO_FILTER_GOOD)
+            cairo_paint(smallCR)
+        }
+        BoxBlur.blur(small.surface, standardDeviation: blurRadius / factor)
+        BoxBlur.saturate(small.surface, amount: saturation)
+        cairo_save(cr)
+        roundedRect(box, radius: radius)
+        cairo_clip(cr)
+        cairo_identity_matrix(cr)
+        cairo_translate(cr, left, top)
+        cairo_scale(cr, factor, factor)
+        cairo_set_source_surface(cr, small.surface, 0, 0)
+        cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_BILINEAR)
+        cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
+        cairo_paint(cr)
+        cairo_restore(cr)
+    }
 }

@@ -8,19 +8,19 @@
 /// let toasts = timeline.presented(at: 0.1)   // entering, halfway through its 0.2 s fade
 /// ```
 @MainActor
-public struct ToastTimeline {
-    public var requests: [(at: Double, request: ToastRequest)]
-    public var configuration: ToastStateMachine.Configuration
-    public var reduceMotion: Bool
+package struct ToastTimeline {
+    package var requests: [(at: Double, request: ToastRequest)]
+    package var configuration: ToastStateMachine.Configuration
+    package var reduceMotion: Bool
 
-    public init(_ requests: [(at: Double, request: ToastRequest)], configuration: ToastStateMachine.Configuration = .init(), reduceMotion: Bool = false) {
+    package init(_ requests: [(at: Double, request: ToastRequest)], configuration: ToastStateMachine.Configuration = .init(), reduceMotion: Bool = false) {
         self.requests = requests.sorted { $0.at < $1.at }
         self.configuration = configuration
         self.reduceMotion = reduceMotion
     }
 
     /// The toasts on screen at `time`, each position's oldest first.
-    public func presented(at time: Double) -> [PresentedToast] {
+    package func presented(at time: Double) -> [PresentedToast] {
         let scheduler = ManualToastScheduler()
         let runtime = ToastRuntime(configuration: configuration, scheduler: scheduler)
         runtime.send(.reduceMotionChanged(enabled: reduceMotion))

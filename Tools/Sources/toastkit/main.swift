@@ -9,10 +9,12 @@ let usage = """
            toastkit render --out FILE.png [--json FILE | options]
                   options: --message TEXT --title TEXT --action TEXT --icon NAME --style NAME
                            --position top|center|bottom|navigationBar|FRACTION --duration SECONDS
-                           --appearance light|dark --direction ltr|rtl --keyboard --reduce-motion
+                           --appearance light|dark --direction ltr|rtl --keyboard --reduce-motion --reduce-transparency
                            --no-status-bar --navigation-title TEXT (\"\" for none)
                            --text-scale N --time SECONDS --scale N
            toastkit gallery --out DIR [--docs DIR]  every preset, position and seed timeline, with index.html
+           toastkit movie --out DIR [--only NAME,…] [--scale N] [--peek N]
+                                                    each toast's life as an animated WebP at 60 frames a second
            toastkit bench                           speed of the engine, layout and renderer; peak memory (use -c release)
            toastkit help
     """
@@ -74,7 +76,7 @@ func options(_ arguments: ArraySlice<String>, flags: Set<String>) -> [String: St
 
 @MainActor
 func render(_ arguments: ArraySlice<String>) {
-    var given = options(arguments, flags: ["keyboard", "reduce-motion", "no-status-bar"])
+    var given = options(arguments, flags: ["keyboard", "reduce-motion", "reduce-transparency", "no-status-bar"])
     guard let out = given.removeValue(forKey: "out") else { fail("render needs --out FILE.png", status: ExitStatus.badInput) }
     var description: RenderDescription
     if let json = given.removeValue(forKey: "json") {
@@ -102,6 +104,7 @@ func render(_ arguments: ArraySlice<String>) {
         description.direction = given.removeValue(forKey: "direction")
         description.keyboard = given.removeValue(forKey: "keyboard") != nil
         description.reduceMotion = given.removeValue(forKey: "reduce-motion") != nil
+        description.reduceTransparency = given.removeValue(forKey: "reduce-transparency") != nil
         description.statusBar = given.removeValue(forKey: "no-status-bar") == nil
         description.navigationTitle = given.removeValue(forKey: "navigation-title")
         description.duration = number("duration")
@@ -130,7 +133,7 @@ func gallery(_ arguments: ArraySlice<String>) {
     if let unknown = given.keys.sorted().first { fail("unknown option --\(unknown)\n\(usage)", status: ExitStatus.badInput) }
     let start = ContinuousClock.now
     do {
-        let entries = try Gallery(renderer: try ToastRenderer()).write(to: out)
+        let report = try Gallery(renderer: try ToastRenderer()).write(to: out)
         if let docs {
             try FileManager.default.createDirectory(atPath: docs, withIntermediateDirectories: true)
             for file in Gallery.documentationImages {
@@ -141,7 +144,7 @@ func gallery(_ arguments: ArraySlice<String>) {
         }
         let elapsed = start.duration(to: .now)
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-        print(String(format: "toastkit gallery: %d images and index.html in %@ (%.1f s)", entries.count, out, seconds))
+        print(GalleryReport(report, seconds: seconds, folder: out).description)
     } catch {
         fail("\(error)", status: ExitStatus.failure)
     }
@@ -155,6 +158,8 @@ case "render":
     MainActor.assumeIsolated { render(arguments.dropFirst()) }
 case "gallery":
     MainActor.assumeIsolated { gallery(arguments.dropFirst()) }
+case "movie":
+    MainActor.assumeIsolated { movie(arguments.dropFirst()) }
 case "bench":
     MainActor.assumeIsolated {
         do {

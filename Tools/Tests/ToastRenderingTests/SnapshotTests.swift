@@ -63,6 +63,52 @@ struct SnapshotTests {
         try snapshot("dynamic-type-largest", [ToastRequest(content: content, style: .error)]) { $0.textScale = 3.1 }
     }
 
+    @Test func thinMaterialBlursTheListBehindATranslucentToast() throws {
+        let request = ToastRequest(content: ToastContent(message: "Saved to your photo library", title: "Done"), style: .success)
+        try snapshot("material-light", [request])
+        try snapshot("material-dark", [request]) { $0.appearance = .dark }
+    }
+
+    @Test func reduceTransparencyKeepsTheOpaqueFill() throws {
+        let request = ToastRequest(content: ToastContent(message: "Saved to your photo library", title: "Done"), style: .success)
+        try snapshot("reduce-transparency-light", [request]) { $0.reduceTransparency = true }
+    }
+
+    @Test func theMaterialDependsOnTheStyleAndTheSetting() {
+        #expect(ToastMaterial(for: .standard, appearance: .light, reduceTransparency: false) != .flat)
+        #expect(ToastMaterial(for: .standard, appearance: .dark, reduceTransparency: true) == .flat)
+        #expect(ToastMaterial(for: .toastUtil, appearance: .light, reduceTransparency: false) == .flat, "the seeds keep their flat fill")
+        var opaque = ToastStyle.standard
+        opaque.colors.background = .black
+        #expect(ToastMaterial(for: opaque, appearance: .light, reduceTransparency: false) == .flat)
+    }
+
+    @Test func theMaterialHidesTheTextBehindWhereAFlatFillShowsIt() throws {
+        // Inside the toast (its own text made invisible), a flat 60 % fill lets the list's text
+        // and separators through as sharp steps between neighbouring pixels; the material blurs them.
+        var scene = RenderScene()
+        scene.scale = 1
+        var flat = ToastStyle.standard
+        flat.name = "toastUtil"  // a seed name: flat fill
+        flat.colors.background = ToastColor(white: 0, alpha: 0.6)
+        flat.colors.text = ToastColor(white: 0, alpha: 0)
+        var material = flat
+        material.name = "custom"
+        func contrast(_ style: ToastStyle) -> Int {
+            let timeline = ToastTimeline([(0, ToastRequest(message: "Saved to your photo library", style: style))])
+            let plan = renderer.plan(scene, toasts: timeline.presented(at: 1), at: 1)
+            let frame = plan.poses[0].placement.frame
+            let image = renderer.draw(plan)
+            var steepest = 0
+            for y in Int(frame.minY + 4)..<Int(frame.maxY - 4) {
+                let values = (Int(frame.minX + 20)..<Int(frame.maxX - 20)).map { Int(image.pixel(x: $0, y: y).green) }
+                steepest = max(steepest, zip(values, values.dropFirst()).map { abs($0 - $1) }.max() ?? 0)
+            }
+            return steepest
+        }
+        #expect(contrast(flat) > 2 * contrast(material))
+    }
+
     @Test func theComparisonToleratesTinyDriftButNotAMovedToast() throws {
         var scene = RenderScene()
         scene.scale = 1

@@ -1,0 +1,123 @@
+import CPangoCairo
+import Foundation
+
+/// A fast approximation of a Gaussian blur on Cairo image surfaces (Cairo has none): three box
+/// blurs in a row, each a running sum, so the cost does not grow with the radius (W. Jarosz, "Fast
+/// Image Convolutions"; P. Kovesi, "Fast Almost-Gaussian Filtering" for the box widths).
+///
+/// Large radii are blurred on a copy shrunk by ``downsampleFactor(for:)`` and drawn back
+/// enlarged with bilinear filtering: a blur that wide has no detail a smaller copy loses.
+///
+/// ```swift
+/// BoxBlur.blur(surface, standardDeviation: 6)   // in place, in pixels
+/// ```
+enum BoxBlur {
+    /// Box passes: three come within a few per cent of a Gaussian.
+    static let passes = 3
+    /// Below this standard deviation in pixels a blur runs at full resolution; above it the
+    /// image is shrunk so that the blur left to do is about this wide.
+    static let fullResolutionDeviation = 5.0
+
+    /// The half-widths of the ``passes`` boxes whose sequence has `deviation` as its standard
+    /// deviation (Kovesi's ideal width, split between the two nearest odd widths).
+    static func radii(standardDeviation deviation: Double) -> [Int] {
+        let n = Double(passes)
+        let ideal = (12 * deviation * deviation / n + 1).squareRoot()
+        var lower = Int(ideal.rounded(.down))
+        if lower % 2 == 0 { lower -= 1 }
+        lower = max(lower, 1)
+        let upper = lower + 2
+        let l = Double(lower)
+        let m = ((12 * deviation * deviation - n * l * l - 4 * n * l - 3 * n) / (-4 * l - 4)).rounded()
+        return (0..<passes).map { Double($0) < m ? (lower - 1) / 2 : (upper - 1) / 2 }
+    }
+
+    /// How far from a pixel a blur of `deviation` still gathers visible colour: three standard
+    /// deviations hold 99.7 % of a Gaussian's weight.
+    static func gatherDistance(standardDeviation deviation: Double) -> Double {
+        3 * deviation
+    }
+
+    /// How much to shrink an image before blurring it with `deviation` pixels.
+    static func downsampleFactor(for deviation: Double) -> Int {
+        max(Int((deviation / fullResolutionDeviation).rounded(.down)), 1)
+    }
+
+    /// Blurs an ARGB32 image surface in place.
+    static func blur(_ surface: OpaquePointer, standardDeviation deviation: Double) {
+        guard deviation > 0 else { return }
+        cairo_surface_flush(surface)
+        let width = Int(cairo_image_surface_get_width(surface))
+        let height = Int(cairo_image_surface_get_height(surface))
+        let stride = Int(cairo_image_surface_get_stride(surface)) / 4
+        guard width > 0, height > 0, let data = cairo_image_surface_get_data(surface) else { return }
+        let pixels = UnsafeMutableRawPointer(data).bindMemory(to: UInt32.self, capacity: stride * height)
+        let scratch = UnsafeMutablePointer<UInt32>.allocate(capacity: max(width, height))
+        defer { scratch.deallocate() }
+        for radius in radii(standardDeviation: deviation) where radius > 0 {
+            for y in 0..<height {
+                boxPass(pixels + y * stride, step: 1, count: width, radius: radius, scratch: scratch)
+            }
+            for x in 0..<width {
+                boxPass(pixels + x, step: stride, count: height, radius: radius, scratch: scratch)
+            }
+        }
+        cairo_surface_mark_dirty(surface)
+    }
+
+    /// One running-sum box of half-width `radius` along a line of `count` pixels `step` apart;
+    /// pixels beyond the ends repeat the end pixels.
+    private static func boxPass(_ line: UnsafeMutablePointer<UInt32>, step: Int, count: Int, radius: Int, scratch: UnsafeMutablePointer<UInt32>) {
+        for index in 0..<count { scratch[index] = line[index * step] }
+        let width = UInt32(2 * radius + 1)
+        let half = width / 2
+        var a: UInt32 = 0, r: UInt32 = 0, g: UInt32 = 0, b: UInt32 = 0
+        func add(_ pixel: UInt32) {
+            a &+= pixel >> 24; r &+= (pixel >> 16) & 0xFF; g &+= (pixel >> 8) & 0xFF; b &+= pixel & 0xFF
+        }
+        func remove(_ pixel: UInt32) {
+            a &-= pixel >> 24; r &-= (pixel >> 16) & 0xFF; g &-= (pixel >> 8) & 0xFF; b &-= pixel & 0xFF
+        }
+        let last = count - 1
+        for offset in -radius...radius { add(scratch[min(max(offset, 0), last)]) }
+        for index in 0..<count {
+            line[index * step] = ((a + half) / width) << 24 | ((r + half) / width) << 16 | ((g + half) / width) << 8 | ((b + half) / width)
+            remove(scratch[max(index - radius, 0)])
+            add(scratch[min(index + radius + 1, last)])
+        }
+    }
+
+    /// Makes colours more vivid by `amount` (1 leaves them, 1.8 is 180 %), keeping each pixel's
+    /// luminance: the matrix of CSS's `saturate()`, applied to premultiplied colour.
+    static func saturate(_ surface: OpaquePointer, amount: Double) {
+        guard amount != 1 else { return }
+        cairo_surface_flush(surface)
+        let width = Int(cairo_image_surface_get_width(surface))
+        let height = Int(cairo_image_surface_get_height(surface))
+        let stride = Int(cairo_image_surface_get_stride(surface)) / 4
+        guard let data = cairo_image_surface_get_data(surface) else { return }
+        let pixels = UnsafeMutableRawPointer(data).bindMemory(to: UInt32.self, capacity: stride * height)
+        // Rec. 709 luminance weights, as CSS uses.
+        let (lr, lg, lb) = (0.2126, 0.7152, 0.0722)
+        let s = amount
+        let m: [Double] = [
+            lr + (1 - lr) * s, lg - lg * s, lb - lb * s,
+            lr - lr * s, lg + (1 - lg) * s, lb - lb * s,
+            lr - lr * s, lg - lg * s, lb + (1 - lb) * s,
+        ]
+        for y in 0..<height {
+            let row = pixels + y * stride
+            for x in 0..<width {
+                let pixel = row[x]
+                let alpha = Double(pixel >> 24)
+                let r = Double((pixel >> 16) & 0xFF), g = Double((pixel >> 8) & 0xFF), b = Double(pixel & 0xFF)
+                func channel(_ value: Double) -> UInt32 { UInt32(min(max(value.rounded(), 0), alpha)) }
+                row[x] = pixel & 0xFF00_0000
+                    | channel(m[0] * r + m[1] * g + m[2] * b) << 16
+                    | channel(m[3] * r + m[4] * g + m[5] * b) << 8
+                    | channel(m[6] * r + m[7] * g + m[8] * b)
+            }
+        }
+        cairo_surface_mark_dirty(surface)
+    }
+}

@@ -1,0 +1,164 @@
+@_spi(Plumbing) import ToastCore
+
+/// A toast's life to film: requests and gestures at given times on one screen, played on the
+/// engine by ``ToastShellPlayer`` and drawn at ``framesPerSecond``.
+///
+/// ```swift
+/// let movie = ToastMovie(name: "saved", caption: "Saved", steps: [(0.2, .show(ToastRequest(message: "Saved")))], duration: 3)
+/// let frames = ToastShellPlayer(movie: movie, measurer: renderer.measurer).frames()
+/// ```
+package struct ToastMovie: Sendable {
+    /// Something that happens during the movie. Toasts are named by their order of request:
+    /// `toast: 0` is the first `show`.
+    package enum Step: Sendable {
+        case show(ToastRequest)
+        /// A finger on the toast moved by `translation` points from where it went down
+        /// (`UIPanGestureRecognizer.translation`); the toast follows as ``ToastSwipe`` says.
+        case pan(toast: Int, translation: ToastPoint)
+        /// The finger lifted with `velocity` points a second: the toast is swiped away if
+        /// ``ToastSwipe/dismissesOnRelease(translation:velocity:position:)`` says so, and springs
+        /// back otherwise.
+        case release(toast: Int, velocity: ToastPoint)
+        /// The keyboard starts to rise (or fall) over its animation.
+        case keyboard(up: Bool)
+        /// Any engine event about a toast (a tap, a touch, a dismissal).
+        case event(toast: Int, @Sendable (ToastID) -> ToastStateMachine.Event)
+        // The loading → success morph goes here once ToastCore's live toasts exist: a step
+        // that updates a shown toast's content (`case update(toast: Int, ToastContent)`), which
+        // the player turns into a cross-fade between the two placements.
+    }
+
+    package var name: String
+    package var caption: String
+    package var scene: RenderScene
+    package var configuration: ToastStateMachine.Configuration
+    package var steps: [(at: Double, step: Step)]
+    /// Seconds filmed; the animation then starts again.
+    package var duration: Double
+
+    /// Frames a second, as a 60 Hz display draws UIKit's animations.
+    package static let framesPerSecond = 60.0
+
+    package init(
+        name: String, caption: String, scene: RenderScene = RenderScene(), configuration: ToastStateMachine.Configuration = .init(),
+        steps: [(at: Double, step: Step)], duration: Double
+    ) {
+        self.name = name
+        self.caption = caption
+        self.scene = scene
+        self.configuration = configuration
+        self.steps = steps.sorted { $0.at < $1.at }
+        self.duration = duration
+    }
+
+    /// A finger dragging `toast` along `path` (translations in points, from where it went down)
+    /// from `start` over `seconds`, one step a frame, then lifting with the speed it had.
+    package static func drag(toast: Int, along path: [ToastPoint], start: Double, seconds: Double) -> [(at: Double, step: Step)] {
+        guard path.count >= 2 else { return [] }
+        let frames = max(Int((seconds * framesPerSecond).rounded()), 1)
+        var steps: [(at: Double, step: Step)] = []
+        func point(at fraction: Double) -> ToastPoint {
+            let position = fraction * Double(path.count - 1)
+            let index = min(Int(position), path.count - 2)
+            let t = position - Double(index)
+            return ToastPoint(x: path[index].x + (path[index + 1].x - path[index].x) * t, y: path[index].y + (path[index + 1].y - path[index].y) * t)
+        }
+        for frame in 1...frames {
+            steps.append((start + Double(frame) / framesPerSecond, .pan(toast: toast, translation: point(at: Double(frame) / Double(frames)))))
+        }
+        let last = point(at: 1)
+        let before = point(at: Double(frames - 1) / Double(frames))
+        let velocity = ToastPoint(x: (last.x - before.x) * framesPerSecond, y: (last.y - before.y) * framesPerSecond)
+        steps.append((start + seconds + 1 / framesPerSecond, .release(toast: toast, velocity: velocity)))
+        return steps
+    }
+}
+
+// MARK: - The catalogue
+
+extension ToastMovie {
+    /// Seconds of the unchanged screen before the first request and after the last toast has
+    /// gone, so a looping animation does not start and end abruptly.
+    static let lead = 0.3
+    static let tail = 0.5
+
+    /// The four seed systems' timelines, in the order of SEEDS.md.
+    package static let seeds: [ToastMovie] = [
+        ToastMovie(name: "toastUtil", caption: "ToastUtil: 0.2 s fade in, 2.5 s, 0.2 s fade out",
+                   steps: [(lead, .show(ToastRequest(message: "保存成功", style: .toastUtil)))],
+                   duration: lead + 0.2 + 2.5 + 0.2 + tail),
+        ToastMovie(name: "windowTip", caption: "showTips: at once, 2.0 s, 0.5 s linear fade out",
+                   steps: [(lead, .show(ToastRequest(message: "hello world !!!", style: .windowTip)))],
+                   duration: lead + 2 + 0.5 + tail),
+        ToastMovie(name: "messageBanner", caption: "ShowMessageView: 0.8 s down from behind the bar, 0.5 s, 0.3 s fade out",
+                   steps: [(lead, .show(ToastRequest(message: "刷新了20条新数据", style: .messageBanner)))],
+                   duration: lead + 0.8 + 0.5 + 0.3 + tail),
+        ToastMovie(name: "gkrToast", caption: "GKRToast: box and dim fade in 0.5 s, 5 s, fade out 0.5 s",
+                   steps: [(lead, .show(ToastRequest(message: "Your text", style: .gkrToast)))],
+                   duration: lead + 0.5 + 5 + 0.5 + tail),
+    ]
+
+    /// The modern presets and the engine's rules, in motion.
+    package static let modern: [ToastMovie] = {
+        let short = ToastDuration.seconds(1.5)
+        let standardLife = ToastStyle.ModernMetrics.showSeconds + 1.5 + ToastStyle.ModernMetrics.hideSeconds
+        var reduced = RenderScene()
+        reduced.reduceMotion = true
+        var typing = RenderScene()
+        typing.keyboard = true
+        typing.keyboardRise = 0
+        let saved = ToastContent(message: "Saved to your photo library", title: "Done")
+        return [
+            ToastMovie(name: "modern-success", caption: "success: springs up and fades in (0.35 s), fades out (0.25 s)",
+                       steps: [(lead, .show(ToastRequest(content: saved, style: .success, duration: short)))],
+                       duration: lead + standardLife + tail),
+            ToastMovie(name: "modern-presets", caption: "standard, info, warning, error: one after another from the queue",
+                       steps: [
+                           (lead, .show(ToastRequest(content: ToastContent(message: "Message deleted", action: ToastAction(title: "Undo")), duration: .seconds(1)))),
+                           (lead, .show(ToastRequest(message: "3 new messages", style: .info, duration: .seconds(1)))),
+                           (lead, .show(ToastRequest(message: "Storage almost full", style: .warning, duration: .seconds(1)))),
+                           (lead, .show(ToastRequest(message: "Could not send", style: .error, duration: .seconds(1)))),
+                       ],
+                       duration: lead + 4 * (ToastStyle.ModernMetrics.showSeconds + 1 + ToastStyle.ModernMetrics.hideSeconds) + tail),
+            ToastMovie(name: "replace", caption: "replace: a newer toast takes the place of the one showing, which fades out in place",
+                       steps: [
+                           (lead, .show(ToastRequest(message: "Uploading 3 photos", duration: .seconds(3)))),
+                           (lead + 1.2, .show(ToastRequest(message: "Upload finished", style: .success, duration: short, policy: .replace))),
+                       ],
+                       duration: lead + 1.2 + standardLife + tail),
+            ToastMovie(name: "preemption", caption: "pre-emption: a high-priority toast pushes the showing one back to the queue; it returns with its time left",
+                       steps: [
+                           (lead, .show(ToastRequest(message: "Syncing your library", duration: .seconds(2)))),
+                           (lead + 1, .show(ToastRequest(message: "Connection lost", style: .error, duration: short, priority: .high))),
+                       ],
+                       duration: lead + 1 + 2 * standardLife + 1 + tail),
+            ToastMovie(name: "stack", caption: "three stacked (maxVisible 3): each arrival moves the others up; each departure lets them settle",
+                       configuration: ToastStateMachine.Configuration(maxVisible: 3),
+                       steps: [
+                           (lead, .show(ToastRequest(message: "First of three", style: .info, duration: .seconds(2)))),
+                           (lead + 0.5, .show(ToastRequest(message: "Second of three", style: .info, duration: .seconds(2)))),
+                           (lead + 1, .show(ToastRequest(message: "Third of three", style: .info, duration: .seconds(2)))),
+                       ],
+                       duration: lead + 1 + standardLife + 0.5 + 0.5 + tail),
+            ToastMovie(name: "swipe", caption: "swipe away: a reluctant pull up, then a flick down past the threshold",
+                       steps: [(lead, .show(ToastRequest(message: "Swipe me away", duration: .seconds(4))))]
+                           + drag(toast: 0, along: [ToastPoint(x: 0, y: 0), ToastPoint(x: 8, y: -60), ToastPoint(x: 4, y: 0), ToastPoint(x: 0, y: 90)],
+                                  start: lead + 1, seconds: 0.6),
+                       duration: lead + 1 + 0.6 + ToastStyle.ModernMetrics.hideSeconds + tail),
+            ToastMovie(name: "keyboard", caption: "keyboard avoidance: the toast rises with the keyboard",
+                       scene: typing,
+                       steps: [
+                           (lead, .show(ToastRequest(message: "Draft saved", style: .success, duration: .seconds(2.5)))),
+                           (lead + 1, .keyboard(up: true)),
+                       ],
+                       duration: lead + ToastStyle.ModernMetrics.showSeconds + 2.5 + ToastStyle.ModernMetrics.hideSeconds + tail),
+            ToastMovie(name: "reduce-motion", caption: "Reduce Motion: the same timing, a fade in place",
+                       scene: reduced,
+                       steps: [(lead, .show(ToastRequest(content: saved, style: .success, duration: short)))],
+                       duration: lead + standardLife + tail),
+        ]
+    }()
+
+    /// Every movie the gallery makes: the seeds, then the modern toasts.
+    package static var catalogue: [ToastMovie] { seeds + modern }
+}

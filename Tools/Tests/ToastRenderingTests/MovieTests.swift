@@ -1,0 +1,130 @@
+import Foundation
+import Testing
+@_spi(Plumbing) import ToastCore
+@testable import ToastRendering
+
+/// Movies: the shell's poses frame by frame, one snapshot frame of each movie, and the animated
+/// WebP read back with libwebp's demuxer and decoder.
+@MainActor
+@Suite("Movies")
+struct MovieTests {
+    let renderer: ToastRenderer
+
+    init() throws {
+        renderer = try ToastRenderer()
+    }
+
+    func frames(_ movie: ToastMovie, scale: Double = 1) -> [(time: Double, plan: FramePlan)] {
+        var movie = movie
+        movie.scene.scale = scale
+        return ToastShellPlayer(movie: movie, measurer: renderer.measurer).frames()
+    }
+
+    /// A frame in the middle of the movie's motion: something visibly moving, fading or dimming.
+    func middleOfFirstChange(_ frames: [(time: Double, plan: FramePlan)]) -> FramePlan {
+        let moving = frames.filter { frame in
+            frame.plan.poses.contains { ($0.look != .identity && $0.look.opacity >= 0.3) || ($0.dimOpacity ?? 1) < 1 }
+        }
+        return moving[moving.count / 4].plan
+    }
+
+    @Test(arguments: ToastMovie.catalogue.map(\.name))
+    func oneFrameOfEachMovie(name: String) throws {
+        let movie = try #require(ToastMovie.catalogue.first { $0.name == name })
+        try assertSnapshot(renderer.draw(middleOfFirstChange(frames(movie))), named: "movie-\(name)")
+    }
+
+    @Test func everyMovieIsSampledAtSixtyFramesASecond() {
+        for movie in ToastMovie.catalogue {
+            let sampled = frames(movie)
+            #expect(sampled.count == Int((movie.duration * 60).rounded(.up)), "\(movie.name)")
+            #expect(zip(sampled, sampled.dropFirst()).allSatisfy { abs($1.time - $0.time - 1.0 / 60) < 1e-9 })
+        }
+    }
+
+    @Test func theTransitionIsSampledFromTheEngineAsTheShellAnimatesIt() throws {
+        // ToastUtil fades in over 0.2 s (ease-in-out) from the request at `lead`.
+        let movie = ToastMovie.seeds[0]
+        let sampled = frames(movie)
+        let halfway = try #require(sampled.first { abs($0.time - (ToastMovie.lead + 0.1)) < 1e-9 })
+        let opacity = try #require(halfway.plan.poses.first?.look.opacity)
+        #expect(abs(opacity - ToastCurve.easeInOut.value(at: 0.5)) < 1e-9)
+        #expect(sampled.first { $0.time < ToastMovie.lead }?.plan.poses.isEmpty == true, "nothing before the request")
+    }
+
+    @Test func aStackedToastMovesOverTheReflowTimeWhenAnotherArrives() throws {
+        let movie = try #require(ToastMovie.modern.first { $0.name == "stack" })
+        let sampled = frames(movie)
+        let arrival = ToastMovie.lead + 0.5  // the second toast
+        func firstToastY(_ time: Double) -> Double? {
+            sampled.first { abs($0.time - time) < 1e-6 }?.plan.poses.first?.placement.frame.minY
+        }
+        let before = try #require(firstToastY((arrival * 60).rounded(.up) / 60))
+        let during = try #require(firstToastY(((arrival + ToastShellPlayer.reflowSeconds / 2) * 60).rounded() / 60))
+        let after = try #require(firstToastY(((arrival + ToastShellPlayer.reflowSeconds) * 60).rounded(.up) / 60 + 1.0 / 60))
+        #expect(after < before, "the older toast moves up to make room")
+        #expect(during < before && during > after, "and passes through the places between")
+    }
+
+    @Test func aSwipeFollowsTheFingerThenLeaves() throws {
+        let movie = try #require(ToastMovie.modern.first { $0.name == "swipe" })
+        let sampled = frames(movie)
+        let offsets = sampled.compactMap { $0.plan.poses.first?.look.offsetY }
+        #expect(offsets.contains { $0 < 0 && $0 > -60 * ToastSwipe.resistance - 1e-9 }, "pulled up against the swipe direction, reluctantly")
+        #expect(offsets.contains { $0 > ToastSwipe.distanceThreshold }, "then down past the threshold")
+        #expect(sampled.last?.plan.poses.isEmpty == true, "and gone")
+    }
+
+    @Test func theKeyboardRisesAndTheToastRisesWithIt() throws {
+        let movie = try #require(ToastMovie.modern.first { $0.name == "keyboard" })
+        let sampled = frames(movie)
+        let rises = sampled.map(\.plan.scene.keyboardRise)
+        #expect(rises.first == 0 && rises.last == 1)
+        #expect(rises.contains { $0 > 0 && $0 < 1 }, "in between while it animates")
+        let ys = sampled.compactMap { $0.plan.poses.first?.placement.frame.minY }
+        #expect(ys.max()! - ys.min()! > RenderScene.keyboardHeight / 2, "the toast moved up above it")
+    }
+
+    @Test func reduceMotionOnlyFades() {
+        let movie = ToastMovie.modern.first { $0.name == "reduce-motion" }!
+        for frame in frames(movie) {
+            for pose in frame.plan.poses {
+                #expect(pose.look.offsetX == 0 && pose.look.offsetY == 0 && pose.look.scale == 1)
+            }
+        }
+    }
+
+    @Test func theAnimatedWebPReadsBackWithItsFramesSizeAndLength() throws {
+        let movie = ToastMovie.seeds[0]
+        let sampled = frames(movie)
+        let path = NSTemporaryDirectory() + "toastkit-movie-test-\(UUID().uuidString).webp"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let statistics = try MovieRecorder(renderer: renderer).record(sampled, duration: movie.duration, to: path)
+        let file = try #require(AnimatedWebPFile(contentsOf: path))
+        #expect(file.width == 390 && file.height == 844)
+        #expect(file.frameCount == statistics.framesEncoded)
+        #expect(file.frameCount > 10 && file.frameCount < sampled.count, "moving frames only; the hold is one long frame")
+        #expect(file.totalMilliseconds == Int((movie.duration * 1000).rounded()))
+        #expect(file.loopCount == 0, "loops forever")
+        // What a browser shows mid-fade is what the renderer drew then, within lossy tolerance.
+        let moment = ToastMovie.lead + 0.1
+        let index = try #require(sampled.firstIndex { $0.time >= moment })
+        let decoded = try #require(file.image(at: Int((sampled[index].time * 1000).rounded()) + 1))
+        let drawn = renderer.draw(sampled[index].plan)
+        #expect(MovieTests.meanDifference(decoded, drawn) < 3, "lossy, but the same picture")
+        let later = renderer.draw(sampled[index + 12].plan)
+        #expect(MovieTests.meanDifference(later, drawn) > 0.01, "and the comparison can tell frames apart")
+    }
+
+    /// The mean absolute difference per channel, 0…255.
+    static func meanDifference(_ a: CairoImage, _ b: CairoImage) -> Double {
+        var total = 0
+        for y in stride(from: 0, to: a.height, by: 1) {
+            for x in stride(from: 0, to: a.width, by: 1) {
+                let p = a.pixel(x: x, y: y), q = b.pixel(x: x, y: y)
+                total += abs(Int(p.red) - Int(q.red)) + abs(Int(p.green) - Int(q.green)) + abs(Int(p.blue) - Int(q.blue))
+            }
+        }
+        return Double(total) / Double(a.width * a.height * 3)
+    }
+}
