@@ -21,7 +21,14 @@ final class ToastView: UIView {
     private(set) var toast: PresentedToast
     private let onReport: (Report) -> Void
 
+    /// Clips the backdrop and the tint to the toast's rounded shape. It is not the layer that
+    /// draws the shadow (this view's layer does), because a layer that masks to its bounds
+    /// hides its own shadow.
     private let background = UIView()
+    /// The thin material, when the style asks for one: the system blurs what is under it.
+    private let backdrop = UIVisualEffectView(effect: UIBlurEffect(style: .systemThinMaterial))
+    /// The style's background colour, over the backdrop (a tint) or alone.
+    private let tint = UIView()
     private let iconView = UIImageView()
     private let titleLabel = UILabel()
     private let messageLabel = UILabel()
@@ -45,7 +52,11 @@ final class ToastView: UIView {
     private func build(image: UIImage?) {
         let content = toast.request.content
         background.layer.cornerCurve = .continuous
+        background.clipsToBounds = true
         background.isUserInteractionEnabled = false
+        backdrop.isUserInteractionEnabled = false
+        background.addSubview(backdrop)
+        background.addSubview(tint)
         addSubview(background)
 
         if let image {
@@ -94,7 +105,9 @@ final class ToastView: UIView {
     }
 
     private func applyStyle() {
-        background.backgroundColor = style.colors.background.uiColor
+        // The style arrives adjusted: with Reduce Transparency its backdrop is .none.
+        backdrop.isHidden = style.colors.backdrop == .none
+        tint.backgroundColor = style.colors.background.uiColor
         iconView.tintColor = style.colors.icon.uiColor
         titleLabel.textColor = style.colors.title.uiColor
         messageLabel.textColor = style.colors.text.uiColor
@@ -136,6 +149,8 @@ final class ToastView: UIView {
         bounds = CGRect(origin: .zero, size: CGSize(width: placement.frame.width, height: placement.frame.height))
         center = CGPoint(x: origin.x + placement.frame.width / 2, y: origin.y + placement.frame.height / 2)
         background.frame = bounds
+        backdrop.frame = background.bounds
+        tint.frame = background.bounds
         background.layer.cornerRadius = placement.cornerRadius
         layer.shadowPath = style.shadow == nil ? nil : UIBezierPath(roundedRect: bounds, cornerRadius: placement.cornerRadius).cgPath
 

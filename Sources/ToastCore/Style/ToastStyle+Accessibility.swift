@@ -7,12 +7,14 @@ extension ToastStyle {
     /// The style with Reduce Transparency and Increase Contrast applied.
     ///
     /// - Reduce Transparency raises the background's opacity to at least
-    ///   ``reducedTransparencyMinimumAlpha`` and drops the full-screen dim.
+    ///   ``reducedTransparencyMinimumAlpha``, drops the material behind it and the full-screen
+    ///   dim.
     /// - Increase Contrast makes the background opaque and the text fully opaque.
     @_spi(Plumbing) public func adjusted(reduceTransparency: Bool, increaseContrast: Bool) -> ToastStyle {
         var style = self
         if reduceTransparency {
             style.colors.background = style.colors.background.withMinimumAlpha(Self.reducedTransparencyMinimumAlpha)
+            style.colors.backdrop = .none
             style.colors.dim = nil
         }
         if increaseContrast {

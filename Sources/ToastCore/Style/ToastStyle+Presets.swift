@@ -33,7 +33,7 @@ extension ToastStyle {
         let m = ModernMetrics.self
         return ToastStyle(
             name: "standard",
-            colors: Colors(background: background, text: .white, actionText: ToastColor(hex: 0x64D2FF)),
+            colors: Colors(background: background, backdrop: .thinMaterial, text: .white, actionText: ToastColor(hex: 0x64D2FF)),
             typography: Typography(message: ToastFont(size: m.fontSize, weight: .medium)),
             geometry: Geometry(
                 padding: ToastDirectionalInsets(vertical: m.verticalPadding, horizontal: m.horizontalPadding),

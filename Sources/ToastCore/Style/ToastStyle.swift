@@ -102,8 +102,12 @@ public struct ToastStyle: Hashable, Sendable {
         }
     }
 
+    /// The colours of a toast and what shows through its background.
     public struct Colors: Hashable, Sendable {
+        /// The toast's fill; over a ``ToastBackdrop/thinMaterial`` backdrop it tints the blur.
         public var background: ToastColor
+        /// What is drawn under the background colour.
+        public var backdrop: ToastBackdrop
         public var text: ToastColor
         public var title: ToastColor
         public var icon: ToastColor
@@ -112,8 +116,12 @@ public struct ToastStyle: Hashable, Sendable {
         /// It never blocks touches: the app stays usable while a toast shows.
         public var dim: ToastColor?
 
-        public init(background: ToastColor, text: ToastColor, title: ToastColor? = nil, icon: ToastColor? = nil, actionText: ToastColor? = nil, dim: ToastColor? = nil) {
+        public init(
+            background: ToastColor, backdrop: ToastBackdrop = .none, text: ToastColor, title: ToastColor? = nil,
+            icon: ToastColor? = nil, actionText: ToastColor? = nil, dim: ToastColor? = nil
+        ) {
             self.background = background
+            self.backdrop = backdrop
             self.text = text
             self.title = title ?? text
             self.icon = icon ?? text
@@ -247,6 +255,16 @@ public struct ToastStyle: Hashable, Sendable {
             self.haptic = haptic
         }
     }
+}
+
+/// What is drawn under a toast's background colour.
+public enum ToastBackdrop: Hashable, Sendable {
+    /// Nothing: the background colour alone, as the four seed systems draw it.
+    case none
+    /// iOS's thin material (`UIBlurEffect.Style.systemThinMaterial`): what is under the toast,
+    /// blurred and made more vivid, with the background colour over it as a tint. Reduce
+    /// Transparency replaces it with an opaque fill.
+    case thinMaterial
 }
 
 /// A soft shadow under a toast.

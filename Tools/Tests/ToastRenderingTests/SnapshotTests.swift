@@ -89,11 +89,11 @@ struct SnapshotTests {
         var scene = RenderScene()
         scene.scale = 1
         var flat = ToastStyle.standard
-        flat.name = "toastUtil"  // a seed name: flat fill
         flat.colors.background = ToastColor(white: 0, alpha: 0.6)
+        flat.colors.backdrop = .none
         flat.colors.text = ToastColor(white: 0, alpha: 0)
         var material = flat
-        material.name = "custom"
+        material.colors.backdrop = .thinMaterial
         func contrast(_ style: ToastStyle) -> Int {
             let timeline = ToastTimeline([(0, ToastRequest(message: "Saved to your photo library", style: style))])
             let plan = renderer.plan(scene, toasts: timeline.presented(at: 1), at: 1)
