@@ -30,6 +30,11 @@ struct PropertyTests {
         let observation = harness.runtime.observe { event in
             let id = event.id
             let name = Self.describe(event)
+            if name == "updated" || name == "updateRejected" {
+                // Allowed at any time before the end; it does not change where the toast is.
+                if lastEvent[id] == "completed" { failure = failure ?? "\(id): \(name) after completed" }
+                return
+            }
             if let previous = lastEvent[id], !Self.allowed(previous, then: name) {
                 failure = failure ?? "\(id): \(name) after \(previous)"
             }
@@ -97,7 +102,7 @@ struct PropertyTests {
             if requested.isEmpty || Int.random(in: 0..<10, using: &random) == 0 { return ToastID(rawValue: 999_999) }
             return requested[Int.random(in: 0..<requested.count, using: &random)]
         }
-        switch Int.random(in: 0..<100, using: &random) {
+        switch Int.random(in: 0..<110, using: &random) {
         case 0..<35:
             requested.append(runtime.show(randomRequest(&random)))
         case 35..<55:
@@ -120,9 +125,23 @@ struct PropertyTests {
         case 97..<98:
             // A timer that was cancelled or already fired is reported anyway.
             if let timer = seenTimers.randomElement(using: &random) { runtime.send(.timerFired(timer)) }
-        default:
+        case 98..<100:
             runtime.send(.presenterRemoved)
+        default:
+            runtime.send(.updateRequested(someID(), randomUpdate(&random)))
         }
+    }
+
+    private func randomUpdate(_ random: inout RepeatableRandomNumberGenerator) -> ToastUpdate {
+        let changes: [ToastUpdate.Change] = [
+            .message(["Done", "", "Uploading 3 of 10"].randomElement(using: &random)!),
+            .title([nil, "Upload"].randomElement(using: &random)!),
+            .progress([nil, .indeterminate, .fraction(0.4), .fraction(.nan), .fraction(7)].randomElement(using: &random)!),
+            .duration([.short, .indefinite, .seconds(1), .seconds(-2)].randomElement(using: &random)!),
+            .style([ToastStyle.success, .toastUtil, Fixture.instantStyle].randomElement(using: &random)!),
+            .action([nil, ToastAction(title: "Undo"), ToastAction(title: " ")].randomElement(using: &random)!),
+        ]
+        return ToastUpdate((0..<Int.random(in: 1...3, using: &random)).map { _ in changes.randomElement(using: &random)! })
     }
 
     private func randomRequest(_ random: inout RepeatableRandomNumberGenerator) -> ToastRequest {
@@ -132,16 +151,19 @@ struct PropertyTests {
         let styles: [ToastStyle] = [.standard, .toastUtil, .windowTip, .messageBanner, .gkrToast, Fixture.instantStyle]
         var style = styles.randomElement(using: &random)!
         style.behavior.pausesOnTouch = Bool.random(using: &random)
+        let loading: [ToastLoadingTiming] = [.none, .none, .standard, ToastLoadingTiming(graceSeconds: 0, minimumSeconds: 1)]
         return ToastRequest(
             content: ToastContent(
                 message: messages.randomElement(using: &random)!,
-                action: Bool.random(using: &random) ? ToastAction(title: "Undo") : nil),
+                action: Bool.random(using: &random) ? ToastAction(title: "Undo") : nil,
+                progress: [nil, nil, .indeterminate, .fraction(0.5)].randomElement(using: &random)!),
             style: style,
             duration: durations.randomElement(using: &random)!,
             position: positions.randomElement(using: &random)!,
             priority: Bool.random(using: &random) ? .high : .normal,
             policy: ToastQueuePolicy.allCases.randomElement(using: &random)!,
-            coalescingKey: [nil, nil, "a", "b"].randomElement(using: &random)!)
+            coalescingKey: [nil, nil, "a", "b"].randomElement(using: &random)!,
+            loading: loading.randomElement(using: &random)!)
     }
 }
 

@@ -2,9 +2,11 @@
 ///
 /// A toast that shows reports `willShow`, `didShow`, then `willHide` and `didHide` with the same
 /// reason, then `completed`. One that never shows (dropped, coalesced, rejected, or dismissed
-/// while queued) reports only `completed`. `paused` and `resumed` come in pairs while it is shown.
-/// A pre-empted toast reports `willHide`/`didHide` with ``ToastHideReason/preempted`` and later
-/// `willShow` again.
+/// while queued) reports only `completed`. A pause ends with `resumed`, or with `willHide` if
+/// the toast leaves while paused. A pre-empted toast reports `willHide`/`didHide` with
+/// ``ToastHideReason/preempted`` and later `willShow` again (or, dismissed while it left,
+/// `completed` with ``ToastDismissReason/dismissed``). `updated` can come at any time before
+/// `completed`.
 public enum ToastLifecycleEvent: Hashable, Sendable {
     case willShow(ToastID)
     case didShow(ToastID)
@@ -12,19 +14,25 @@ public enum ToastLifecycleEvent: Hashable, Sendable {
     case didHide(ToastID, ToastHideReason)
     case paused(ToastID)
     case resumed(ToastID)
+    /// Its content, style or duration changed (``ToastUpdate``).
+    case updated(ToastID)
+    /// An update would have made it invalid; it keeps what it had.
+    case updateRejected(ToastID, ToastRejection)
     /// The request ended; sent exactly once per request.
     case completed(ToastDismissal)
 
     public var id: ToastID {
         switch self {
-        case .willShow(let id), .didShow(let id), .willHide(let id, _), .didHide(let id, _), .paused(let id), .resumed(let id):
+        case .willShow(let id), .didShow(let id), .willHide(let id, _), .didHide(let id, _), .paused(let id), .resumed(let id),
+             .updated(let id), .updateRejected(let id, _):
             id
         case .completed(let dismissal):
             dismissal.id
         }
     }
 
-    /// A stable name: `willShow`, `didShow`, `willHide`, `didHide`, `paused`, `resumed`, `completed`.
+    /// A stable name: `willShow`, `didShow`, `willHide`, `didHide`, `paused`, `resumed`,
+    /// `updated`, `updateRejected`, `completed`.
     public var name: String {
         switch self {
         case .willShow: "willShow"
@@ -33,6 +41,8 @@ public enum ToastLifecycleEvent: Hashable, Sendable {
         case .didHide: "didHide"
         case .paused: "paused"
         case .resumed: "resumed"
+        case .updated: "updated"
+        case .updateRejected: "updateRejected"
         case .completed: "completed"
         }
     }

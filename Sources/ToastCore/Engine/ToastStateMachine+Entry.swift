@@ -22,10 +22,23 @@ extension ToastStateMachine {
         case running(deadline: Double, timer: ToastTimer)
         /// Held by a touch or the background, with the seconds it had left.
         case paused(left: Double)
+        /// Keeping what it shows for its minimum time (``ToastLoadingTiming``) until `until`;
+        /// its display time, `left`, starts after that.
+        case holding(until: Double, timer: ToastTimer, left: TimeLeft)
+    }
+
+    /// What waits for a toast's minimum time to end: an update (all of them merged, in order)
+    /// and whether the app dismissed it.
+    struct Waiting: Hashable, Sendable {
+        var update: ToastUpdate?
+        var dismissal = false
     }
 
     /// Where a live request is in its life, with exactly the data that part of its life needs.
     enum Phase: Hashable, Sendable {
+        /// Waiting out its grace time (``ToastLoadingTiming``) before it takes its place; in no
+        /// position's queue yet.
+        case delayed(timer: ToastTimer)
         /// Waiting for a slot. `left` is `nil` until it has shown once; a pre-empted toast comes
         /// back with the time it had left.
         case queued(left: TimeLeft?)
@@ -62,12 +75,30 @@ extension ToastStateMachine {
         /// state of that moment) and kept across pre-emption; a coalesced request restarts it.
         var fullTime: TimeLeft?
         var phase: Phase
+        /// Changes that wait for the minimum time to end; only while entering or holding, and
+        /// only for a request with a minimum time.
+        var waiting: Waiting?
+
+        init(id: ToastID, request: ToastRequest, phase: Phase) {
+            self.id = id
+            self.request = request
+            self.phase = phase
+        }
+
+        /// Whether changes made now must wait: its minimum time is not over.
+        var isWithinMinimum: Bool {
+            guard request.loading.minimumSeconds > 0 else { return false }
+            switch phase {
+            case .entering, .shown(.holding, _): return true
+            case .delayed, .queued, .shown, .leaving: return false
+            }
+        }
 
         /// Entering or shown: on screen and not on its way out.
         var isActive: Bool {
             switch phase {
             case .entering, .shown: true
-            case .queued, .leaving: false
+            case .delayed, .queued, .leaving: false
             }
         }
 
@@ -75,7 +106,7 @@ extension ToastStateMachine {
             switch phase {
             case .entering, .shown: true
             case .leaving(let leaving): leaving.holdsSlot
-            case .queued: false
+            case .delayed, .queued: false
             }
         }
 
@@ -83,8 +114,9 @@ extension ToastStateMachine {
         var timer: ToastTimer? {
             switch phase {
             case .queued: nil
+            case .delayed(let timer): timer
             case .entering(let transit, _, _): transit.timer
-            case .shown(.running(_, let timer), _): timer
+            case .shown(.running(_, let timer), _), .shown(.holding(_, let timer, _), _): timer
             case .shown: nil
             case .leaving(let leaving): leaving.transit.timer
             }
@@ -93,15 +125,17 @@ extension ToastStateMachine {
         var isTouched: Bool {
             switch phase {
             case .entering(_, _, let touched), .shown(_, let touched): touched
-            case .queued, .leaving: false
+            case .delayed, .queued, .leaving: false
             }
         }
 
         /// The time it has left at `now`, frozen while it leaves or waits.
         func timeLeft(at now: Double) -> TimeLeft? {
             switch phase {
+            case .delayed: fullTime
             case .queued(let left): left ?? fullTime
             case .entering(_, let left, _): left
+            case .shown(.holding(_, _, let left), _): left
             case .shown(.indefinite, _): .indefinite
             case .shown(.running(let deadline, _), _): .seconds(max(deadline - now, 0))
             case .shown(.paused(let left), _): .seconds(left)
@@ -115,7 +149,7 @@ extension ToastStateMachine {
             let transit: Transit?
             var isPaused = false
             switch phase {
-            case .queued:
+            case .delayed, .queued:
                 return nil
             case .entering(let running, _, _):
                 publicPhase = .entering

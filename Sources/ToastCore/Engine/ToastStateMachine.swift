@@ -78,8 +78,11 @@ public struct ToastStateMachine: Sendable {
         /// views). The toast is gone now rather than at its hide deadline; without this event the
         /// deadline ends it anyway, so a host that never reports cannot hold anything up.
         case hideAnimationFinished(ToastID)
-        /// The app asked for this toast to go.
+        /// The app asked for this toast to go. Within a loading toast's minimum time
+        /// (``ToastLoadingTiming``) it goes when that is over.
         case dismissRequested(ToastID)
+        /// The app changed the toast's content, style or duration (see ``ToastUpdate``).
+        case updateRequested(ToastID, ToastUpdate)
         /// The app asked for every toast, visible and queued, to go.
         case dismissAllRequested
         /// The app (or its scene) went to the background: every timer holds.
@@ -106,6 +109,9 @@ public struct ToastStateMachine: Sendable {
         indirect case present(PresentedToast)
         /// Run the toast's hide transition; the snapshot's phase carries the reason.
         indirect case beginHiding(PresentedToast)
+        /// The toast's content or style changed: draw the new snapshot, laid out again, and
+        /// animate to its new size.
+        indirect case update(PresentedToast)
         /// The hide transition is over: remove the toast's view (if it still has one).
         case remove(ToastID)
         /// Tell observers what happened.
@@ -159,10 +165,14 @@ public struct ToastStateMachine: Sendable {
         var cleaned = request
         if let rejection = cleaned.clean() {
             effects.append(.notify(.completed(ToastDismissal(id: id, reason: .rejected(rejection)))))
-        } else if let key = cleaned.coalescingKey, coalesce(key, into: &effects) {
+        } else if let key = cleaned.coalescingKey, coalesce(key, with: cleaned, into: &effects) {
             effects.append(.notify(.completed(ToastDismissal(id: id, reason: .coalesced))))
+        } else if cleaned.loading.graceSeconds > 0 {
+            let timer = newTimer(id, kind: .grace)
+            entries.insert(Entry(id: id, request: cleaned, phase: .delayed(timer: timer)), for: id)
+            effects.append(.startTimer(timer, fireAt: now + cleaned.loading.graceSeconds))
         } else {
-            admit(Entry(id: id, request: cleaned, fullTime: nil, phase: .queued(left: nil)), into: &effects)
+            admit(Entry(id: id, request: cleaned, phase: .queued(left: nil)), into: &effects)
             promoteEverywhere(into: &effects)
         }
         return id
@@ -197,6 +207,8 @@ public struct ToastStateMachine: Sendable {
             finishLeaving(id, into: &effects)
         case .dismissRequested(let id):
             dismiss(id, into: &effects)
+        case .updateRequested(let id, let update):
+            self.update(id, with: update, into: &effects)
         case .dismissAllRequested:
             for id in allIDs() { dismiss(id, into: &effects) }
         case .appEnteredBackground:
@@ -370,14 +382,37 @@ public struct ToastStateMachine: Sendable {
     }
 
     private mutating func finishEntering(_ id: ToastID, into effects: inout [Effect]) {
-        guard case .entering(_, let left, let touched)? = phase(of: id) else { return }
+        guard let slot = entries.slot(of: id), case .entering(_, let left, let touched) = entries[slot: slot].phase else { return }
         effects.append(.notify(.didShow(id)))
+        let minimum = entries[slot: slot].request.loading.minimumSeconds
+        if minimum > 0 {
+            // It keeps what it shows for its minimum time; its display time starts after that.
+            let timer = newTimer(id, kind: .minimum)
+            entries[slot: slot].phase = .shown(.holding(until: now + minimum, timer: timer, left: left), touched: touched)
+            effects.append(.startTimer(timer, fireAt: now + minimum))
+        } else {
+            run(id, left: left, touched: touched, into: &effects)
+        }
+    }
+
+    /// Runs the display time `left` of a toast at rest (none when indefinite).
+    private mutating func run(_ id: ToastID, left: TimeLeft, touched: Bool, into effects: inout [Effect]) {
         switch left {
         case .indefinite:
             setPhase(id, .shown(.indefinite, touched: touched))
         case .seconds(let seconds):
             startClock(id, left: seconds, touched: touched, into: &effects)
         }
+    }
+
+    /// The minimum time is over: the display time starts, then what waited takes effect.
+    private mutating func finishHolding(_ id: ToastID, into effects: inout [Effect]) {
+        guard let slot = entries.slot(of: id), case .shown(.holding(_, _, let left), let touched) = entries[slot: slot].phase else { return }
+        let waiting = entries[slot: slot].waiting
+        entries[slot: slot].waiting = nil
+        run(id, left: left, touched: touched, into: &effects)
+        if let update = waiting?.update { apply(update, to: id, into: &effects) }
+        if waiting?.dismissal == true { leave(id, reason: .ending(.dismissed), holdsSlot: true, into: &effects) }
     }
 
     /// Runs the display timer of a toast at rest, or holds it if it must be held.
@@ -454,8 +489,12 @@ public struct ToastStateMachine: Sendable {
     private mutating func timerFired(_ timer: ToastTimer, into effects: inout [Effect]) {
         guard let slot = entries.slot(of: timer.id), entries[slot: slot].timer == timer else { return }  // stale or cancelled
         switch entries[slot: slot].phase {
+        case .delayed:
+            admitAfterGrace(timer.id, into: &effects)
         case .entering:
             finishEntering(timer.id, into: &effects)
+        case .shown(.holding, _):
+            finishHolding(timer.id, into: &effects)
         case .shown:
             leave(timer.id, reason: .ending(.timeout), holdsSlot: true, cancelsTimer: false, into: &effects)
         case .leaving:
@@ -480,14 +519,23 @@ public struct ToastStateMachine: Sendable {
         case .shown(let clock, _):
             setPhase(id, .shown(clock, touched: down))
             updateHold(id, into: &effects)
-        case .queued, .leaving:
+        case .delayed, .queued, .leaving:
             break
         }
     }
 
     private mutating func dismiss(_ id: ToastID, into effects: inout [Effect]) {
-        guard let entry = entries[id] else { return }
+        guard let slot = entries.slot(of: id) else { return }
+        if entries[slot: slot].isWithinMinimum {
+            entries[slot: slot].waiting = Waiting(update: entries[slot: slot].waiting?.update, dismissal: true)
+            return
+        }
+        let entry = entries[slot: slot]
         switch entry.phase {
+        case .delayed(let timer):
+            // Over before its grace time: it never shows.
+            effects.append(.cancelTimer(timer))
+            end(id, reason: .dismissed, into: &effects)
         case .queued:
             if let index = group(at: entry.request.position), let queueIndex = groups[index].queue.firstIndex(where: { $0.id == id }) {
                 groups[index].queue.remove(at: queueIndex)
@@ -504,32 +552,43 @@ public struct ToastStateMachine: Sendable {
         }
     }
 
-    /// A request with this key is news a live toast already carries: a visible one starts its
-    /// full time again; a queued one is enough as it is.
-    private mutating func coalesce(_ key: String, into effects: inout [Effect]) -> Bool {
+    /// A request with this key is news a live toast already carries: that toast takes the
+    /// request's content, and a visible one starts its full time again.
+    private mutating func coalesce(_ key: String, with request: ToastRequest, into effects: inout [Effect]) -> Bool {
         func hasKey(_ id: ToastID, activeOnly: Bool) -> Bool {
             guard let slot = entries.slot(of: id) else { return false }
             return (!activeOnly || entries[slot: slot].isActive) && entries[slot: slot].request.coalescingKey == key
         }
+        let newest = ToastUpdate.content(of: request)
         for group in groups {
-            if group.queue.contains(where: { hasKey($0.id, activeOnly: false) }) {
+            if let queued = group.queue.first(where: { hasKey($0.id, activeOnly: false) }) {
+                apply(newest, to: queued.id, into: &effects)
                 return true
             }
-            guard let match = group.visible.first(where: { hasKey($0, activeOnly: true) }),
-                  let slot = entries.slot(of: match)
-            else { continue }
-            guard case .seconds(let full)? = entries[slot: slot].fullTime else { return true }
+            guard let match = group.visible.first(where: { hasKey($0, activeOnly: true) }) else { continue }
+            apply(newest, to: match, into: &effects)
+            guard let slot = entries.slot(of: match), case .seconds(let full)? = entries[slot: slot].fullTime else { return true }
             switch entries[slot: slot].phase {
             case .entering(let transit, _, let touched):
                 setPhase(match, .entering(transit, left: .seconds(full), touched: touched))
             case .shown(.running(_, let timer), let touched):
                 effects.append(.cancelTimer(timer))
                 startClock(match, left: full, touched: touched, into: &effects)
+            case .shown(.holding(let until, let timer, _), let touched):
+                setPhase(match, .shown(.holding(until: until, timer: timer, left: .seconds(full)), touched: touched))
             case .shown(.paused, let touched):
                 setPhase(match, .shown(.paused(left: full), touched: touched))
-            case .shown(.indefinite, _), .queued, .leaving:
+            case .shown(.indefinite, _), .delayed, .queued, .leaving:
                 break
             }
+            return true
+        }
+        // A request still in its grace time is news not yet shown: it takes the newest content.
+        if let delayed = entries.keys.first(where: { id in
+            guard let slot = entries.slot(of: id), case .delayed = entries[slot: slot].phase else { return false }
+            return entries[slot: slot].request.coalescingKey == key
+        }) {
+            apply(newest, to: delayed, into: &effects)
             return true
         }
         return false
@@ -539,6 +598,10 @@ public struct ToastStateMachine: Sendable {
     /// so no queued toast moves up while the visible ones leave (instantly) in the usual way.
     private mutating func removeEverything(into effects: inout [Effect]) {
         let removed = ToastDismissReason.dropped(.presenterRemoved)
+        for id in delayedIDs() {
+            if let timer = entries[id]?.timer { effects.append(.cancelTimer(timer)) }
+            end(id, reason: removed, into: &effects)
+        }
         for index in groups.indices {
             let queued = groups[index].queue
             groups[index].queue.removeAll()
@@ -552,12 +615,93 @@ public struct ToastStateMachine: Sendable {
                     if leaving.ending == nil { leaving.ending = removed }
                     setPhase(id, .leaving(leaving))
                     finishLeaving(id, into: &effects)
-                case .queued:
+                case .delayed, .queued:
                     break
                 }
             }
             for item in queued { end(item.id, reason: removed, into: &effects) }
         }
+    }
+
+    // MARK: - Updates
+
+    /// Applies an update now, or, within a loading toast's minimum time, lets it wait (merged
+    /// with any update already waiting). Progress-only updates never wait.
+    private mutating func update(_ id: ToastID, with update: ToastUpdate, into effects: inout [Effect]) {
+        guard let slot = entries.slot(of: id) else { return }
+        if entries[slot: slot].isWithinMinimum, !update.isProgressOnly {
+            var waiting = entries[slot: slot].waiting ?? Waiting()
+            waiting.update = waiting.update.map { $0.followed(by: update) } ?? update
+            entries[slot: slot].waiting = waiting
+            return
+        }
+        apply(update, to: id, into: &effects)
+    }
+
+    /// Changes a live request's content, style or duration, whatever its phase. Reports
+    /// `updated` when something changed, or `updateRejected` when the result would be invalid.
+    private mutating func apply(_ update: ToastUpdate, to id: ToastID, into effects: inout [Effect]) {
+        guard let slot = entries.slot(of: id) else { return }
+        let before = entries[slot: slot].request
+        var changed = update.applied(to: before)
+        if let rejection = changed.clean() {
+            effects.append(.notify(.updateRejected(id, rejection)))
+            return
+        }
+        guard changed != before else { return }
+        entries[slot: slot].request = changed
+        if update.duration != nil { retime(id, into: &effects) }
+        let onScreen = entries[slot: slot].isActive
+        if let toast = entries[slot: slot].presented(at: now) { effects.append(.update(toast)) }
+        effects.append(.notify(.updated(id)))
+        if isScreenReaderRunning, onScreen, changed.content.spokenText != before.content.spokenText {
+            effects.append(.announce(id, text: changed.content.spokenText))
+        }
+        if case .delayed(let timer) = entries[slot: slot].phase, changed.content.progress == nil {
+            // Finished within its grace time: it shows now, as it is.
+            effects.append(.cancelTimer(timer))
+            admitAfterGrace(id, into: &effects)
+        }
+    }
+
+    /// A new duration: the display time starts again from now with it (a queued toast keeps
+    /// it for when it shows; a leaving one only if it will come back).
+    private mutating func retime(_ id: ToastID, into effects: inout [Effect]) {
+        guard let slot = entries.slot(of: id) else { return }
+        guard entries[slot: slot].fullTime != nil else { return }  // never shown: resolved when it shows
+        let full = resolveTime(of: entries[slot: slot].request)
+        entries[slot: slot].fullTime = full
+        switch entries[slot: slot].phase {
+        case .delayed, .queued(left: nil):
+            break
+        case .queued:
+            entries[slot: slot].phase = .queued(left: full)
+        case .entering(let transit, _, let touched):
+            entries[slot: slot].phase = .entering(transit, left: full, touched: touched)
+        case .shown(.holding(let until, let timer, _), let touched):
+            entries[slot: slot].phase = .shown(.holding(until: until, timer: timer, left: full), touched: touched)
+        case .shown(let clock, let touched):
+            if case .running(_, let timer) = clock { effects.append(.cancelTimer(timer)) }
+            if case .paused = clock, case .seconds(let seconds) = full {
+                entries[slot: slot].phase = .shown(.paused(left: seconds), touched: touched)
+            } else {
+                run(id, left: full, touched: touched, into: &effects)
+            }
+        case .leaving(var leaving) where leaving.ending == nil:
+            leaving.left = full
+            entries[slot: slot].phase = .leaving(leaving)
+        case .leaving:
+            break
+        }
+    }
+
+    /// A loading request's grace time is over (or it finished first): it takes its place.
+    private mutating func admitAfterGrace(_ id: ToastID, into effects: inout [Effect]) {
+        guard let slot = entries.slot(of: id), case .delayed = entries[slot: slot].phase,
+              var entry = entries.removeValue(for: id)
+        else { return }
+        entry.phase = .queued(left: nil)
+        admit(entry, into: &effects)
     }
 
     // MARK: - Helpers
@@ -637,6 +781,14 @@ public struct ToastStateMachine: Sendable {
 
     /// Every toast on screen, then every queued one, in position order.
     private func allIDs() -> [ToastID] {
-        visibleIDs() + groups.flatMap { $0.queue.map(\.id) }
+        visibleIDs() + groups.flatMap { $0.queue.map(\.id) } + delayedIDs()
+    }
+
+    /// Requests waiting out their grace time, oldest first.
+    private func delayedIDs() -> [ToastID] {
+        entries.keys.filter { id in
+            guard let slot = entries.slot(of: id), case .delayed = entries[slot: slot].phase else { return false }
+            return true
+        }.sorted()
     }
 }

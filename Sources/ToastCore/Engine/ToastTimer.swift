@@ -11,6 +11,10 @@ public struct ToastTimer: Hashable, Sendable, CustomStringConvertible {
         case display
         /// The hide transition ends.
         case hideTransition
+        /// A loading request's grace time ends: it takes its place.
+        case grace
+        /// A loading toast's minimum time at rest ends: waiting changes take effect.
+        case minimum
     }
 
     public let id: ToastID

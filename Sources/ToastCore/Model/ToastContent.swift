@@ -1,4 +1,4 @@
-/// What a toast says: a message, and optionally a title, an icon and one action.
+/// What a toast says: a message, and optionally a title, an icon, one action and progress.
 ///
 /// The engine cleans text before it uses it (see ``ToastText``): control characters go, very
 /// long text is cut at a grapheme boundary with an ellipsis.
@@ -12,12 +12,16 @@ public struct ToastContent: Hashable, Sendable {
     /// One button at the trailing edge. Choosing it ends the toast with
     /// ``ToastDismissReason/action``.
     public var action: ToastAction?
+    /// Work under way: a spinner or a fraction done. A toast with progress stays until it is
+    /// updated or dismissed, unless its request gives a duration of its own.
+    public var progress: ToastProgress?
 
-    public init(message: String, title: String? = nil, iconName: String? = nil, action: ToastAction? = nil) {
+    public init(message: String, title: String? = nil, iconName: String? = nil, action: ToastAction? = nil, progress: ToastProgress? = nil) {
         self.message = message
         self.title = title
         self.iconName = iconName
         self.action = action
+        self.progress = progress
     }
 
     /// The text a screen reader announces and reading time is measured on: title, then message.

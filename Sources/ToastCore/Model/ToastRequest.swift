@@ -1,7 +1,8 @@
 /// Everything the engine needs to show one toast.
 ///
 /// Anything left out comes from the style's ``ToastStyle/Behavior``: a ToastUtil-style request
-/// gets 2.5 s and `replace` unless it says otherwise.
+/// gets 2.5 s and `replace` unless it says otherwise. A request with progress and no duration
+/// stays until it is updated or dismissed.
 ///
 /// ```swift
 /// let request = ToastRequest(message: "Deleted", style: .success, duration: .long)
@@ -14,9 +15,13 @@ public struct ToastRequest: Hashable, Sendable {
     public var position: ToastPosition
     public var priority: ToastPriority
     public var policy: ToastQueuePolicy
-    /// Requests with the same key are the same news: a second one restarts the first one's timer
-    /// instead of showing again, and ends with ``ToastDismissReason/coalesced``.
+    /// Requests with the same key are the same news: a second one gives the first its content
+    /// and restarts its timer instead of showing again, and ends with
+    /// ``ToastDismissReason/coalesced``.
     public var coalescingKey: String?
+    /// How a loading toast avoids flicker: a grace time before it appears and a minimum time
+    /// once it has.
+    public var loading: ToastLoadingTiming
 
     public init(
         content: ToastContent,
@@ -25,15 +30,17 @@ public struct ToastRequest: Hashable, Sendable {
         position: ToastPosition? = nil,
         priority: ToastPriority = .normal,
         policy: ToastQueuePolicy? = nil,
-        coalescingKey: String? = nil
+        coalescingKey: String? = nil,
+        loading: ToastLoadingTiming = .none
     ) {
         self.content = content
         self.style = style
-        self.duration = duration ?? style.behavior.duration
+        self.duration = duration ?? (content.progress == nil ? style.behavior.duration : .indefinite)
         self.position = position ?? style.behavior.position
         self.priority = priority
         self.policy = policy ?? style.behavior.policy
         self.coalescingKey = coalescingKey
+        self.loading = loading
     }
 
     public init(
@@ -78,6 +85,7 @@ extension ToastRequest {
             return failure
         }
         duration = duration.normalized
+        content.progress = content.progress?.normalized
         content.message = ToastText.clean(content.message, limit: ToastText.messageGraphemeLimit)
         if let title = content.title {
             let cleanedTitle = ToastText.clean(title, limit: ToastText.titleGraphemeLimit)

@@ -9,9 +9,13 @@
 public protocol ToastHosting: AnyObject {
     /// A toast starts entering: add its view and run its show transition.
     func present(_ toast: PresentedToast)
-    /// A toast starts leaving: run its hide transition. A toast whose hide is instant is gone
-    /// before this could be called, so it is not: ``remove(_:)`` follows directly.
+    /// A toast starts leaving: run its hide transition (the snapshot's phase carries the
+    /// reason). An instant hide is followed at once by ``remove(_:)``.
     func beginHiding(_ toast: PresentedToast)
+    /// A toast's content or style changed while it is on screen (entering, shown or leaving):
+    /// draw the new snapshot, lay it out again and animate to its new size. Its transition and
+    /// timing are unchanged.
+    func update(_ toast: PresentedToast)
     /// A toast's hide transition has ended: remove its view (if it still has one).
     func remove(_ id: ToastID)
     /// A screen reader is running: announce `text` without moving focus, queued behind anything

@@ -229,6 +229,8 @@ public final class ToastRuntime {
             host?.present(toast)
         case .beginHiding(let toast):
             host?.beginHiding(toast)
+        case .update(let toast):
+            host?.update(toast)
         case .remove(let id):
             host?.remove(id)
         case .notify(let event):

@@ -41,6 +41,7 @@ final class RecordingHost: ToastHosting {
 
     func present(_ toast: PresentedToast) { lines.append("\(stamp) present \(toast.id)") }
     func beginHiding(_ toast: PresentedToast) { lines.append("\(stamp) hide \(toast.id)") }
+    func update(_ toast: PresentedToast) { lines.append("\(stamp) update \(toast.id)") }
     func remove(_ id: ToastID) { lines.append("\(stamp) remove \(id)") }
     func announce(_ text: String, for id: ToastID) { announcements.append(text) }
 

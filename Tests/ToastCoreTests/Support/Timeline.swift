@@ -16,13 +16,16 @@ import Testing
 ///
 /// Toast options: a duration (`3s`, `inf`), `high`, a policy (`queue`, `replace`, `drop`),
 /// `key=K`, a position (`top`, `center`, `bottom`), `act` (has an action), `fade` (1-tick
-/// linear fades instead of instant transitions), `notap`, `nopause`.
+/// linear fades instead of instant transitions), `notap`, `nopause`, `load` (indeterminate
+/// progress, so no duration of its own unless one is given), `grace=N` and `min=N` (a loading
+/// grace and minimum time of N seconds).
 ///
 /// Toast inputs: `s` show, `t` tap, `w` swipe, `a` action, `d` dismiss, `v` touch down,
-/// `^` touch up. Global inputs: `b` background, `f` foreground, `D` dismiss all,
+/// `^` touch up, `%` a progress-only update, `u` a new message, `F` finish (the message "Done",
+/// no progress, 2 ticks on screen). Global inputs: `b` background, `f` foreground, `D` dismiss all,
 /// `R` screen reader on, `r` off, `M` Reduce Motion on, `X` presenter removed. `.` or `-`: nothing.
 ///
-/// States: `.` not live, `q` queued, `>` entering, `=` shown, `p` shown and paused, `<` leaving,
+/// States: `.` not live, `g` waiting out its grace time, `q` queued, `>` entering, `=` shown, `p` shown and paused, `<` leaving,
 /// and in the tick it ends, its reason: `T` timeout, `P` tap, `W` swipe, `A` action,
 /// `D` dismissed, `R` replaced, `C` coalesced, `X` dropped, `J` rejected.
 ///
@@ -124,6 +127,9 @@ private func send(_ marble: Character, row: Row, harness: Harness, ids: inout [S
     case "w": runtime.send(.toastSwiped(id))
     case "a": runtime.send(.actionTriggered(id))
     case "d": runtime.dismiss(id)
+    case "%": runtime.send(.updateRequested(id, .progress(0.5)))
+    case "u": runtime.send(.updateRequested(id, .message("Updated \(row.name)")))
+    case "F": runtime.send(.updateRequested(id, ToastUpdate([.message("Done"), .progress(nil), .duration(.seconds(2))])))
     case "v": runtime.send(.touchBegan(id))
     case "^": runtime.send(.touchEnded(id))
     case ".", "-": break
@@ -139,9 +145,15 @@ private func request(for row: Row) -> ToastRequest {
     var position = ToastPosition.bottom
     var key: String?
     var action: ToastAction?
+    var progress: ToastProgress?
+    var grace = 0.0
+    var minimum = 0.0
+    var durationGiven = false
     for option in row.options {
         switch option {
-        case "inf": duration = .indefinite
+        case "inf":
+            duration = .indefinite
+            durationGiven = true
         case "high": priority = .high
         case "queue", "replace", "drop": policy = ToastQueuePolicy(rawValue: option)!
         case "top": position = .top
@@ -149,21 +161,28 @@ private func request(for row: Row) -> ToastRequest {
         case "bottom": position = .bottom
         case "act": action = ToastAction(title: "Undo")
         case "fade": style.motion = Fixture.fadingStyle.motion
+        case "load": progress = .indeterminate
         case "notap": style.behavior.tapToDismiss = false
         case "nopause": style.behavior.pausesOnTouch = false
         default:
             if option.hasPrefix("key=") {
                 key = String(option.dropFirst(4))
+            } else if option.hasPrefix("grace="), let ticks = Double(option.dropFirst(6)) {
+                grace = ticks
+            } else if option.hasPrefix("min="), let ticks = Double(option.dropFirst(4)) {
+                minimum = ticks
             } else if option.hasSuffix("s"), let seconds = Double(option.dropLast()) {
                 duration = .seconds(seconds)
+                durationGiven = true
             } else if option == "empty" {
                 return ToastRequest(message: " ", style: style)
             }
         }
     }
     return ToastRequest(
-        content: ToastContent(message: "Toast \(row.name)", action: action), style: style,
-        duration: duration, position: position, priority: priority, policy: policy, coalescingKey: key)
+        content: ToastContent(message: "Toast \(row.name)", action: action, progress: progress), style: style,
+        duration: progress != nil && !durationGiven ? .indefinite : duration, position: position, priority: priority,
+        policy: policy, coalescingKey: key, loading: ToastLoadingTiming(graceSeconds: grace, minimumSeconds: minimum))
 }
 
 @MainActor
@@ -180,6 +199,7 @@ private func state(of id: ToastID, name: String, column: Int, endedAt: [String: 
     }
     let machine = harness.runtime.machine
     if machine.activePositions.contains(where: { machine.queuedToasts(at: $0).contains(id) }) { return "q" }
+    if machine.isLive(id) { return "g" }  // waiting out its grace time
     return "?"
 }
 
