@@ -57,8 +57,13 @@
 
         let maxBox = min(geometry.maxWidth.resolved(in: width), availableWidth(environment, style))
         let iconName = item.content.iconName ?? style.defaultIconName
-        let iconSide = iconName == nil ? 0 : geometry.iconSize * scale
-        let iconRun = iconName == nil ? 0 : iconSide + geometry.iconSpacing
+        // Progress is drawn in the icon's place (a spinner or a ring, standing in for the icon
+        // until the work is done) or as a bar along the bottom, leaving the icon where it is.
+        let progressBar = item.content.progress.map { $0 != .indeterminate && style.progressIndicator == .bar } ?? false
+        let progressInSlot = item.content.progress != nil && !progressBar
+        let hasSlot = iconName != nil || progressInSlot
+        let iconSide = hasSlot ? geometry.iconSize * scale : 0
+        let iconRun = hasSlot ? iconSide + geometry.iconSpacing : 0
 
         var actionSize = ToastSize.zero
         if let action = item.content.action {
@@ -112,8 +117,15 @@
         var placement = ToastPlacement(
             id: item.id, frame: ToastRect(origin: .zero, size: box), cornerRadius: style.geometry.corner.radius(for: box),
             messageFont: messageFont, titleFont: titleFont, actionFont: actionFont, layoutDirection: environment.layoutDirection)
-        if iconName != nil {
-            placement.iconFrame = ToastRect(x: groupX, y: (boxHeight - iconSide) / 2, width: iconSide, height: iconSide)
+        if hasSlot {
+            let slot = ToastRect(x: groupX, y: (boxHeight - iconSide) / 2, width: iconSide, height: iconSide)
+            if progressInSlot { placement.progressFrame = slot } else { placement.iconFrame = slot }
+        }
+        if progressBar {
+            let inset = max(placement.cornerRadius, geometry.padding.leading)
+            placement.progressFrame = ToastRect(
+                x: inset, y: boxHeight - Self.progressBarHeight - Self.progressBarBottomGap,
+                width: max(boxWidth - 2 * inset, 0), height: Self.progressBarHeight)
         }
         if let title {
             placement.titleFrame = ToastRect(x: textX, y: textY, width: textWidth, height: min(title.height, textHeight))
@@ -128,6 +140,7 @@
         }
         if environment.layoutDirection == .rightToLeft {
             placement.iconFrame = placement.iconFrame.map { mirror($0, in: boxWidth) }
+            placement.progressFrame = placement.progressFrame.map { mirror($0, in: boxWidth) }
             placement.titleFrame = placement.titleFrame.map { mirror($0, in: boxWidth) }
             placement.messageFrame = placement.messageFrame.map { mirror($0, in: boxWidth) }
             placement.actionFrame = placement.actionFrame.map { mirror($0, in: boxWidth) }
@@ -139,6 +152,11 @@
     /// (about two dozen characters a line); with less, the action moves to a row of its own under
     /// the text.
     public static let minimumInlineTextEms = 12.0
+
+    /// The thickness of a progress bar (UIProgressView's default style is about this thick).
+    public static let progressBarHeight = 3.0
+    /// Space between a progress bar and the toast's bottom edge.
+    public static let progressBarBottomGap = 4.0
 
     /// Titles wrap to at most two lines.
     public static let titleLineLimit = 2

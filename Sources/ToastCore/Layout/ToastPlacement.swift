@@ -10,6 +10,9 @@
     public var titleFrame: ToastRect?
     public var messageFrame: ToastRect?
     public var actionFrame: ToastRect?
+    /// Where progress is drawn: the icon's square for a spinner or a ring, or a thin bar along
+    /// the bottom; `nil` without progress.
+    public var progressFrame: ToastRect?
     /// Fonts at the reader's text size (capped by the style).
     public var messageFont: ToastFont
     public var titleFont: ToastFont

@@ -53,6 +53,12 @@ public struct ToastStyle: Hashable, Sendable {
         get { storage.fields.defaultIconName }
         set { change { $0.defaultIconName = newValue } }
     }
+    /// How a fraction done is drawn: a ring in the icon's place, or a bar along the bottom.
+    /// (Progress of unknown amount is always a spinner in the icon's place.)
+    public var progressIndicator: ToastProgressIndicator {
+        get { storage.fields.progressIndicator }
+        set { change { $0.progressIndicator = newValue } }
+    }
 
     /// A style is about a kilobyte of values; it is kept in one shared, immutable box so that
     /// requests, engine entries and effects copy a reference instead of the whole style. Changing
@@ -61,11 +67,12 @@ public struct ToastStyle: Hashable, Sendable {
 
     public init(
         name: String, colors: Colors, typography: Typography, geometry: Geometry,
-        shadow: ToastShadow? = nil, motion: Motion, behavior: Behavior, defaultIconName: String? = nil
+        shadow: ToastShadow? = nil, motion: Motion, behavior: Behavior, defaultIconName: String? = nil,
+        progressIndicator: ToastProgressIndicator = .ring
     ) {
         storage = Storage(fields: Fields(
             name: name, colors: colors, typography: typography, geometry: geometry, shadow: shadow,
-            motion: motion, behavior: behavior, defaultIconName: defaultIconName))
+            motion: motion, behavior: behavior, defaultIconName: defaultIconName, progressIndicator: progressIndicator))
     }
 
     private mutating func change(_ edit: (inout Fields) -> Void) {
@@ -91,6 +98,7 @@ public struct ToastStyle: Hashable, Sendable {
         var motion: Motion
         var behavior: Behavior
         var defaultIconName: String?
+        var progressIndicator: ToastProgressIndicator
     }
 
     /// Immutable, so sharing it between threads is safe.
@@ -255,6 +263,14 @@ public struct ToastStyle: Hashable, Sendable {
             self.haptic = haptic
         }
     }
+}
+
+/// How a toast draws a fraction done.
+public enum ToastProgressIndicator: Hashable, Sendable {
+    /// A ring that fills clockwise, in the icon's place.
+    case ring
+    /// A thin bar along the bottom edge that fills from the leading side.
+    case bar
 }
 
 /// What is drawn under a toast's background colour.

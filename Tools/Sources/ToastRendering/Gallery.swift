@@ -40,6 +40,7 @@ package struct Gallery {
         "preset-error-light-ar.png", "filmstrip-messageBanner.png", "keyboard.png",
         "movie-toastUtil.webp", "movie-windowTip.webp", "movie-messageBanner.webp", "movie-gkrToast.webp",
         "movie-modern-success.webp", "movie-stack.webp", "movie-swipe.webp",
+        "movie-loading-success.webp", "filmstrip-loading-success.png", "live-ring-dark.png",
     ]
 
     /// The movies' scale: 1 pixel a point. A README shows five phones side by side at about
@@ -147,6 +148,24 @@ package struct Gallery {
             add(.filmstrip(seed.plan(with: renderer)), "filmstrip-\(seed.name).png", seed.caption, "Seed filmstrips")
         }
 
+        // Live toasts: a spinner, a ring and a bar, light and dark, and the seed GKRToast look.
+        var barStyle = ToastStyle.standard
+        barStyle.progressIndicator = .bar
+        let live: [(name: String, caption: String, request: ToastRequest)] = [
+            ("spinner", "spinner: work of unknown length", ToastRequest(content: ToastContent(message: "Uploading 3 photos", progress: .indeterminate))),
+            ("ring", "ring: 40 % done", ToastRequest(content: ToastContent(message: "Uploading 3 photos", progress: .fraction(0.4)))),
+            ("bar", "bar: 65 % done (a style with progressIndicator .bar)", ToastRequest(content: ToastContent(message: "Downloading the update", progress: .fraction(0.65)), style: barStyle)),
+            ("gkrToast", "the seed GKRToast look, loading", ToastRequest(content: ToastContent(message: "Loading…", progress: .indeterminate), style: .gkrToast)),
+        ]
+        for appearance in ToastAppearance.allCases {
+            for item in live {
+                var scene = RenderScene()
+                scene.appearance = appearance
+                save(steady([item.request], on: scene), "live-\(item.name)-\(appearance).png", "\(item.caption) (\(appearance))", "Live toasts")
+            }
+        }
+        add(.filmstrip(Filmstrip.loadingToSuccess.plan(with: renderer)), "filmstrip-loading-success.png", Filmstrip.loadingToSuccess.caption, "Live toasts")
+
         return (entries, jobs)
     }
 
@@ -203,6 +222,8 @@ package struct Filmstrip {
     package var request: ToastRequest
     package var times: [Double]
     package var reduceMotion = false
+    /// Updates to the toast at given times (a live toast's progress and result).
+    package var updates: [(at: Double, update: ToastUpdate)] = []
 
     /// Each frame's scale.
     nonisolated static let frameScale = 1.0
@@ -215,7 +236,7 @@ package struct Filmstrip {
     nonisolated static let labelGap = 4.0
     nonisolated static let labelFont = ToastFont(size: 15, weight: .semibold)
 
-    /// The four seed systems, each at the moments of its timeline in SEEDS.md.
+    /// The four seed systems, each at the moments of its original timeline.
     static let seeds: [Filmstrip] = [
         Filmstrip(name: "toastUtil", caption: "ToastUtil: 0.2 s fade in, 2.5 s, 0.2 s fade out",
                   request: ToastRequest(message: "保存成功", style: .toastUtil), times: [0, 0.1, 0.2, 1.5, 2.7, 2.8, 2.9]),
@@ -228,6 +249,16 @@ package struct Filmstrip {
         Filmstrip(name: "gkrFancyToast", caption: "AIMFancyToast-style entrance: slides in from the leading side over 1 s",
                   request: ToastRequest(message: "Fancy", style: .gkrFancyToast), times: [0, 0.15, 0.3, 0.5, 1, 6, 6.5]),
     ]
+
+    /// A live toast: a spinner, a ring filling, then the success toast it becomes.
+    static let loadingToSuccess = Filmstrip(
+        name: "loading-success", caption: "live toast: spinner, progress in place, then success (the same toast, updated)",
+        request: ToastRequest(content: ToastContent(message: "Uploading 3 photos", progress: .indeterminate)),
+        times: [0.1, 0.5, 1.0, 1.5, 2.0, 2.2, 3.0, 3.6],
+        updates: [
+            (0.8, .progress(0.3)), (1.2, .progress(0.65)), (1.6, .progress(1)),
+            (2.0, .replacing(with: ToastRequest(message: "Uploaded 3 photos", style: .success, duration: .seconds(1.5)))),
+        ])
 
     static let reduceMotion = Filmstrip(
         name: "reduce-motion", caption: "ShowMessageView with Reduce Motion: the same 0.8 s, a fade in place",
@@ -242,7 +273,7 @@ package struct Filmstrip {
         var scene = RenderScene()
         scene.scale = Self.frameScale
         scene.reduceMotion = reduceMotion
-        let timeline = ToastTimeline([(0, request)], reduceMotion: reduceMotion)
+        let timeline = ToastTimeline([(0, request)], updates: updates.map { ($0.at, 0, $0.update) }, reduceMotion: reduceMotion)
         let frames = times.map { renderer.plan(scene, toasts: timeline.presented(at: $0), at: $0) }
         let item = ToastLayout.Item(id: ToastID(rawValue: 1), content: request.content, style: request.style, position: request.position)
         let rest = ToastLayout.place([item], in: scene.environment, measurer: renderer.measurer).first?.frame ?? .zero

@@ -23,9 +23,8 @@ package struct ToastMovie: Sendable {
         case keyboard(up: Bool)
         /// Any engine event about a toast (a tap, a touch, a dismissal).
         case event(toast: Int, @Sendable (ToastID) -> ToastStateMachine.Event)
-        // The loading → success morph goes here once ToastCore's live toasts exist: a step
-        // that updates a shown toast's content (`case update(toast: Int, ToastContent)`), which
-        // the player turns into a cross-fade between the two placements.
+        /// The app updates a toast (``ToastUpdate``): progress, text, or the finished state.
+        case update(toast: Int, ToastUpdate)
     }
 
     package var name: String
@@ -152,12 +151,31 @@ extension ToastMovie {
                            (lead + 1, .keyboard(up: true)),
                        ],
                        duration: lead + ToastStyle.ModernMetrics.showSeconds + 2.5 + ToastStyle.ModernMetrics.hideSeconds + tail),
+            ToastMovie(name: "loading-success", caption: "live toast: a spinner, progress in place, then it becomes a success toast and times out",
+                       steps: loadingToSuccess(start: lead),
+                       duration: lead + loadingSeconds + 1.5 + ToastStyle.ModernMetrics.hideSeconds + tail),
             ToastMovie(name: "reduce-motion", caption: "Reduce Motion: the same timing, a fade in place",
                        scene: reduced,
                        steps: [(lead, .show(ToastRequest(content: saved, style: .success, duration: short)))],
                        duration: lead + standardLife + tail),
         ]
     }()
+
+    /// Seconds from a loading toast's appearance to its success in ``loadingToSuccess(start:)``.
+    static let loadingSeconds = 3.0
+
+    /// An upload as `Toast.task` shows it: a spinner, then a ring filling in steps, then the
+    /// success toast the same toast becomes (1.5 s, then it times out).
+    static func loadingToSuccess(start: Double) -> [(at: Double, step: Step)] {
+        let loading = ToastRequest(content: ToastContent(message: "Uploading 3 photos", progress: .indeterminate))
+        let done = ToastRequest(message: "Uploaded 3 photos", style: .success, duration: .seconds(1.5))
+        var steps: [(at: Double, step: Step)] = [(start, .show(loading))]
+        for (index, fraction) in [0.2, 0.45, 0.7, 0.9, 1.0].enumerated() {
+            steps.append((start + 0.8 + Double(index) * 0.4, .update(toast: 0, .progress(fraction))))
+        }
+        steps.append((start + loadingSeconds, .update(toast: 0, .replacing(with: done))))
+        return steps
+    }
 
     /// Every movie the gallery makes: the seeds, then the modern toasts.
     package static var catalogue: [ToastMovie] { seeds + modern }

@@ -19,9 +19,12 @@ package struct ToastPose: Hashable, Sendable {
     /// What the toast is clipped to (toasts that slide from behind a bar), in points.
     package var clip: ToastRect?
     package var material: ToastMaterial
+    /// The spinner's brightest spoke (0 unless the toast spins), so a spinning toast's frames
+    /// differ only as often as the spinner moves.
+    package var spinnerStep: Int
 
     package init(id: ToastID, content: ToastContent, style: ToastStyle, placement: ToastPlacement, look: ToastTransitionSample,
-                dimOpacity: Double?, clip: ToastRect?, material: ToastMaterial) {
+                dimOpacity: Double?, clip: ToastRect?, material: ToastMaterial, spinnerStep: Int = 0) {
         self.id = id
         self.content = content
         self.style = style
@@ -30,6 +33,7 @@ package struct ToastPose: Hashable, Sendable {
         self.dimOpacity = dimOpacity
         self.clip = clip
         self.material = material
+        self.spinnerStep = spinnerStep
     }
 
     /// The pose of `toast` at `time` as the UIKit shell sets it: the transition sampled at the
@@ -50,7 +54,8 @@ package struct ToastPose: Hashable, Sendable {
             id: toast.id, content: toast.request.content, style: style, placement: placement, look: look,
             dimOpacity: style.colors.dim == nil ? nil : toast.transition.dimOpacity(at: progress, phase: toast.transitionPhase),
             clip: ToastLayout.clipRect(for: toast.request, in: environment),
-            material: ToastMaterial(for: style, appearance: scene.appearance, reduceTransparency: scene.reduceTransparency))
+            material: ToastMaterial(for: style, appearance: scene.appearance, reduceTransparency: scene.reduceTransparency),
+            spinnerStep: toast.request.content.progress == .indeterminate ? ProgressIndicator.step(at: time) : 0)
     }
 }
 

@@ -174,6 +174,10 @@ struct Painter {
             let cutout = ToastColor(red: background.red, green: background.green, blue: background.blue)
             Icon(name: content.iconName ?? style.defaultIconName ?? "").draw(in: iconFrame, color: style.colors.icon, cutout: cutout, painter: self)
         }
+        if let frame = placement.progressFrame, let progress = content.progress {
+            ProgressIndicator(progress: progress, indicator: style.progressIndicator, step: pose.spinnerStep, direction: placement.layoutDirection)
+                .draw(in: frame, color: style.colors.icon, painter: self)
+        }
         let alignment = style.typography.alignment
         if let title = content.title, let frame = placement.titleFrame {
             drawText(title, in: frame, font: placement.titleFont, color: style.colors.title, alignment: alignment, lineLimit: ToastLayout.titleLineLimit)

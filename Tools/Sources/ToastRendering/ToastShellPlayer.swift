@@ -120,6 +120,9 @@ package final class ToastShellPlayer {
         case .event(let index, let make):
             guard let id = requested[safe: index] else { return }
             runtime.send(make(id))
+        case .update(let index, let update):
+            guard let id = requested[safe: index] else { return }
+            runtime.send(.updateRequested(id, update))
         }
     }
 
@@ -134,6 +137,10 @@ package final class ToastShellPlayer {
             placements[id] = nil
             pans[id] = nil
             panReturns[id] = nil
+            layout(seconds: reduceMotion ? 0 : Self.reflowSeconds)
+        case .updated:
+            // `ToastSceneController.update(_:)`: the toast is laid out again and moves to its
+            // new size as the others do when one comes or goes.
             layout(seconds: reduceMotion ? 0 : Self.reflowSeconds)
         default:
             break

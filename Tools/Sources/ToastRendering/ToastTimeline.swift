@@ -10,11 +10,17 @@
 @MainActor
 package struct ToastTimeline {
     package var requests: [(at: Double, request: ToastRequest)]
+    /// Updates to the requests (`request` is an index into ``requests``), at given times.
+    package var updates: [(at: Double, request: Int, update: ToastUpdate)]
     package var configuration: ToastStateMachine.Configuration
     package var reduceMotion: Bool
 
-    package init(_ requests: [(at: Double, request: ToastRequest)], configuration: ToastStateMachine.Configuration = .init(), reduceMotion: Bool = false) {
+    package init(
+        _ requests: [(at: Double, request: ToastRequest)], updates: [(at: Double, request: Int, update: ToastUpdate)] = [],
+        configuration: ToastStateMachine.Configuration = .init(), reduceMotion: Bool = false
+    ) {
         self.requests = requests.sorted { $0.at < $1.at }
+        self.updates = updates.sorted { $0.at < $1.at }
         self.configuration = configuration
         self.reduceMotion = reduceMotion
     }
@@ -24,9 +30,20 @@ package struct ToastTimeline {
         let scheduler = ManualToastScheduler()
         let runtime = ToastRuntime(configuration: configuration, scheduler: scheduler)
         runtime.send(.reduceMotionChanged(enabled: reduceMotion))
+        var ids: [ToastID] = []
+        var pendingUpdates = updates[...]
         for (at, request) in requests where at <= time {
+            while let next = pendingUpdates.first, next.at < at {
+                pendingUpdates.removeFirst()
+                scheduler.advance(to: next.at)
+                if ids.indices.contains(next.request) { runtime.send(.updateRequested(ids[next.request], next.update)) }
+            }
             scheduler.advance(to: at)
-            runtime.show(request)
+            ids.append(runtime.show(request))
+        }
+        for next in pendingUpdates where next.at <= time {
+            scheduler.advance(to: next.at)
+            if ids.indices.contains(next.request) { runtime.send(.updateRequested(ids[next.request], next.update)) }
         }
         scheduler.advance(to: time)
         return runtime.presentedToasts
