@@ -1,0 +1,226 @@
+// libFuzzer target for the engine: the input's bytes become a sequence of requests, events,
+// updates and clock moves sent to a `ToastStateMachine`, whose timers this harness fires as a
+// host would. After every step the engine's rules are checked; a broken rule traps, which
+// libFuzzer reports with the input that broke it.
+//
+// Built by `scripts/fuzz` together with ToastCore's sources as one module (so it reads the
+// machine's internals directly): swiftc -sanitize=fuzzer -parse-as-library …
+
+/// Reads the input a byte at a time; past the end every read is 0.
+struct ByteReader {
+    let bytes: UnsafeBufferPointer<UInt8>
+    var index = 0
+
+    var isAtEnd: Bool { index >= bytes.count }
+
+    mutating func next() -> UInt8 {
+        defer { index += 1 }
+        return index < bytes.count ? bytes[index] : 0
+    }
+
+    mutating func pick<T>(_ choices: [T]) -> T {
+        choices[Int(next()) % choices.count]
+    }
+}
+
+/// The machine, the timers it asked for, and what it has reported, checked after every step.
+struct EngineHarness {
+    var machine: ToastStateMachine
+    var now = 0.0
+    /// Timers started and not cancelled or fired: what a host is waiting on.
+    var timers: [ToastTimer: Double] = [:]
+    var firedOrCancelled: [ToastTimer] = []
+    var requested: [ToastID] = []
+    var completions: [ToastID: Int] = [:]
+    /// The reason of each toast's current hide, from `willHide` until `didHide`.
+    var hiding: [ToastID: ToastHideReason] = [:]
+    var ended: Set<ToastID> = []
+
+    init(configuration: ToastStateMachine.Configuration) {
+        machine = ToastStateMachine(configuration: configuration)
+    }
+
+    mutating func take(_ effects: [ToastStateMachine.Effect]) {
+        for effect in effects {
+            switch effect {
+            case .startTimer(let timer, let fireAt):
+                require(timers[timer] == nil, "a timer started twice")
+                timers[timer] = fireAt
+            case .cancelTimer(let timer):
+                if timers.removeValue(forKey: timer) != nil { firedOrCancelled.append(timer) }
+            case .notify(let event):
+                observe(event)
+            case .present(let toast), .beginHiding(let toast), .update(let toast):
+                require(!ended.contains(toast.id), "a host effect about an ended toast")
+            case .remove(let id):
+                require(!ended.contains(id), "remove after the end")
+            case .announce:
+                break
+            }
+        }
+    }
+
+    mutating func observe(_ event: ToastLifecycleEvent) {
+        let id = event.id
+        require(!ended.contains(id), "an event after completed: \(event.name)")
+        switch event {
+        case .willHide(_, let reason):
+            require(hiding[id] == nil, "willHide twice")
+            hiding[id] = reason
+        case .didHide(_, let reason):
+            require(hiding.removeValue(forKey: id) == reason, "didHide's reason differs from willHide's")
+        case .completed:
+            completions[id, default: 0] += 1
+            require(completions[id] == 1, "completed twice")
+            require(hiding[id] == nil, "completed while hiding")
+            ended.insert(id)
+        default:
+            break
+        }
+    }
+
+    /// Moves the clock to `time`, firing every timer due by then, earliest first.
+    mutating func advance(to time: Double) {
+        var guardRuns = 0
+        while let (timer, fireAt) = timers.min(by: { ($0.value, $0.key.generation) < ($1.value, $1.key.generation) }), fireAt <= time {
+            timers[timer] = nil
+            firedOrCancelled.append(timer)
+            now = max(now, fireAt)
+            take(machine.handle(.timerFired(timer), at: now))
+            guardRuns += 1
+            require(guardRuns < 100_000, "timers keep being scheduled")
+        }
+        now = max(now, time)
+    }
+
+    func check() {
+        let configuration = machine.configuration
+        var holding: [ToastPosition: Int] = [:]
+        for toast in machine.presentedToasts() {
+            switch toast.phase {
+            case .entering, .shown: holding[toast.request.position, default: 0] += 1
+            case .leaving: break
+            }
+        }
+        for (position, count) in holding {
+            // A lowered maxVisible lets toasts beyond it stay until they end, so only check the
+            // machine's own bound (the limit of the largest configuration).
+            require(count <= ToastStateMachine.Configuration.maxVisibleLimit, "\(count) visible at \(position)")
+        }
+        for position in machine.activePositions {
+            require(machine.queuedToasts(at: position).count <= configuration.maxQueued, "queue over its limit")
+        }
+        let pending = machine.pendingTimers
+        require(pending.count == timers.count && pending.allSatisfy { timers[$0] != nil }, "the engine waits on other timers than the host runs")
+        var timed: Set<ToastID> = []
+        for timer in pending {
+            require(timed.insert(timer.id).inserted, "two timers for one toast")
+            require(machine.isLive(timer.id), "a timer for an ended toast")
+        }
+        require(machine.liveCount + ended.count == requested.count, "a request neither live nor ended")
+    }
+
+    func require(_ condition: Bool, _ rule: @autoclosure () -> String) {
+        if !condition { fatalError("engine rule broken: \(rule())") }
+    }
+}
+
+private let messages = ["Saved", "", "  ", "刷新了20条新数据", "Deleted \u{0007}item", "تم الحفظ", String(repeating: "long ", count: 150)]
+private let durations: [ToastDuration] = [.short, .long, .automatic, .indefinite, .seconds(0), .seconds(1.5), .seconds(-1), .seconds(.nan), .seconds(.greatestFiniteMagnitude)]
+private let positions: [ToastPosition] = [.top, .bottom, .center, .fraction(0.3), .fraction(2), .anchored(to: .navigationBar)]
+private let styles: [ToastStyle] = ToastStyle.presets
+private let progresses: [ToastProgress?] = [nil, nil, .indeterminate, .fraction(0.5), .fraction(.nan), .fraction(-4)]
+private let loadings: [ToastLoadingTiming] = [.none, .none, .standard, ToastLoadingTiming(graceSeconds: 0, minimumSeconds: 1.5)]
+
+private func request(_ reader: inout ByteReader) -> ToastRequest {
+    var style = reader.pick(styles)
+    style.behavior.pausesOnTouch = reader.next() & 1 == 0
+    return ToastRequest(
+        content: ToastContent(
+            message: reader.pick(messages), title: reader.pick([nil, "Title", ""]),
+            action: reader.pick([nil, ToastAction(title: "Undo"), ToastAction(title: " ")]), progress: reader.pick(progresses)),
+        style: style, duration: reader.pick(durations), position: reader.pick(positions),
+        priority: reader.pick(ToastPriority.allCases), policy: reader.pick(ToastQueuePolicy.allCases),
+        coalescingKey: reader.pick([nil, nil, "a", "b"]), loading: reader.pick(loadings))
+}
+
+private func update(_ reader: inout ByteReader) -> ToastUpdate {
+    let changes: [ToastUpdate.Change] = [
+        .message(reader.pick(messages)), .title(reader.pick([nil, "Done"])), .progress(reader.pick(progresses)),
+        .duration(reader.pick(durations)), .style(reader.pick(styles)), .action(reader.pick([nil, ToastAction(title: "Retry")])),
+        .iconName(reader.pick([nil, "checkmark.circle.fill"])),
+    ]
+    return ToastUpdate((0..<(1 + Int(reader.next()) % 3)).map { _ in reader.pick(changes) })
+}
+
+/// Steps one input may take: enough for long stories, few enough to keep executions fast.
+private let maximumSteps = 200
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzEngine(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    var reader = ByteReader(bytes: UnsafeBufferPointer(start: data, count: size))
+    var harness = EngineHarness(configuration: .init(maxVisible: 1 + Int(reader.next()) % 3, maxQueued: Int(reader.next()) % 6))
+    func someID(_ reader: inout ByteReader) -> ToastID {
+        let pick = Int(reader.next())
+        if harness.requested.isEmpty || pick == 255 { return ToastID(rawValue: 1_000_000) }
+        return harness.requested[pick % harness.requested.count]
+    }
+    var steps = 0
+    while !reader.isAtEnd, steps < maximumSteps {
+        steps += 1
+        let op = reader.next() % 24
+        switch op {
+        case 0...5:
+            let (id, effects) = harness.machine.show(request(&reader), at: harness.now)
+            harness.requested.append(id)
+            harness.take(effects)
+        case 6...9:
+            harness.advance(to: harness.now + Double(reader.next()) / 20)
+        case 10: harness.take(harness.machine.handle(.toastTapped(someID(&reader)), at: harness.now))
+        case 11: harness.take(harness.machine.handle(.toastSwiped(someID(&reader)), at: harness.now))
+        case 12: harness.take(harness.machine.handle(.actionTriggered(someID(&reader)), at: harness.now))
+        case 13: harness.take(harness.machine.handle(.touchBegan(someID(&reader)), at: harness.now))
+        case 14: harness.take(harness.machine.handle(.touchEnded(someID(&reader)), at: harness.now))
+        case 15: harness.take(harness.machine.handle(.dismissRequested(someID(&reader)), at: harness.now))
+        case 16: harness.take(harness.machine.handle(.hideAnimationFinished(someID(&reader)), at: harness.now))
+        case 17, 18:
+            let id = someID(&reader)
+            harness.take(harness.machine.handle(.updateRequested(id, update(&reader)), at: harness.now))
+        case 19:
+            let event: ToastStateMachine.Event = reader.pick([
+                .dismissAllRequested, .appEnteredBackground, .appEnteredForeground, .screenReaderChanged(running: true),
+                .screenReaderChanged(running: false), .reduceMotionChanged(enabled: true), .reduceMotionChanged(enabled: false),
+                .presenterRemoved,
+            ])
+            harness.take(harness.machine.handle(event, at: harness.now))
+        case 20:
+            let configuration = ToastStateMachine.Configuration(maxVisible: Int(reader.next()) % 4, maxQueued: Int(reader.next()) % 7 - 1)
+            harness.take(harness.machine.handle(.configurationChanged(configuration), at: harness.now))
+        case 21:
+            // A timer fires early, as a coarse timer may; the host forgets it.
+            if let timer = harness.timers.keys.sorted(by: { $0.generation < $1.generation }).first {
+                harness.timers[timer] = nil
+                harness.take(harness.machine.handle(.timerFired(timer), at: harness.now))
+            }
+        case 22:
+            // A timer that was cancelled or already fired is reported anyway.
+            if !harness.firedOrCancelled.isEmpty {
+                let timer = harness.firedOrCancelled[Int(reader.next()) % harness.firedOrCancelled.count]
+                harness.take(harness.machine.handle(.timerFired(timer), at: harness.now))
+            }
+        default:
+            // Time given out of order, or not finite: the engine keeps its clock.
+            let time = reader.pick([-1.0, .nan, .infinity, harness.now - 5])
+            harness.take(harness.machine.handle(.appEnteredForeground, at: time))
+        }
+        harness.check()
+    }
+    // The end: everything is dismissed and every timer runs out; each request ended once.
+    harness.take(harness.machine.handle(.dismissAllRequested, at: harness.now))
+    harness.advance(to: .greatestFiniteMagnitude)
+    harness.check()
+    harness.require(harness.machine.liveCount == 0, "toasts live after dismissing everything and running every timer")
+    harness.require(harness.timers.isEmpty, "timers left")
+    for id in harness.requested { harness.require(harness.completions[id] == 1, "\(id) completed \(harness.completions[id] ?? 0) times") }
+    return 0
+}
