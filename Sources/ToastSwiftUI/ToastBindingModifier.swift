@@ -68,7 +68,7 @@ final class ToastBindingState<Key: Hashable & Sendable> {
                     carryOut(coordinator.ended(ticket, binding: latest?.read()))
                     continue
                 }
-                handles[ticket] = Toast.show(toast, in: scene.scene) { [weak self] _ in
+                handles[ticket] = scene.show(toast) { [weak self] _ in
                     guard let self else { return }
                     self.handles[ticket] = nil
                     // Read now, when the toast has ended.

@@ -259,15 +259,7 @@ extension ToastLayout {
     /// Where content of its own `size` (a custom SwiftUI view) goes at `position`: placed by the
     /// same rules as any toast of `style`, with nothing added around it.
     @_spi(Plumbing) public static func place(contentOfSize size: ToastSize, style: ToastStyle, position: ToastPosition, in environment: ToastLayoutEnvironment) -> ToastRect {
-        var bare = style
-        bare.geometry.padding = ToastDirectionalInsets(all: 0)
-        bare.geometry.minWidth = 0
-        bare.geometry.fixedHeight = nil
-        bare.geometry.textSizing = .exact
-        bare.geometry.maxTextWidth = nil
-        bare.geometry.maxTextHeight = nil
-        bare.defaultIconName = nil
-        let item = Item(id: ToastID(rawValue: 0), content: ToastContent(message: "content"), style: bare, position: position)
+        let item = Item(id: ToastID(rawValue: 0), content: ToastContent(message: "content"), style: bareContentStyle(style), position: position)
         return place([item], in: environment, measurer: FixedSizeMeasurer(size: size))[0].frame
     }
 
