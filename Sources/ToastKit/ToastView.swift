@@ -137,7 +137,7 @@ final class ToastView: ToastSurfaceView {
         backdrop.frame = background.bounds
         tint.frame = background.bounds
         background.layer.cornerRadius = placement.cornerRadius
-        layer.shadowPath = style.shadow == nil ? nil : UIBezierPath(roundedRect: bounds, cornerRadius: placement.cornerRadius).cgPath
+        setShadowPath(style.shadow == nil ? nil : UIBezierPath(roundedRect: bounds, cornerRadius: placement.cornerRadius).cgPath)
 
         let alignment: NSTextAlignment = style.typography.alignment == .center ? .center : .natural
         titleLabel.font = placement.titleFont.uiFont
@@ -149,6 +149,23 @@ final class ToastView: ToastSurfaceView {
         titleLabel.frame = placement.titleFrame?.cgRect ?? .zero
         messageLabel.frame = placement.messageFrame?.cgRect ?? .zero
         actionButton.frame = placement.actionFrame?.cgRect ?? .zero
+    }
+
+    /// Sets the shadow's path (without one the shadow costs an offscreen pass every frame). A
+    /// UIView animation block does not animate a layer's shadowPath: when the size changes in
+    /// one (a reflow, the keyboard, rotation), the path is animated alongside, or the shadow
+    /// would jump to the new size while the toast grows.
+    private func setShadowPath(_ path: CGPath?) {
+        let duration = UIView.inheritedAnimationDuration
+        if duration > 0, let path, let old = layer.presentation()?.shadowPath ?? layer.shadowPath, old != path {
+            let animation = CABasicAnimation(keyPath: "shadowPath")
+            animation.fromValue = old
+            animation.toValue = path
+            animation.duration = duration
+            animation.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
+            layer.add(animation, forKey: "shadowPath")
+        }
+        layer.shadowPath = path
     }
 
     @objc private func actionChosen() {
