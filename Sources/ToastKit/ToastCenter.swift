@@ -151,14 +151,15 @@ final class ToastCenter {
 
     // MARK: - System changes
 
-    /// Observes on the main queue, where UIKit posts these, and acts within the notification's
-    /// turn (a hop through a task would move toasts a turn after the keyboard). The observer
-    /// block itself is not isolated; ToastMainThread runs the work on the main actor at once
-    /// there, and hops if a notification ever arrives elsewhere.
+    /// Acts within the notification's turn: with no queue, an observer block runs synchronously
+    /// on the posting thread, which for these is the main thread (a hop through a task, as
+    /// before, moved toasts a turn after the keyboard). The block itself is not isolated;
+    /// ToastMainThread runs the work on the main actor at once there, and hops if a
+    /// notification ever arrives on another thread.
     private func observeSystem() {
         let center = NotificationCenter.default
         func on(_ name: Notification.Name, _ action: @escaping @MainActor @Sendable (ToastCenter, ObjectIdentifier?) -> Void) {
-            let token = center.addObserver(forName: name, object: nil, queue: .main) { [weak self] note in
+            let token = center.addObserver(forName: name, object: nil, queue: nil) { [weak self] note in
                 let sender = note.object.map { ObjectIdentifier($0 as AnyObject) }
                 ToastMainThread.run {
                     guard let self else { return }
@@ -202,7 +203,7 @@ final class ToastCenter {
         let durationKey = UIResponder.keyboardAnimationDurationUserInfoKey
         let curveKey = UIResponder.keyboardAnimationCurveUserInfoKey
         for name in [UIResponder.keyboardWillChangeFrameNotification, hideName] {
-            let token = center.addObserver(forName: name, object: nil, queue: .main) { [weak self] note in
+            let token = center.addObserver(forName: name, object: nil, queue: nil) { [weak self] note in
                 let frame = note.name == hideName ? nil : (note.userInfo?[frameKey] as? NSValue)?.cgRectValue
                 let animation = ToastKeyboardAnimation(
                     duration: (note.userInfo?[durationKey] as? NSNumber)?.doubleValue ?? 0,
@@ -219,7 +220,7 @@ final class ToastCenter {
         }
         let textKey = UIAccessibility.announcementStringValueUserInfoKey
         let successKey = UIAccessibility.announcementWasSuccessfulUserInfoKey
-        let token = center.addObserver(forName: UIAccessibility.announcementDidFinishNotification, object: nil, queue: .main) { [weak self] note in
+        let token = center.addObserver(forName: UIAccessibility.announcementDidFinishNotification, object: nil, queue: nil) { [weak self] note in
             guard let text = note.userInfo?[textKey] as? String else { return }
             let successful = (note.userInfo?[successKey] as? NSNumber)?.boolValue ?? true
             ToastMainThread.run {
