@@ -106,7 +106,27 @@ static void ShowGKRToasts(void) {
     [LeftSlideToast show:@"From the left"];
 }
 
+#pragma mark - From a network callback on a background queue
+
+static void ShowFromANetworkCallback(ShowMessageView *banner) {
+    NSURLSession *session = NSURLSession.sharedSession;
+    [[session dataTaskWithURL:[NSURL URLWithString:@"https://example.com/feed"]
+            completionHandler:^(NSData *data, NSURLResponse *response, NSError *error) {
+        // A background queue: every classic entry point hops to the main thread itself, and
+        // calls from this queue show in the order they are made.
+        if (error != nil) {
+            [[ToastUtil toast] showToast:@"网络错误" duration:MAXFLOAT gravity:CENTRE];  // until tapped
+            return;
+        }
+        [banner showMessage:@"刷新了20条新数据"];
+        [UIWindow showTips:@"已更新"];
+        [GKRToast show:@"Done"];
+    }] resume];
+}
+
 void ToastKitClassicExamples(void) {
     ShowEveryToastUtilOverload();
     ShowGKRToasts();
+    UIViewController *controller = [UIViewController new];
+    ShowFromANetworkCallback([ShowMessageView createShowMessageViewInViewController:controller]);
 }

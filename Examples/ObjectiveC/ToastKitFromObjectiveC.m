@@ -21,7 +21,11 @@
     [self tk_showToast:@"In this controller's scene"];
     [self.view tk_showToast:@"In this view's scene"];
     dispatch_async(dispatch_get_global_queue(QOS_CLASS_UTILITY, 0), ^{
-        [TKToast showFromAnyThread:@"Finished in the background"];
+        // Every entry point works from any thread; these two show in this order.
+        TKToastHandle *handle = [TKToast show:@"Finished in the background"];
+        [TKToast show:@"Forever, until tapped" duration:DBL_MAX position:TKToastPositionBottom completion:nil];
+        [handle dismiss];
+        [TKToast showFromAnyThread:@"Still available"];
     });
 }
 

@@ -22,7 +22,13 @@ extension Toast {
         show(Toast(message, title: title, style: style, duration: duration, position: position), completion: completion)
     }
 
-    /// Shows `toast` in `scene`, or in the active scene that holds the key window.
+    /// Shows `toast` in `scene`, or in the active scene that holds the key window (the one that
+    /// became active most recently, when several do).
+    ///
+    /// Without a view to go by, a bottom toast sits above the tab bar and toolbar of the
+    /// controller the app shows in that scene: the top of its presentation chain, that
+    /// controller's selected tab, the top of its navigation stack. To place it by a particular
+    /// controller, show it from that controller or its view (``ToastShowing/showToast(_:completion:)``).
     ///
     /// With no scene in the foreground (at launch, or in the background) the request waits for one
     /// for ``ToastWaitingRoom/waitLimit`` seconds, then ends with ``ToastDropCause/noPresenter``.
@@ -48,7 +54,7 @@ extension Toast {
                 }
             }
         } onCancel: {
-            Task { @MainActor in handle.dismiss() }
+            handle.dismiss()
         }
     }
 
@@ -71,14 +77,15 @@ extension Toast {
         set { ToastCenter.shared.configuration = newValue }
     }
 
-    /// Shows a message from any thread or task: the request hops to the main actor and shows in
-    /// the active scene. For Objective-C and legacy code that cannot call a main-actor method;
-    /// Swift code on the main actor should call ``show(_:title:duration:position:style:completion:)``.
+    /// Shows a message from any thread or task, in the active scene: at once on the main thread,
+    /// else on the main thread after whatever the calling thread asked for earlier (calls from
+    /// one queue show in the order they were made). For legacy code that cannot call a main-actor
+    /// method; Swift code on the main actor should call ``show(_:title:duration:position:style:completion:)``.
     public nonisolated static func showFromAnyThread(
         _ message: String, title: String? = nil, duration: ToastDuration? = nil, position: ToastPosition? = nil,
         style: ToastStyle = .standard
     ) {
-        Task { @MainActor in
+        ToastMainThread.run {
             show(message, title: title, duration: duration, position: position, style: style)
         }
     }

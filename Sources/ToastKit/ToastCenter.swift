@@ -3,9 +3,9 @@
 @_spi(Plumbing) import ToastCore
 
 /// The app-wide coordinator: picks the scene for each toast (``ToastSceneSelection``), keeps a
-/// ``ToastSceneController`` per window scene, holds requests while no scene can show them
+/// ``ToastSceneHost`` per window scene, holds requests while no scene can show them
 /// (``ToastWaitingRoom``), and passes system changes (background, keyboard, VoiceOver, Reduce
-/// Motion, text size) to the scenes' engines.
+/// Motion, text size, announcements) to the scenes.
 @MainActor
 final class ToastCenter {
     static let shared = ToastCenter()
@@ -16,7 +16,12 @@ final class ToastCenter {
         }
     }
 
-    private var controllers: [ObjectIdentifier: ToastSceneController] = [:]
+    private var controllers: [ObjectIdentifier: ToastSceneHost] = [:]
+    /// When each scene last became active, as a growing count (ToastSceneSelection's rule).
+    private var activations: [ObjectIdentifier: UInt64] = [:]
+    private var lastActivation: UInt64 = 0
+    /// The keyboard as the last notification reported it, for scenes that start later.
+    private var keyboard = ToastKeyboardReport.unknown
     private var waitingRoom = ToastWaitingRoom<UInt64>()
     private var waiting: [UInt64: Waiting] = [:]
     private var lastTicket: UInt64 = 0
@@ -27,6 +32,7 @@ final class ToastCenter {
     private struct Waiting {
         var toast: Toast
         var preferredScene: ObjectIdentifier?
+        var source: Weak<UIView>?
         var anchor: (name: ToastAnchor, view: Weak<UIView>)?
         var handle: ToastHandle
         var completion: ToastRuntime.Completion?
@@ -41,13 +47,13 @@ final class ToastCenter {
     func show(_ toast: Toast, from view: UIView?, scene: UIWindowScene?, anchor: (name: ToastAnchor, view: UIView)?, handle: ToastHandle, completion: ToastRuntime.Completion?) {
         let preferred = scene ?? view?.window?.windowScene
         if let chosen = chooseScene(preferred: preferred) {
-            present(toast, in: chosen, anchor: anchor, handle: handle, completion: completion)
+            present(toast, in: chosen, source: view, anchor: anchor, handle: handle, completion: completion)
             return
         }
         lastTicket += 1
         let ticket = lastTicket
         waiting[ticket] = Waiting(
-            toast: toast, preferredScene: preferred.map(ObjectIdentifier.init),
+            toast: toast, preferredScene: preferred.map(ObjectIdentifier.init), source: view.map(Weak.init),
             anchor: anchor.map { ($0.name, Weak($0.view)) }, handle: handle, completion: completion)
         handle.bind(.waiting(ticket))
         let deadline = waitingRoom.admit(ticket, at: scheduler.now)
@@ -73,9 +79,9 @@ final class ToastCenter {
         }
     }
 
-    private func present(_ toast: Toast, in scene: UIWindowScene, anchor: (name: ToastAnchor, view: UIView)?, handle: ToastHandle, completion: ToastRuntime.Completion?) {
+    private func present(_ toast: Toast, in scene: UIWindowScene, source: UIView?, anchor: (name: ToastAnchor, view: UIView)?, handle: ToastHandle, completion: ToastRuntime.Completion?) {
         let controller = controller(for: scene)
-        let id = controller.show(toast, anchor: anchor) { dismissal in
+        let id = controller.show(toast, source: source, anchor: anchor) { dismissal in
             handle.finish(dismissal)
             completion?(dismissal)
         }
@@ -83,10 +89,10 @@ final class ToastCenter {
         if !handle.isFinished { handle.bind(.presented(Weak(controller), id)) }
     }
 
-    private func controller(for scene: UIWindowScene) -> ToastSceneController {
+    private func controller(for scene: UIWindowScene) -> ToastSceneHost {
         let key = ObjectIdentifier(scene)
         if let existing = controllers[key] { return existing }
-        let controller = ToastSceneController(scene: scene, configuration: configuration)
+        let controller = ToastSceneHost(scene: scene, configuration: configuration, keyboard: keyboard)
         controllers[key] = controller
         return controller
     }
@@ -96,7 +102,9 @@ final class ToastCenter {
         let candidates = scenes.map { scene in
             ToastSceneSelection.Candidate(
                 id: ObjectIdentifier(scene), state: Self.state(of: scene),
-                hasKeyWindow: scene.windows.contains { $0.isKeyWindow })
+                hasKeyWindow: scene.windows.contains { $0.isKeyWindow },
+                activation: activations[ObjectIdentifier(scene)] ?? 0,
+                stableName: scene.session.persistentIdentifier)
         }
         let chosen = ToastSceneSelection.choose(preferred: preferred.map(ObjectIdentifier.init), among: candidates)
         return scenes.first { ObjectIdentifier($0) == chosen }
@@ -131,7 +139,7 @@ final class ToastCenter {
                 continue
             }
             let anchor = request.anchor.flatMap { pair in pair.view.value.map { (pair.name, $0) } }
-            present(request.toast, in: scene, anchor: anchor, handle: request.handle, completion: request.completion)
+            present(request.toast, in: scene, source: request.source?.value, anchor: anchor, handle: request.handle, completion: request.completion)
         }
     }
 
@@ -143,22 +151,33 @@ final class ToastCenter {
 
     // MARK: - System changes
 
+    /// Acts within the notification's turn: with no queue, an observer block runs synchronously
+    /// on the posting thread, which for these is the main thread (a hop through a task, as
+    /// before, moved toasts a turn after the keyboard). The block itself is not isolated;
+    /// ToastMainThread runs the work on the main actor at once there, and hops if a
+    /// notification ever arrives on another thread.
     private func observeSystem() {
         let center = NotificationCenter.default
-        func on(_ name: Notification.Name, _ action: @escaping @MainActor (ToastCenter, ObjectIdentifier?) -> Void) {
-            let token = center.addObserver(forName: name, object: nil, queue: .main) { [weak self] note in
+        func on(_ name: Notification.Name, _ action: @escaping @MainActor @Sendable (ToastCenter, ObjectIdentifier?) -> Void) {
+            let token = center.addObserver(forName: name, object: nil, queue: nil) { [weak self] note in
                 let sender = note.object.map { ObjectIdentifier($0 as AnyObject) }
-                // Delivered on the main queue; the hop keeps the isolation explicit.
-                Task { @MainActor in
+                ToastMainThread.run {
                     guard let self else { return }
                     action(self, sender)
                 }
             }
             observers.append(token)
         }
-        on(UIScene.didActivateNotification) { center, _ in center.releaseWaiting() }
+        on(UIScene.didActivateNotification) { center, scene in
+            if let scene {
+                center.lastActivation += 1
+                center.activations[scene] = center.lastActivation
+            }
+            center.releaseWaiting()
+        }
         on(UIScene.didDisconnectNotification) { center, scene in
             guard let scene else { return }
+            center.activations[scene] = nil
             center.controllers.removeValue(forKey: scene)?.tearDown()
         }
         on(UIScene.didEnterBackgroundNotification) { center, scene in
@@ -178,38 +197,42 @@ final class ToastCenter {
                 for controller in center.controllers.values { controller.settingsChanged() }
             }
         }
-        // Read on the main actor here; the observer block below is not isolated.
+        // Read on the main actor here; the observer blocks below are not isolated.
         let hideName = UIResponder.keyboardWillHideNotification
         let frameKey = UIResponder.keyboardFrameEndUserInfoKey
         let durationKey = UIResponder.keyboardAnimationDurationUserInfoKey
+        let curveKey = UIResponder.keyboardAnimationCurveUserInfoKey
         for name in [UIResponder.keyboardWillChangeFrameNotification, hideName] {
-            let token = center.addObserver(forName: name, object: nil, queue: .main) { [weak self] note in
-                let hiding = note.name == hideName
-                let frame = (note.userInfo?[frameKey] as? NSValue)?.cgRectValue
-                let duration = (note.userInfo?[durationKey] as? NSNumber)?.doubleValue ?? 0
-                Task { @MainActor in
+            let token = center.addObserver(forName: name, object: nil, queue: nil) { [weak self] note in
+                let frame = note.name == hideName ? nil : (note.userInfo?[frameKey] as? NSValue)?.cgRectValue
+                let animation = ToastKeyboardAnimation(
+                    duration: (note.userInfo?[durationKey] as? NSNumber)?.doubleValue ?? 0,
+                    curve: (note.userInfo?[curveKey] as? NSNumber)?.intValue ?? 0)
+                ToastMainThread.run {
                     guard let self else { return }
+                    self.keyboard = .known(frame)
                     for controller in self.controllers.values {
-                        controller.keyboardChanged(to: hiding ? nil : frame, duration: duration)
+                        controller.keyboardChanged(to: frame, animation: animation)
                     }
                 }
             }
             observers.append(token)
         }
+        let textKey = UIAccessibility.announcementStringValueUserInfoKey
+        let successKey = UIAccessibility.announcementWasSuccessfulUserInfoKey
+        let token = center.addObserver(forName: UIAccessibility.announcementDidFinishNotification, object: nil, queue: nil) { [weak self] note in
+            guard let text = note.userInfo?[textKey] as? String else { return }
+            let successful = (note.userInfo?[successKey] as? NSNumber)?.boolValue ?? true
+            ToastMainThread.run {
+                guard let self else { return }
+                for controller in self.controllers.values { controller.announcementFinished(text, successful: successful) }
+            }
+        }
+        observers.append(token)
     }
 
     private func broadcast(_ event: ToastStateMachine.Event) {
         for controller in controllers.values { controller.runtime.send(event) }
-    }
-}
-
-/// A reference held weakly, for handles that must not keep a scene alive.
-@MainActor
-struct Weak<Value: AnyObject> {
-    weak var value: Value?
-
-    init(_ value: Value) {
-        self.value = value
     }
 }
 #endif

@@ -41,11 +41,17 @@ public enum ToastObjectiveCDismissReason: Int {
 /// ```objc
 /// [TKToast show:@"Saved"];
 /// [TKToast show:@"Saved" duration:3.5 position:TKToastPositionTop completion:^(TKToastDismissReason reason) { … }];
-/// [TKToast showFromAnyThread:@"Done"];   // from a background queue
 /// ```
 ///
+/// Every entry point may be called from any thread, as legacy code does from network callbacks:
+/// on the main thread it shows at once, as before; from another thread the toast shows on the
+/// main thread, after whatever that thread asked for earlier (in Swift 6 a main-actor `@objc`
+/// method called off the main thread traps, so these are `nonisolated` and hop themselves).
+/// The handle is returned at once either way; completions run on the main thread.
+///
 /// A duration of 0 or less means "automatic" (from the text's length), as Objective-C has no
-/// optional numbers; use `TKToast.showIndefinitely:` for a toast that stays until tapped.
+/// optional numbers; more than a day (`DBL_MAX`, `MAXFLOAT`) means the toast stays until
+/// tapped; use `TKToast.showIndefinitely:` for that.
 @MainActor
 @objc(TKToast)
 public final class ToastObjectiveC: NSObject {
@@ -56,53 +62,74 @@ public final class ToastObjectiveC: NSObject {
 
     @objc(show:)
     @discardableResult
-    public static func show(_ message: String) -> ToastHandle {
-        Toast.show(message)
+    public nonisolated static func show(_ message: String) -> ToastHandle {
+        show(message, duration: nil, position: nil, completion: nil)
     }
 
     @objc(show:duration:position:completion:)
     @discardableResult
-    public static func show(_ message: String, duration: TimeInterval, position: ToastObjectiveCPosition, completion: ((ToastObjectiveCDismissReason) -> Void)?) -> ToastHandle {
-        Toast.show(message, duration: ToastDuration(objectiveCSeconds: duration), position: position.position) { dismissal in
-            completion?(ToastObjectiveCDismissReason(dismissal.reason))
-        }
+    public nonisolated static func show(
+        _ message: String, duration: TimeInterval, position: ToastObjectiveCPosition,
+        completion: (@MainActor @Sendable (ToastObjectiveCDismissReason) -> Void)?
+    ) -> ToastHandle {
+        show(message, duration: ToastDuration(objectiveCSeconds: duration), position: position.position, completion: completion)
     }
 
     @objc(showIndefinitely:)
     @discardableResult
-    public static func showIndefinitely(_ message: String) -> ToastHandle {
-        Toast.show(message, duration: .indefinite)
+    public nonisolated static func showIndefinitely(_ message: String) -> ToastHandle {
+        show(message, duration: .indefinite, position: nil, completion: nil)
     }
 
     @objc(dismissAll)
-    public static func dismissAll() {
-        Toast.dismissAll()
+    public nonisolated static func dismissAll() {
+        ToastMainThread.run { Toast.dismissAll() }
     }
 
-    /// Safe from any thread: hops to the main thread first.
+    /// The same as `show:`, which is safe from any thread too; kept for code written against it.
     @objc(showFromAnyThread:)
     public nonisolated static func showFromAnyThread(_ message: String) {
-        Toast.showFromAnyThread(message)
+        show(message)
+    }
+
+    private nonisolated static func show(
+        _ message: String, duration: ToastDuration?, position: ToastPosition?,
+        completion: (@MainActor @Sendable (ToastObjectiveCDismissReason) -> Void)?
+    ) -> ToastHandle {
+        let handle = ToastHandle()
+        ToastMainThread.run {
+            var finished: ToastRuntime.Completion?
+            if let completion {
+                finished = { dismissal in completion(ToastObjectiveCDismissReason(dismissal.reason)) }
+            }
+            let toast = Toast(message, duration: duration, position: position)
+            ToastCenter.shared.show(toast, from: nil, scene: nil, anchor: nil, handle: handle, completion: finished)
+        }
+        return handle
     }
 }
 
 extension UIView {
-    /// `[view tk_showToast:@"Copied"]`: a toast in this view's scene.
+    /// `[view tk_showToast:@"Copied"]`: a toast in this view's scene. Safe from any thread.
     @objc(tk_showToast:)
     @available(swift, obsoleted: 1, message: "Use showToast(_:) from Swift")
     @discardableResult
-    public func objectiveCShowToast(_ message: String) -> ToastHandle {
-        showToast(message)
+    public nonisolated func objectiveCShowToast(_ message: String) -> ToastHandle {
+        let handle = ToastHandle()
+        ToastMainThread.run { self.showToast(Toast(message), handle: handle, completion: nil) }
+        return handle
     }
 }
 
 extension UIViewController {
-    /// `[self tk_showToast:@"Saved"]`: a toast in this controller's scene.
+    /// `[self tk_showToast:@"Saved"]`: a toast in this controller's scene. Safe from any thread.
     @objc(tk_showToast:)
     @available(swift, obsoleted: 1, message: "Use showToast(_:) from Swift")
     @discardableResult
-    public func objectiveCShowToast(_ message: String) -> ToastHandle {
-        showToast(message)
+    public nonisolated func objectiveCShowToast(_ message: String) -> ToastHandle {
+        let handle = ToastHandle()
+        ToastMainThread.run { self.showToast(Toast(message), handle: handle, completion: nil) }
+        return handle
     }
 }
 #endif

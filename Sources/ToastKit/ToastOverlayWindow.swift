@@ -4,11 +4,18 @@ import UIKit
 
 /// The pass-through window toasts live in: one per window scene, above the app's windows and its
 /// modal sheets and alerts. It never becomes key, so the keyboard stays up and focus stays where
-/// it was, and a touch that misses every toast goes to the app below.
+/// it was (`makeKeyAndVisible()` would take both; `isHidden = false` does not).
+///
+/// Which toast a touch belongs to is ToastCore's decision (``ToastLayout/toast(at:in:)``), asked
+/// through ``touchTarget``; a touch that is on no toast returns `nil`, and UIKit then offers it to
+/// the app's windows below.
 @MainActor
 final class ToastOverlayWindow: UIWindow {
     /// Above alerts, so a toast is never hidden under a sheet or an alert.
     static let level = UIWindow.Level.alert + 1
+
+    /// The view that takes a touch at a point in window coordinates, or `nil` for the app's.
+    var touchTarget: ((CGPoint, UIEvent?) -> UIView?)?
 
     override init(windowScene: UIWindowScene) {
         super.init(windowScene: windowScene)
@@ -25,42 +32,46 @@ final class ToastOverlayWindow: UIWindow {
 
     override var canBecomeKey: Bool { false }
 
-    /// Views that take touches besides ToastKit's own toast views (custom presenters' views).
-    let touchTargets = NSHashTable<UIView>.weakObjects()
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        touchTarget?(point, event)
+    }
+}
 
-    /// Only toasts take touches; everything else falls through to the app's windows.
+/// A container that covers the window (the overlay's root view, a toast's slot or backdrop).
+///
+/// UIKit's `hitTest` returns the deepest view under the point within the topmost subview that
+/// answers, and a full-screen container with user interaction enabled answers for every point:
+/// older toasts and other containers under it would never be touched. This one answers only
+/// through its subviews.
+@MainActor
+class ToastPassThroughView: UIView {
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         let hit = super.hitTest(point, with: event)
-        guard let hit, hit.isDescendant(ofToastIn: self) else { return nil }
-        return hit
+        return hit === self ? nil : hit
     }
 }
 
-extension UIView {
-    /// Whether the view is a toast or inside one.
-    @MainActor
-    fileprivate func isDescendant(ofToastIn window: ToastOverlayWindow) -> Bool {
-        var view: UIView? = self
-        while let current = view, current !== window {
-            if current is ToastView || window.touchTargets.contains(current) { return true }
-            view = current.superview
-        }
-        return false
-    }
-}
-
-/// The overlay's root view controller. It follows the app's own window for status bar and
-/// rotation, so showing a toast never changes either, and reports size changes for layout.
+/// The overlay's root view controller. Custom content's view controllers are its children. It
+/// reports layout, size, trait and child-size changes, and answers for the status bar, the home
+/// indicator and rotation with what the app shows.
+///
+/// The overlay is the topmost full-screen window with a root view controller, so iOS asks this
+/// controller, not the app's, while toasts are up: it forwards what the app's controller that
+/// decides says (``ToastStatusBarSource``: the presentation chain, then `childFor…`), falling
+/// back to the scene's status bar manager; the host calls ``refreshAppearance()`` whenever the
+/// overlay changes.
 @MainActor
 final class ToastOverlayViewController: UIViewController {
     var onLayout: (() -> Void)?
-    /// Appearance or text size changed: colours resolved once (shadows) must be resolved again.
+    /// Appearance or text size changed: colours resolved once (shadows) and sizes must be redone.
     var onTraitChange: (() -> Void)?
-    /// The scene's main window, whose root view controller decides status bar and orientation.
+    /// A child (custom SwiftUI content) asked for a new size.
+    var onChildSizeChange: (() -> Void)?
+    /// The scene's app window, whose controllers decide status bar and orientation.
     weak var appWindow: UIWindow?
 
     override func loadView() {
-        let view = UIView()
+        let view = ToastPassThroughView()
         view.backgroundColor = .clear
         self.view = view
     }
@@ -80,10 +91,58 @@ final class ToastOverlayViewController: UIViewController {
         onTraitChange?()
     }
 
-    private var appRoot: UIViewController? { appWindow?.rootViewController }
+    override func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {
+        super.preferredContentSizeDidChange(forChildContentContainer: container)
+        onChildSizeChange?()
+    }
 
-    override var prefersStatusBarHidden: Bool { appRoot?.prefersStatusBarHidden ?? false }
-    override var preferredStatusBarStyle: UIStatusBarStyle { appRoot?.preferredStatusBarStyle ?? .default }
-    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { appRoot?.supportedInterfaceOrientations ?? .all }
+    /// Asks UIKit to read the status bar, home indicator and orientations again.
+    func refreshAppearance() {
+        setNeedsStatusBarAppearanceUpdate()
+        setNeedsUpdateOfHomeIndicatorAutoHidden()
+        setNeedsUpdateOfSupportedInterfaceOrientations()
+    }
+
+    // MARK: - What the app shows
+
+    /// The app's controller that decides, following `child` from the presentation chain's owner.
+    private func appController(child: (UIViewController) -> UIViewController?) -> UIViewController? {
+        guard let root = appWindow?.rootViewController else { return nil }
+        return ToastStatusBarSource.owner(
+            from: root, presented: { $0.presentedViewController },
+            capturesStatusBar: Self.capturesStatusBar, child: child)
+    }
+
+    /// Whether a presented controller takes the status bar from the one below: a full-screen
+    /// presentation, or one that asks to (a page sheet or popover does not).
+    private static func capturesStatusBar(_ controller: UIViewController) -> Bool {
+        if controller.modalPresentationCapturesStatusBarAppearance { return true }
+        switch controller.modalPresentationStyle {
+        case .fullScreen, .overFullScreen: return true
+        default: return false
+        }
+    }
+
+    override var preferredStatusBarStyle: UIStatusBarStyle {
+        appController { $0.childForStatusBarStyle }?.preferredStatusBarStyle
+            ?? appWindow?.windowScene?.statusBarManager?.statusBarStyle ?? .default
+    }
+
+    override var prefersStatusBarHidden: Bool {
+        appController { $0.childForStatusBarHidden }?.prefersStatusBarHidden
+            ?? appWindow?.windowScene?.statusBarManager?.isStatusBarHidden ?? false
+    }
+
+    override var preferredStatusBarUpdateAnimation: UIStatusBarAnimation {
+        appController { $0.childForStatusBarHidden }?.preferredStatusBarUpdateAnimation ?? .fade
+    }
+
+    override var prefersHomeIndicatorAutoHidden: Bool {
+        appController { $0.childForHomeIndicatorAutoHidden }?.prefersHomeIndicatorAutoHidden ?? false
+    }
+
+    override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+        appController { _ in nil }?.supportedInterfaceOrientations ?? .all
+    }
 }
 #endif

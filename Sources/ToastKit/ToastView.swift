@@ -4,23 +4,10 @@
 @preconcurrency import UIKit
 @_spi(Plumbing) import ToastCore
 
-/// Draws one toast as its placement says and reports what the user does to it. It decides
-/// nothing: taps, swipes, touches and the action go to the engine, which answers.
+/// Draws one toast as its placement says. What the user does to it goes to the engine through
+/// ``ToastSurfaceView``; it decides nothing.
 @MainActor
-final class ToastView: UIView {
-    /// What the view reports; the scene controller forwards each to the runtime.
-    enum Report {
-        case event(ToastStateMachine.Event)
-        /// A pan moved the toast; `displacement` is where it is drawn relative to rest.
-        case panned(displacement: CGPoint)
-        /// A pan ended without dismissing: the toast returns to rest.
-        case panCancelled
-    }
-
-    let id: ToastID
-    private(set) var toast: PresentedToast
-    private let onReport: (Report) -> Void
-
+final class ToastView: ToastSurfaceView {
     /// Clips the backdrop and the tint to the toast's rounded shape. It is not the layer that
     /// draws the shadow (this view's layer does), because a layer that masks to its bounds
     /// hides its own shadow.
@@ -33,24 +20,20 @@ final class ToastView: UIView {
     private let titleLabel = UILabel()
     private let messageLabel = UILabel()
     private let actionButton = UIButton(type: .system)
+    /// A spinner, ring or bar while the toast has progress.
+    private let progressView = ToastProgressView()
     private var style: ToastStyle
+    /// The image of an `.image` icon (the request names it only).
+    private var image: UIImage?
 
     init(toast: PresentedToast, image: UIImage?, style: ToastStyle, onReport: @escaping (Report) -> Void) {
-        self.id = toast.id
-        self.toast = toast
         self.style = style
-        self.onReport = onReport
-        super.init(frame: .zero)
-        build(image: image)
+        self.image = image
+        super.init(toast: toast, onReport: onReport)
+        build()
     }
 
-    @available(*, unavailable)
-    required init?(coder: NSCoder) {
-        fatalError("ToastView is created in code only")
-    }
-
-    private func build(image: UIImage?) {
-        let content = toast.request.content
+    private func build() {
         background.layer.cornerCurve = .continuous
         background.clipsToBounds = true
         background.isUserInteractionEnabled = false
@@ -59,48 +42,55 @@ final class ToastView: UIView {
         background.addSubview(tint)
         addSubview(background)
 
-        if let image {
-            iconView.image = image
-        } else if let name = content.iconName ?? style.defaultIconName {
-            iconView.image = UIImage(systemName: name)
-        }
         iconView.contentMode = .scaleAspectFit
         addSubview(iconView)
+        addSubview(progressView)
 
         for label in [titleLabel, messageLabel] {
-            label.numberOfLines = 0
             label.adjustsFontForContentSizeCategory = false  // the engine scales fonts itself
+            label.lineBreakMode = .byTruncatingTail
             addSubview(label)
         }
-        titleLabel.text = content.title
         titleLabel.numberOfLines = ToastLayout.titleLineLimit  // as the layout measured it
-        titleLabel.lineBreakMode = .byTruncatingTail
-        messageLabel.text = content.message
-        messageLabel.numberOfLines = style.typography.lineLimit ?? 0
-        messageLabel.lineBreakMode = .byTruncatingTail
-
-        if let action = content.action {
-            actionButton.setTitle(action.title, for: .normal)
-            actionButton.addTarget(self, action: #selector(actionChosen), for: .touchUpInside)
-            addSubview(actionButton)
-        }
-
-        addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(tapped)))
-        if style.behavior.swipeToDismiss {
-            addGestureRecognizer(UIPanGestureRecognizer(target: self, action: #selector(panned(_:))))
-        }
-
+        actionButton.addTarget(self, action: #selector(actionChosen), for: .touchUpInside)
+        addSubview(actionButton)
         isAccessibilityElement = true
-        accessibilityLabel = ToastAccessibility.label(for: content)
-        accessibilityTraits = content.action == nil ? .staticText : [.staticText, .button]
+        applyContent()
         applyStyle()
     }
 
-    /// Colours, shadow and accessibility actions, from the style (adjusted for the reader's
-    /// legibility settings) and the current toast.
-    func update(toast: PresentedToast, style: ToastStyle) {
-        self.toast = toast
+    /// What the toast says and shows, from the current snapshot: built once, and again for
+    /// every update of a live toast (text, icon, action, progress).
+    private func applyContent() {
+        let content = toast.request.content
+        if content.iconName == Toast.imageIconName {
+            iconView.image = image
+        } else {
+            iconView.image = (content.iconName ?? style.defaultIconName).flatMap { UIImage(systemName: $0) }
+        }
+        titleLabel.text = content.title
+        messageLabel.text = content.message
+        messageLabel.numberOfLines = style.typography.lineLimit ?? 0
+        actionButton.setTitle(content.action?.title, for: .normal)
+        actionButton.isHidden = content.action == nil
+        progressView.show(content.progress, as: style.progressIndicator)
+        accessibilityLabel = ToastAccessibility.label(for: content)
+        // The fraction done is the element's value, read when VoiceOver reaches the toast; a
+        // change is never announced (only text changes are).
+        accessibilityValue = content.progress?.fractionCompleted.map {
+            NumberFormatter.localizedString(from: NSNumber(value: $0), number: .percent)
+        }
+        accessibilityTraits = content.action == nil ? .staticText : [.staticText, .button]
+        if content.progress == .indeterminate { accessibilityTraits.insert(.updatesFrequently) }
+    }
+
+    /// The snapshot, colours, shadow and accessibility actions, from the style (adjusted for the
+    /// reader's legibility settings); `image` replaces an image icon's picture when given.
+    func update(toast: PresentedToast, style: ToastStyle, image: UIImage? = nil) {
+        update(toast: toast)
         self.style = style
+        if let image { self.image = image }
+        applyContent()
         applyStyle()
     }
 
@@ -109,6 +99,7 @@ final class ToastView: UIView {
         backdrop.isHidden = style.colors.backdrop == .none
         tint.backgroundColor = style.colors.background.uiColor
         iconView.tintColor = style.colors.icon.uiColor
+        progressView.tintColor = style.colors.icon.uiColor
         titleLabel.textColor = style.colors.title.uiColor
         messageLabel.textColor = style.colors.text.uiColor
         actionButton.setTitleColor(style.colors.actionText.uiColor, for: .normal)
@@ -127,17 +118,22 @@ final class ToastView: UIView {
             case .dismiss: name = Self.dismissActionName
             }
             return UIAccessibilityCustomAction(name: name) { [weak self] _ in
-                // The iOS 16 SDK does not mark this handler as main-actor (and its Swift has no
-                // MainActor.assumeIsolated), so the action is sent from a main-actor task: UIKit
-                // calls the handler on the main thread, and the task runs on the main queue
-                // right after this handler returns, not within it.
-                Task { @MainActor in
-                    guard let self else { return }
+                // The iOS 16 SDK does not mark this handler as main-actor; UIKit calls it on the
+                // main thread, so the action reaches the engine within the call.
+                ToastMainThread.assumeMainActor {
+                    guard let self else { return false }
                     self.onReport(.event(ToastAccessibility.event(for: action, toast: self.toast)))
+                    return true
                 }
-                return true
             }
         }
+    }
+
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        // The shadow's colour is resolved once (a CGColor has no appearance): again when the
+        // appearance the view is drawn in changes (also when it first enters the overlay).
+        if traitCollection.hasDifferentColorAppearance(comparedTo: previousTraitCollection) { applyStyle() }
     }
 
     /// The name VoiceOver reads for the dismiss action.
@@ -146,13 +142,19 @@ final class ToastView: UIView {
     /// Sizes and places every part as the engine's placement says. `frame` is set through
     /// `bounds` and `center` so that transition transforms keep working.
     func apply(_ placement: ToastPlacement, origin: CGPoint) {
-        bounds = CGRect(origin: .zero, size: CGSize(width: placement.frame.width, height: placement.frame.height))
-        center = CGPoint(x: origin.x + placement.frame.width / 2, y: origin.y + placement.frame.height / 2)
+        place(CGRect(origin: origin, size: CGSize(width: placement.frame.width, height: placement.frame.height)))
+        // The placement is already mirrored for the app's direction; the labels' natural
+        // alignment must follow the same direction, not the system's (a view's
+        // semanticContentAttribute is not inherited, and the overlay is not the app's window).
+        let direction: UISemanticContentAttribute = placement.layoutDirection == .rightToLeft ? .forceRightToLeft : .forceLeftToRight
+        for view in [self, titleLabel, messageLabel, actionButton] where view.semanticContentAttribute != direction {
+            view.semanticContentAttribute = direction
+        }
         background.frame = bounds
         backdrop.frame = background.bounds
         tint.frame = background.bounds
         background.layer.cornerRadius = placement.cornerRadius
-        layer.shadowPath = style.shadow == nil ? nil : UIBezierPath(roundedRect: bounds, cornerRadius: placement.cornerRadius).cgPath
+        setShadowPath(style.shadow == nil ? nil : UIBezierPath(roundedRect: bounds, cornerRadius: placement.cornerRadius).cgPath)
 
         let alignment: NSTextAlignment = style.typography.alignment == .center ? .center : .natural
         titleLabel.font = placement.titleFont.uiFont
@@ -161,65 +163,32 @@ final class ToastView: UIView {
         titleLabel.textAlignment = alignment
         messageLabel.textAlignment = alignment
         iconView.frame = placement.iconFrame?.cgRect ?? .zero
+        progressView.frame = placement.progressFrame?.cgRect ?? .zero
+        progressView.isRightToLeft = placement.layoutDirection == .rightToLeft
         titleLabel.frame = placement.titleFrame?.cgRect ?? .zero
         messageLabel.frame = placement.messageFrame?.cgRect ?? .zero
         actionButton.frame = placement.actionFrame?.cgRect ?? .zero
     }
 
-    // MARK: - Touches and gestures
-
-    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        super.touchesBegan(touches, with: event)
-        onReport(.event(.touchBegan(id)))
-    }
-
-    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        super.touchesEnded(touches, with: event)
-        onReport(.event(.touchEnded(id)))
-    }
-
-    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-        super.touchesCancelled(touches, with: event)
-        // A gesture took the touch over; the pan handler holds the timer while it runs.
-        if !isPanning { onReport(.event(.touchEnded(id))) }
-    }
-
-    private var isPanning = false
-
-    @objc private func tapped() {
-        onReport(.event(.toastTapped(id)))
+    /// Sets the shadow's path (without one the shadow costs an offscreen pass every frame). A
+    /// UIView animation block does not animate a layer's shadowPath: when the size changes in
+    /// one (a reflow, the keyboard, rotation), the path is animated alongside, or the shadow
+    /// would jump to the new size while the toast grows.
+    private func setShadowPath(_ path: CGPath?) {
+        let duration = UIView.inheritedAnimationDuration
+        if duration > 0, let path, let old = layer.presentation()?.shadowPath ?? layer.shadowPath, old != path {
+            let animation = CABasicAnimation(keyPath: "shadowPath")
+            animation.fromValue = old
+            animation.toValue = path
+            animation.duration = duration
+            animation.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
+            layer.add(animation, forKey: "shadowPath")
+        }
+        layer.shadowPath = path
     }
 
     @objc private func actionChosen() {
         onReport(.event(.actionTriggered(id)))
-    }
-
-    @objc private func panned(_ recognizer: UIPanGestureRecognizer) {
-        guard let container = superview else { return }
-        let translation = recognizer.translation(in: container)
-        let velocity = recognizer.velocity(in: container)
-        let position = toast.request.position
-        switch recognizer.state {
-        case .began:
-            isPanning = true
-            onReport(.event(.touchBegan(id)))
-        case .changed:
-            let moved = ToastSwipe.displacement(for: ToastPoint(x: translation.x, y: translation.y), position: position)
-            onReport(.panned(displacement: CGPoint(x: moved.x, y: moved.y)))
-        case .ended, .cancelled, .failed:
-            isPanning = false
-            let dismisses = recognizer.state == .ended && ToastSwipe.dismissesOnRelease(
-                translation: ToastPoint(x: translation.x, y: translation.y),
-                velocity: ToastPoint(x: velocity.x, y: velocity.y), position: position)
-            if dismisses {
-                onReport(.event(.toastSwiped(id)))
-            } else {
-                onReport(.panCancelled)
-            }
-            onReport(.event(.touchEnded(id)))
-        default:
-            break
-        }
     }
 }
 #endif

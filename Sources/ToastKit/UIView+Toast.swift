@@ -29,12 +29,17 @@ extension ToastShowing {
 }
 
 extension UIView: ToastShowing {
-    /// Shows `toast` in this view's window scene (not necessarily the key window's).
+    /// Shows `toast` in this view's window scene (not necessarily the key window's). A bottom
+    /// toast sits above the tab bar and toolbar of the controller this view belongs to.
     @discardableResult
     public func showToast(_ toast: Toast, completion: ToastRuntime.Completion? = nil) -> ToastHandle {
         let handle = ToastHandle()
-        ToastCenter.shared.show(toast, from: self, scene: nil, anchor: nil, handle: handle, completion: completion)
+        showToast(toast, handle: handle, completion: completion)
         return handle
+    }
+
+    func showToast(_ toast: Toast, handle: ToastHandle, completion: ToastRuntime.Completion?) {
+        ToastCenter.shared.show(toast, from: self, scene: nil, anchor: nil, handle: handle, completion: completion)
     }
 
     /// Shows `toast` just below `anchor` (a bar of your own), sliding from behind it if its style
@@ -50,19 +55,23 @@ extension UIView: ToastShowing {
 }
 
 extension UIViewController: ToastShowing {
-    /// Shows `toast` in this controller's window scene. A toast anchored to
-    /// ``ToastAnchor/navigationBar`` sits below this controller's navigation bar, so the
-    /// `messageBanner` style slides from behind it.
+    /// Shows `toast` in this controller's window scene. A bottom toast sits above this
+    /// controller's tab bar and toolbar. A toast anchored to ``ToastAnchor/navigationBar`` sits
+    /// below this controller's navigation bar, so the `messageBanner` style slides from behind it.
     @discardableResult
     public func showToast(_ toast: Toast, completion: ToastRuntime.Completion? = nil) -> ToastHandle {
         let handle = ToastHandle()
+        showToast(toast, handle: handle, completion: completion)
+        return handle
+    }
+
+    func showToast(_ toast: Toast, handle: ToastHandle, completion: ToastRuntime.Completion?) {
         var anchor: (name: ToastAnchor, view: UIView)?
         if let navigation = navigationController, !navigation.isNavigationBarHidden {
             anchor = (.navigationBar, navigation.navigationBar)
         }
         let scene = viewIfLoaded?.window?.windowScene ?? navigationController?.viewIfLoaded?.window?.windowScene
         ToastCenter.shared.show(toast, from: viewIfLoaded, scene: scene, anchor: anchor, handle: handle, completion: completion)
-        return handle
     }
 }
 #endif

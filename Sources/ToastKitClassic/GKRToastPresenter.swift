@@ -1,6 +1,7 @@
 #if canImport(UIKit)
 import UIKit
 @_spi(Plumbing) import ToastCore
+@_spi(Plumbing) import ToastKit
 
 /// Presents a `GKRToast` (seed `004`) through ToastKit's engine.
 ///
@@ -12,24 +13,44 @@ import UIKit
 /// by key and asks it to run its own animation blocks.
 ///
 /// Fixed against the original: the background never blocks the app's touches; a toast whose
-/// `hideTimeOut` is 0 can be tapped away; a hide block that never removes its views is cut short
-/// after ``ClassicSeed/GKRToast/customHideGraceSeconds`` and the toast still ends; toasts queue
-/// instead of piling up; each shows in the active scene's overlay, announced to VoiceOver.
+/// `hideTimeOut` is 0 (or any "forever", such as `MAXFLOAT`) can be tapped away; a hide block
+/// that never removes its views is cut short after ``ClassicSeed/GKRToast/customHideGraceSeconds``
+/// and the toast still ends; toasts queue instead of piling up; the box is placed like any
+/// centred toast (above the keyboard, again on rotation and text-size changes); each shows in
+/// the active scene's overlay, announced to VoiceOver; `+show:` works from any thread.
 @MainActor
 @objc(ToastKitClassicGKRPresenter)
 final class GKRToastBridge: NSObject {
-    /// Called by `+[GKRToast show:]` with the configuration, its label's text already set.
+    /// Called by `+[GKRToast show:]` with the configuration, its label's text already set; it
+    /// hops to the main thread itself, and so does this (Swift 6 traps a main-actor `@objc`
+    /// method called off the main thread).
     @objc(presentConfiguration:)
-    static func present(_ configuration: NSObject) {
+    nonisolated static func present(_ configuration: NSObject) {
+        let handedOver = HandedOverConfiguration(configuration)
+        ToastMainThread.run { presentNow(handedOver.configuration) }
+    }
+
+    private static func presentNow(_ configuration: NSObject) {
         guard let parts = GKRToastParts(configuration) else {
             assertionFailure("+[GKRToast show:] passed something that is not a GKRToastConfigure")
             return
         }
         let request = ClassicSeed.GKRToast.request(
-            message: parts.label.text ?? "", hideTimeOut: parts.hideTimeOut, customHide: parts.hasCustomHide)
+            message: parts.label.text ?? "", configuredHideTimeOut: parts.hideTimeOut, customHide: parts.hasCustomHide)
         var toast = Toast(request: request)
         toast.presenter = GKRToastPresenter(parts: parts)
         Toast.show(toast)
+    }
+}
+
+/// A configuration on its way to the main thread. `@unchecked Sendable` because it is handed
+/// over, not shared: `+[GKRToast show:]` makes the configuration for this one call and keeps no
+/// reference to it, and after the hop only the main thread touches it.
+private final class HandedOverConfiguration: @unchecked Sendable {
+    let configuration: NSObject
+
+    init(_ configuration: NSObject) {
+        self.configuration = configuration
     }
 }
 
@@ -41,6 +62,7 @@ struct GKRToastParts {
     let box: UIView
     let label: UILabel
     let insets: UIEdgeInsets
+    /// As the app set it; ClassicSeed.GKRToast decides what it means.
     let hideTimeOut: TimeInterval
     let hasCustomHide: Bool
 
@@ -57,7 +79,7 @@ struct GKRToastParts {
         self.box = box
         self.label = label
         self.insets = insets
-        self.hideTimeOut = hideTimeOut.isFinite && hideTimeOut >= 0 ? hideTimeOut : ClassicSeed.GKRToast.hideTimeOutSeconds
+        self.hideTimeOut = hideTimeOut
         self.hasCustomHide = hasCustomHide
     }
 
@@ -71,55 +93,68 @@ struct GKRToastParts {
     static let hideSelector = NSSelectorFromString("tk_animateHideWithCenterX:centerY:")
 }
 
-/// Hosts a GKRToast's views in ToastKit's overlay and runs its blocks when the engine says.
+/// A GKRToast's views as custom content: the box is the toast (placed, stacked and kept above
+/// the keyboard by ToastKit's layout, its size measured from the label), the background covers
+/// the window behind it. The configuration's blocks animate both: the box through the
+/// `centerX`/`centerY` constraints, whose constant 0 is where the layout put it.
 @MainActor
 final class GKRToastPresenter: ToastContentPresenting {
     private let parts: GKRToastParts
     private var centerX: NSLayoutConstraint?
     private var centerY: NSLayoutConstraint?
-    private var stage: GKRToastStage?
-
-    /// The least space between the box and the screen's sides.
-    static let sideMargin: CGFloat = ToastStyle.ModernMetrics.horizontalPadding
+    /// Fills the toast; the box lives in it.
+    private let boxStage = GKRToastStage()
+    /// Fills the backdrop; the background lives in it.
+    private let backgroundStage = GKRToastStage()
+    private var finished: (@MainActor () -> Void)?
 
     init(parts: GKRToastParts) {
         self.parts = parts
     }
 
-    func install(in container: UIView) -> UIView {
-        let stage = GKRToastStage(frame: container.bounds)
-        stage.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        container.addSubview(stage)
-        self.stage = stage
+    var animatesItself: Bool { true }
 
-        parts.background.frame = stage.bounds
+    func install(in content: UIView, backdrop: UIView) {
+        for (stage, container) in [(backgroundStage, backdrop), (boxStage, content)] {
+            stage.frame = container.bounds
+            stage.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            stage.onEmptied = { [weak self] in self?.reportIfGone() }
+            container.addSubview(stage)
+        }
+        parts.background.frame = backgroundStage.bounds
         parts.background.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         parts.background.isUserInteractionEnabled = false  // the original blocked every touch
-        stage.addSubview(parts.background)
+        backgroundStage.addSubview(parts.background)
 
         let box = parts.box
         let label = parts.label
+        let insets = parts.insets
         box.translatesAutoresizingMaskIntoConstraints = false
         label.translatesAutoresizingMaskIntoConstraints = false
         box.addSubview(label)
-        stage.addSubview(box)
-        let centerX = box.centerXAnchor.constraint(equalTo: stage.centerXAnchor)
-        let centerY = box.centerYAnchor.constraint(equalTo: stage.safeAreaLayoutGuide.centerYAnchor)
+        boxStage.addSubview(box)
+        let centerX = box.centerXAnchor.constraint(equalTo: boxStage.centerXAnchor)
+        let centerY = box.centerYAnchor.constraint(equalTo: boxStage.centerYAnchor)
         NSLayoutConstraint.activate([
             centerX, centerY,
-            box.leadingAnchor.constraint(greaterThanOrEqualTo: stage.safeAreaLayoutGuide.leadingAnchor, constant: Self.sideMargin),
-            box.trailingAnchor.constraint(lessThanOrEqualTo: stage.safeAreaLayoutGuide.trailingAnchor, constant: -Self.sideMargin),
-            label.topAnchor.constraint(equalTo: box.topAnchor, constant: parts.insets.top),
-            label.bottomAnchor.constraint(equalTo: box.bottomAnchor, constant: -parts.insets.bottom),
-            label.leadingAnchor.constraint(equalTo: box.leadingAnchor, constant: parts.insets.left),
-            label.trailingAnchor.constraint(equalTo: box.trailingAnchor, constant: -parts.insets.right),
+            box.widthAnchor.constraint(equalTo: boxStage.widthAnchor),
+            box.heightAnchor.constraint(equalTo: boxStage.heightAnchor),
+            label.topAnchor.constraint(equalTo: box.topAnchor, constant: insets.top),
+            label.bottomAnchor.constraint(equalTo: box.bottomAnchor, constant: -insets.bottom),
+            label.leadingAnchor.constraint(equalTo: box.leadingAnchor, constant: insets.left),
+            label.trailingAnchor.constraint(equalTo: box.trailingAnchor, constant: -insets.right),
         ])
         self.centerX = centerX
         self.centerY = centerY
-        stage.layoutIfNeeded()
         box.isAccessibilityElement = true
         box.accessibilityLabel = label.text
-        return box
+    }
+
+    /// The label's size for the width left inside the insets, plus the insets.
+    func sizeThatFits(_ size: CGSize) -> CGSize {
+        let insets = parts.insets
+        let text = parts.label.sizeThatFits(CGSize(width: max(size.width - insets.left - insets.right, 1), height: .greatestFiniteMagnitude))
+        return CGSize(width: text.width.rounded(.up) + insets.left + insets.right, height: text.height.rounded(.up) + insets.top + insets.bottom)
     }
 
     func animateIn(duration: TimeInterval) {
@@ -128,17 +163,24 @@ final class GKRToastPresenter: ToastContentPresenting {
     }
 
     func animateOut(duration: TimeInterval, finished: @escaping @MainActor () -> Void) {
-        guard let centerX, let centerY, let stage else {
+        guard let centerX, let centerY else {
             finished()
             return
         }
-        stage.onEmptied = finished
+        self.finished = finished
         parts.runBlocks(showing: false, centerX: centerX, centerY: centerY)
-        stage.reportIfEmpty()
+        reportIfGone()
+    }
+
+    /// The hide blocks have removed every view: the toast is gone now.
+    private func reportIfGone() {
+        guard let finished, boxStage.subviews.isEmpty, backgroundStage.subviews.isEmpty else { return }
+        self.finished = nil
+        finished()
     }
 }
 
-/// The view a GKRToast's views live in; it reports when the hide blocks have removed them all.
+/// A view a GKRToast's views live in; it reports when the hide blocks have removed them all.
 @MainActor
 final class GKRToastStage: UIView {
     var onEmptied: (@MainActor () -> Void)?
@@ -148,14 +190,8 @@ final class GKRToastStage: UIView {
         // Called before the removal: the last subview is on its way out. Report on the next turn,
         // once it is gone.
         if subviews.count <= 1 {
-            Task { @MainActor [weak self] in self?.reportIfEmpty() }
+            Task { @MainActor [weak self] in self?.onEmptied?() }
         }
-    }
-
-    func reportIfEmpty() {
-        guard subviews.isEmpty, let onEmptied else { return }
-        self.onEmptied = nil
-        onEmptied()
     }
 }
 #endif

@@ -1,6 +1,7 @@
 #if canImport(UIKit)
 import UIKit
 @_spi(Plumbing) import ToastCore
+@_spi(Plumbing) import ToastKit
 
 /// The refresh-count banner of seed `003`: a pill that slides down from behind the navigation
 /// bar ("刷新了20条新数据"), on ToastKit's engine.
@@ -16,8 +17,13 @@ import UIKit
 /// place comes from the bar's real frame (not a screen-size check for one phone); a second
 /// message restarts the cycle with the new text; `hideMessage` cancels the pending fade-out.
 ///
-/// The view itself is an invisible marker inside the bar; the banner is drawn by ToastKit's
-/// overlay, clipped below the bar so that it seems to come from behind it.
+/// The banner is drawn by ToastKit's overlay, clipped below the bar so that it seems to come from
+/// behind it. The view itself is only the handle the original API returns: it is never added to
+/// the bar (the original added one to the shared navigation bar per controller, and none ever
+/// left), and it holds its controller and bar weakly.
+///
+/// `showMessage:` and `hideMessage` may be called from any thread (a refresh that ends on a
+/// network callback): off the main thread they take effect on the main thread, in the order made.
 @MainActor
 @objc(ShowMessageView)
 open class ShowMessageView: UIView {
@@ -42,7 +48,6 @@ open class ShowMessageView: UIView {
     public class func create(in viewController: UIViewController) -> Self {
         let view = self.init(frame: .zero)
         view.viewController = viewController
-        viewController.navigationController?.navigationBar.addSubview(view)
         return view
     }
 
@@ -52,13 +57,17 @@ open class ShowMessageView: UIView {
         let view = self.init(frame: .zero)
         view.viewController = viewController
         view.customNavigationBar = customNav
-        customNav.addSubview(view)
         return view
     }
 
     /// Shows `message`; a message already showing gives way and the cycle starts again.
     @objc(showMessage:)
-    open func showMessage(_ message: String) {
+    open nonisolated func showMessage(_ message: String) {
+        // Swift 6 traps a main-actor @objc method called off the main thread; hop instead.
+        ToastMainThread.run { self.show(message) }
+    }
+
+    private func show(_ message: String) {
         let toast = Toast(request: ClassicSeed.MessageBanner.request(message: message))
         if let bar = customNavigationBar ?? viewController?.navigationController?.navigationBar {
             current = bar.showToast(toast, below: bar)
@@ -71,9 +80,11 @@ open class ShowMessageView: UIView {
 
     /// Hides the banner and cancels its pending fade-out.
     @objc(hideMessage)
-    open func hideMessage() {
-        current?.dismiss()
-        current = nil
+    open nonisolated func hideMessage() {
+        ToastMainThread.run {
+            self.current?.dismiss()
+            self.current = nil
+        }
     }
 }
 #endif

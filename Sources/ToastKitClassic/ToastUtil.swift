@@ -1,6 +1,7 @@
 #if canImport(UIKit)
 import UIKit
 @_spi(Plumbing) import ToastCore
+@_spi(Plumbing) import ToastKit
 
 /// Where `ToastUtil` puts a toast: `TOP`, `CENTRE` or `BOTTOM` in Objective-C, as in the original.
 @objc
@@ -32,45 +33,54 @@ public enum Gravity: Int {
 /// the free height; 0.2 s fades; 2.5 s by default; a new toast replaces the visible one). Fixed:
 /// the finish handler of a replaced toast still runs (once, after it is gone); an old timer never
 /// hides a newer toast; nothing is logged; the toast shows in the active scene's overlay, above
-/// sheets, in the safe area, announced to VoiceOver.
+/// sheets, in the safe area, announced to VoiceOver; a "forever" duration (`MAXFLOAT`) keeps it
+/// until it is tapped.
+///
+/// Every method may be called from any thread, as the original could: on the main thread the
+/// toast shows at once; from another thread it shows on the main thread, after whatever that
+/// thread asked for earlier. The finish handler runs on the main thread.
 @MainActor
 @objc(ToastUtil)
 public final class ToastUtil: NSObject {
-    private static let shared = ToastUtil()
+    private nonisolated static let shared = ToastUtil()
 
     /// The shared instance (`+toast`).
     @objc(toast)
-    public static func toast() -> ToastUtil {
+    public nonisolated static func toast() -> ToastUtil {
         shared
     }
 
-    override private init() {
+    nonisolated override private init() {
         super.init()
     }
 
     /// 2.5 s at the bottom.
     @objc(showToast:)
-    public func showToast(_ msg: String) {
+    public nonisolated func showToast(_ msg: String) {
         showToast(msg, duration: ClassicSeed.ToastUtil.defaultDurationSeconds, gravity: .bottom, finishHandler: nil)
     }
 
     /// `duration` seconds at the bottom.
     @objc(showToast:duration:)
-    public func showToast(_ msg: String, duration: TimeInterval) {
+    public nonisolated func showToast(_ msg: String, duration: TimeInterval) {
         showToast(msg, duration: duration, gravity: .bottom, finishHandler: nil)
     }
 
     @objc(showToast:duration:gravity:)
-    public func showToast(_ msg: String, duration: TimeInterval, gravity: Gravity) {
+    public nonisolated func showToast(_ msg: String, duration: TimeInterval, gravity: Gravity) {
         showToast(msg, duration: duration, gravity: gravity, finishHandler: nil)
     }
 
-    /// `finishHandler` runs once, after the toast is gone, however it ended (also when a newer
-    /// toast replaced it, or when the request was refused, for example for empty text).
+    /// `finishHandler` runs once, on the main thread, after the toast is gone, however it ended
+    /// (also when a newer toast replaced it, or when the request was refused, for example for
+    /// empty text).
     @objc(showToast:duration:gravity:finishHandler:)
-    public func showToast(_ msg: String, duration: TimeInterval, gravity: Gravity, finishHandler: (() -> Void)?) {
+    public nonisolated func showToast(_ msg: String, duration: TimeInterval, gravity: Gravity, finishHandler: (@MainActor @Sendable () -> Void)?) {
         let request = ClassicSeed.ToastUtil.request(message: msg, duration: duration, gravity: gravity.seed)
-        Toast.show(Toast(request: request)) { _ in finishHandler?() }
+        // Swift 6 traps a main-actor @objc method called off the main thread; hop instead.
+        ToastMainThread.run {
+            Toast.show(Toast(request: request)) { _ in finishHandler?() }
+        }
     }
 }
 

@@ -1,6 +1,7 @@
 #if canImport(UIKit)
 import UIKit
 @_spi(Plumbing) import ToastCore
+@_spi(Plumbing) import ToastKit
 
 extension UIWindow {
     /// The tap-to-dismiss tip of `UIWindow+Extension` (seed `001`), on ToastKit's engine.
@@ -13,9 +14,14 @@ extension UIWindow {
     /// wide, its bottom 100 above the window's; 2 s, then a 0.5 s fade; a tap dismisses it).
     /// Fixed: it never sleeps the main thread; a tap on the tip dismisses it and taps elsewhere
     /// reach the app; it shows in scene-based apps (the original used the app delegate's window).
+    /// It may be called from any thread: off the main thread the tip shows on the main thread,
+    /// after whatever the calling thread asked for earlier.
     @objc(showTips:)
-    public class func showTips(_ text: String) {
-        Toast.show(Toast(request: ClassicSeed.WindowTip.request(text: text)))
+    public nonisolated class func showTips(_ text: String) {
+        // Swift 6 traps a main-actor @objc method called off the main thread; hop instead.
+        ToastMainThread.run {
+            Toast.show(Toast(request: ClassicSeed.WindowTip.request(text: text)))
+        }
     }
 }
 #endif

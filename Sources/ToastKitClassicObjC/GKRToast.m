@@ -88,6 +88,15 @@ static NSString *const GKRPresenterClassName = @"ToastKitClassicGKRPresenter";
 }
 
 + (void)show:(NSString *)text {
+    // Legacy code calls this from network callbacks on background queues. +configure builds
+    // views, which only the main thread may do: hop there first. The main queue is serial and
+    // first-in first-out, so calls from one queue show in the order they were made; a call on
+    // the main thread shows at once, as it always did.
+    if (!NSThread.isMainThread) {
+        NSString *copied = [text copy];
+        dispatch_async(dispatch_get_main_queue(), ^{ [self show:copied]; });
+        return;
+    }
     GKRToastConfigure *configure = [self configure];
     configure.textLabel.text = text;
     Class<GKRToastPresenting> presenter = NSClassFromString(GKRPresenterClassName);
@@ -136,7 +145,10 @@ static UIColor *AIMTextColor;
             return;
         }
         CGFloat leading = stage.effectiveUserInterfaceLayoutDirection == UIUserInterfaceLayoutDirectionRightToLeft ? 1 : -1;
-        centerX.constant = leading * (CGRectGetWidth(stage.bounds) * 0.5 + GKRSlideExtraOffset);
+        // From beyond the screen's leading edge: the box's superview is only as big as the box
+        // (ToastKit places it), so the distance comes from the window's width.
+        UIView *screen = container.window ?: stage;
+        centerX.constant = leading * (CGRectGetWidth(screen.bounds) * 0.5 + GKRSlideExtraOffset);
         [stage layoutIfNeeded];
         centerX.constant = 0;
         [UIView animateWithDuration:GKRSlideSeconds delay:0 usingSpringWithDamping:AIMFancySpringDamping initialSpringVelocity:0

@@ -4,10 +4,22 @@ import SwiftUI
 import UIKit
 
 /// Where a SwiftUI view lives: filled in by ``SceneProbe`` once the view is in a window, so its
-/// toasts go to its own scene (not merely the key window's).
+/// toasts go to its own scene (not merely the key window's) and a bottom toast stays above the
+/// tab bar and toolbar of the controller that hosts it.
 @MainActor
 final class SceneReference {
     weak var scene: UIWindowScene?
+    /// The probe itself while it is in a window: the view toasts are shown from.
+    weak var view: UIView?
+
+    /// Shows `toast` from the probe's view when it is on screen, else in its scene (or the
+    /// active one).
+    func show(_ toast: Toast, completion: ToastRuntime.Completion?) -> ToastHandle {
+        if let view, view.window != nil {
+            return view.showToast(toast, completion: completion)
+        }
+        return Toast.show(toast, in: scene, completion: completion)
+    }
 }
 
 /// An invisible view that reports its window's scene.
@@ -42,6 +54,7 @@ struct SceneProbe: UIViewRepresentable {
         override func didMoveToWindow() {
             super.didMoveToWindow()
             reference?.scene = window?.windowScene
+            reference?.view = window == nil ? nil : self
         }
     }
 }

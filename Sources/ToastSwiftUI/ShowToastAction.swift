@@ -11,8 +11,10 @@ import UIKit
 /// showToast(Toast("Deleted", style: .success, action: .init("Undo") { undo() }))
 /// ```
 ///
-/// It works without any host view: outside a `.toast` modifier it shows in the active scene;
-/// inside one, in that view's own scene. Toasts go through the same engine and overlay as UIKit's.
+/// It works without any host view: outside a `.toast` modifier it shows in the active scene, above
+/// the bars of the controller the app shows; inside one, in that view's own scene, above the tab
+/// bar and toolbar of the controller that hosts it. Toasts go through the same engine and overlay
+/// as UIKit's, and outlive the view that showed them.
 public struct ShowToastAction: Sendable {
     let scene: SceneReference?
 
@@ -27,7 +29,7 @@ public struct ShowToastAction: Sendable {
     @MainActor
     @discardableResult
     public func callAsFunction(_ toast: Toast, completion: ToastRuntime.Completion? = nil) -> ToastHandle {
-        Toast.show(toast, in: scene?.scene, completion: completion)
+        scene?.show(toast, completion: completion) ?? Toast.show(toast, completion: completion)
     }
 }
 

@@ -8,9 +8,10 @@ extension Toast {
     /// What VoiceOver announces for custom content that names no label.
     public static let defaultAccessibilityLabel = NSLocalizedString("Notification", comment: "VoiceOver label of a toast with custom content")
 
-    /// A toast with custom SwiftUI content, placed by the engine's layout at `position` and moved
-    /// by the style's transitions; the engine decides its timing, queue and dismissal as for any
-    /// toast.
+    /// A toast with custom SwiftUI content, a toast like any other: placed by the style's rules
+    /// at `position` at the size SwiftUI gives it, stacked with the other toasts there, kept above
+    /// the keyboard, placed again on rotation and text-size changes, moved by the style's
+    /// transitions; the engine decides its timing, queue and dismissal.
     ///
     /// ```swift
     /// showToast(Toast(accessibilityLabel: "Downloaded 3 files") {
@@ -20,83 +21,48 @@ extension Toast {
     /// ```
     ///
     /// `accessibilityLabel` is what VoiceOver announces and how the reading time is measured.
+    /// Buttons inside work; with a style that dismisses on tap, a tap on one also ends the toast.
     public init<Content: View>(
         accessibilityLabel: String? = nil, style: ToastStyle = .standard, duration: ToastDuration? = nil,
         position: ToastPosition? = nil, priority: ToastPriority = .normal, policy: ToastQueuePolicy? = nil,
         @ViewBuilder content: () -> Content
     ) {
         self.init(accessibilityLabel ?? Self.defaultAccessibilityLabel, style: style, duration: duration, position: position, priority: priority, policy: policy)
-        presenter = HostingToastPresenter(rootView: AnyView(content()), style: style, position: position ?? style.behavior.position)
+        presenter = HostingToastPresenter(rootView: AnyView(content()))
     }
 }
 
-/// Hosts SwiftUI content as a toast: sized by SwiftUI, placed by `ToastLayout`, moved by the
-/// style's transitions (a fade with Reduce Motion).
+/// Hosts SwiftUI content as a toast. ToastKit places, measures and moves it like its own
+/// toasts; this only owns the hosting controller, which ToastKit makes a child of the overlay's
+/// root view controller before the content is measured (a hosting controller measured outside a
+/// window has no inherited traits: no Dynamic Type, no dark mode).
 @MainActor
 final class HostingToastPresenter: ToastContentPresenting {
     private let hosting: UIHostingController<AnyView>
-    private let style: ToastStyle
-    private let position: ToastPosition
-    private var geometry: ToastTransitionGeometry?
-    private var animator: UIViewPropertyAnimator?
 
-    init(rootView: AnyView, style: ToastStyle, position: ToastPosition) {
+    init(rootView: AnyView) {
         hosting = UIHostingController(rootView: rootView)
         hosting.view.backgroundColor = .clear
-        self.style = style
-        self.position = position
-    }
-
-    func install(in container: UIView) -> UIView {
-        let bounds = container.bounds
-        let safe = container.window?.safeAreaInsets ?? container.safeAreaInsets
-        let direction: ToastLayoutDirection = container.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
-        let environment = ToastLayoutEnvironment(
-            containerSize: ToastSize(width: bounds.width, height: bounds.height), safeArea: ToastEdgeInsets(safe), layoutDirection: direction)
-        let widest = ToastLayout.maximumContentWidth(style: style, in: environment)
-        let fitted = hosting.sizeThatFits(in: CGSize(width: max(widest, 1), height: bounds.height))
-        let frame = ToastLayout.place(
-            contentOfSize: ToastSize(width: fitted.width, height: fitted.height), style: style, position: position, in: environment)
-        hosting.view.frame = frame.cgRect
-        container.addSubview(hosting.view)
-        geometry = ToastTransitionGeometry(frame: frame, container: environment.containerSize, layoutDirection: direction)
-        return hosting.view
-    }
-
-    func animateIn(duration: TimeInterval) {
-        run(style.motion.show, phase: .entering, duration: duration, finished: nil)
-    }
-
-    func animateOut(duration: TimeInterval, finished: @escaping @MainActor () -> Void) {
-        run(style.motion.hide, phase: .leaving, duration: duration, finished: finished)
-    }
-
-    private func run(_ transition: ToastTransition, phase: ToastTransitionPhase, duration: TimeInterval, finished: (@MainActor () -> Void)?) {
-        guard let geometry else {
-            finished?()
-            return
+        // A size change inside the content (its state, its text) reaches the overlay's root view
+        // controller as preferredContentSizeDidChange, and the toast is placed again.
+        hosting.sizingOptions = [.preferredContentSize]
+        if #available(iOS 16.4, *) {
+            // The toast is kept inside the safe area by the layout; sliding in from an edge must
+            // not make SwiftUI pad the content for the part of the screen it passes through.
+            hosting.safeAreaRegions = []
         }
-        let motion = UIAccessibility.isReduceMotionEnabled ? transition.reducedMotion : transition
-        let view = hosting.view!
-        let apply = { (sample: ToastTransitionSample) in
-            view.alpha = sample.opacity
-            view.transform = sample.transform()
-        }
-        if phase == .entering { apply(motion.sample(at: 0, phase: .entering, geometry: geometry)) }
-        let target = phase == .entering ? ToastTransitionSample.identity : motion.sample(at: 1, phase: .leaving, geometry: geometry)
-        animator?.stopAnimation(true)
-        guard duration > 0 else {
-            apply(target)
-            finished?()
-            return
-        }
-        let animator = UIViewPropertyAnimator(duration: duration, timingParameters: motion.curve.timingParameters)
-        animator.addAnimations { apply(target) }
-        // Whether or not it ran to the end: the engine's deadline bounds the exit anyway.
-        animator.addCompletion { _ in finished?() }
-        animator.startAnimation()
-        self.animator = animator
+    }
+
+    var contentViewController: UIViewController? { hosting }
+
+    func install(in content: UIView, backdrop: UIView) {
+        hosting.view.frame = content.bounds
+        hosting.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        content.addSubview(hosting.view)
+    }
+
+    func sizeThatFits(_ size: CGSize) -> CGSize {
+        hosting.sizeThatFits(in: size)
     }
 }
-
 #endif

@@ -3,47 +3,81 @@ import SwiftUI
 @_spi(Plumbing) import ToastCore
 import UIKit
 
-/// Presents a toast when a binding changes, resets the binding when the toast ends, and
-/// dismisses its toasts when the view leaves the hierarchy. The rules are
-/// `ToastBindingCoordinator`'s; this only carries them out.
+/// Presents a toast when a binding changes and resets the binding when the toast ends. The rules
+/// are `ToastBindingCoordinator`'s; this only carries them out.
+///
+/// On iOS 16 `onChange` runs the closure built *before* the change, so anything it captured from
+/// this struct is old. Everything a decision needs is therefore read at the time of the decision:
+/// the binding through the binding itself, and the toast-making closure from the box each body
+/// evaluation refreshes. The toast outlives the view (`onDisappear` also fires on a push, a tab
+/// switch or a sheet).
 struct ToastBindingModifier<Key: Hashable & Sendable>: ViewModifier {
-    /// What the binding holds now, as a key (`nil` when it holds nothing).
+    /// What the binding holds now, as a key (`nil` when it holds nothing); drives `onChange`.
     let key: Key?
+    /// Reads what the binding holds at the moment it is called, as a key.
+    let read: @MainActor () -> Key?
     /// The toast for a key, or `nil` if the binding no longer holds it.
     let makeToast: @MainActor (Key) -> Toast?
     /// Sets the binding back to `nil` or `false`.
     let reset: @MainActor () -> Void
 
-    @State private var coordinator = ToastBindingCoordinator<Key>()
-    @State private var handles: [Key: ToastHandle] = [:]
-    @State private var scene = SceneReference()
+    @State private var state = ToastBindingState<Key>()
 
     func body(content: Content) -> some View {
-        content
-            .background(SceneProbe(reference: scene).frame(width: 0, height: 0))
-            .environment(\.showToast, ShowToastAction(scene: scene))
-            .onAppear { carryOut(coordinator.appeared(with: key)) }
-            .onChange(of: key) { newKey in carryOut(coordinator.changed(to: newKey)) }
-            .onDisappear { carryOut(coordinator.disappeared()) }
+        state.latest = (read, makeToast, reset)
+        return content
+            .background(SceneProbe(reference: state.scene).frame(width: 0, height: 0))
+            .environment(\.showToast, ShowToastAction(scene: state.scene))
+            .onAppear { state.appeared() }
+            .onChange(of: key) { newKey in state.changed(to: newKey) }
+            .onDisappear { state.disappeared() }
+    }
+}
+
+/// What a binding modifier keeps across body evaluations: the coordinator, the handles of its
+/// toasts, and the modifier's latest closures.
+@MainActor
+final class ToastBindingState<Key: Hashable & Sendable> {
+    typealias Coordinator = ToastBindingCoordinator<Key>
+
+    private var coordinator = Coordinator()
+    private var handles: [Coordinator.Ticket: ToastHandle] = [:]
+    let scene = SceneReference()
+    /// The modifier's closures as of its latest body evaluation.
+    var latest: (read: @MainActor () -> Key?, makeToast: @MainActor (Key) -> Toast?, reset: @MainActor () -> Void)?
+
+    nonisolated init() {}
+
+    func appeared() {
+        carryOut(coordinator.appeared(with: latest?.read()))
     }
 
-    @MainActor
-    private func carryOut(_ actions: [ToastBindingCoordinator<Key>.Action]) {
+    func changed(to key: Key?) {
+        carryOut(coordinator.changed(to: key))
+    }
+
+    func disappeared() {
+        carryOut(coordinator.disappeared())
+    }
+
+    private func carryOut(_ actions: [Coordinator.Action]) {
         for action in actions {
             switch action {
-            case .present(let presented):
-                guard let toast = makeToast(presented) else {
-                    carryOut(coordinator.ended(presented, binding: key))
+            case .present(let value, let ticket):
+                guard let toast = latest?.makeToast(value) else {
+                    carryOut(coordinator.ended(ticket, binding: latest?.read()))
                     continue
                 }
-                handles[presented] = Toast.show(toast, in: scene.scene) { _ in
-                    handles[presented] = nil
-                    carryOut(coordinator.ended(presented, binding: key))
+                handles[ticket] = scene.show(toast) { [weak self] _ in
+                    guard let self else { return }
+                    self.handles[ticket] = nil
+                    // Read now, when the toast has ended.
+                    self.carryOut(self.coordinator.ended(ticket, binding: self.latest?.read()))
                 }
-            case .dismiss(let presented):
-                handles[presented]?.dismiss()
+            case .dismiss(let ticket):
+                handles[ticket]?.dismiss()
             case .resetBinding:
-                reset()
+                latest?.reset()
             }
         }
     }
@@ -60,6 +94,7 @@ extension View {
     public func toast<Item: Identifiable>(item: Binding<Item?>, content: @escaping @MainActor (Item) -> Toast) -> some View where Item.ID: Sendable {
         modifier(ToastBindingModifier<Item.ID>(
             key: item.wrappedValue?.id,
+            read: { item.wrappedValue?.id },
             makeToast: { id in item.wrappedValue.flatMap { $0.id == id ? content($0) : nil } },
             reset: { item.wrappedValue = nil }))
     }
@@ -73,6 +108,7 @@ extension View {
     public func toast(isPresented: Binding<Bool>, _ message: String, style: ToastStyle = .standard) -> some View {
         modifier(ToastBindingModifier<Bool>(
             key: isPresented.wrappedValue ? true : nil,
+            read: { isPresented.wrappedValue ? true : nil },
             makeToast: { _ in Toast(message, style: style) },
             reset: { isPresented.wrappedValue = false }))
     }
@@ -81,6 +117,7 @@ extension View {
     public func toast(isPresented: Binding<Bool>, toast: @escaping @MainActor () -> Toast) -> some View {
         modifier(ToastBindingModifier<Bool>(
             key: isPresented.wrappedValue ? true : nil,
+            read: { isPresented.wrappedValue ? true : nil },
             makeToast: { _ in toast() },
             reset: { isPresented.wrappedValue = false }))
     }
@@ -93,6 +130,7 @@ extension View {
     public func toast(message: Binding<String?>, style: ToastStyle = .standard) -> some View {
         modifier(ToastBindingModifier<String>(
             key: message.wrappedValue,
+            read: { message.wrappedValue },
             makeToast: { text in Toast(text, style: style) },
             reset: { message.wrappedValue = nil }))
     }

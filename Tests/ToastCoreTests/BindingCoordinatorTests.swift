@@ -3,41 +3,52 @@ import Testing
 
 @Suite("Binding-driven toasts")
 struct BindingCoordinatorTests {
-    @Test func aChangePresentsOnceAndTheEndResetsTheBinding() {
+    /// The ticket of the one presentation in `actions`, recording an issue if there is none.
+    func ticket<Value>(_ actions: [ToastBindingCoordinator<Value>.Action], presenting value: Value, sourceLocation: SourceLocation = #_sourceLocation) -> ToastBindingCoordinator<Value>.Ticket? {
+        guard actions.count == 1, case .present(let presented, let ticket) = actions[0], presented == value else {
+            Issue.record("expected one presentation of \(value), got \(actions)", sourceLocation: sourceLocation)
+            return nil
+        }
+        return ticket
+    }
+
+    @Test func aChangePresentsOnceAndTheEndResetsTheBinding() throws {
         var coordinator = ToastBindingCoordinator<String>()
         #expect(coordinator.appeared(with: nil).isEmpty)
-        #expect(coordinator.changed(to: "Copied") == [.present("Copied")])
+        let copied = try #require(ticket(coordinator.changed(to: "Copied"), presenting: "Copied"))
         #expect(coordinator.changed(to: "Copied").isEmpty, "the same value again presents nothing")
-        #expect(coordinator.ended("Copied", binding: "Copied") == [.resetBinding])
+        #expect(coordinator.ended(copied, binding: "Copied") == [.resetBinding])
         #expect(coordinator.outstanding.isEmpty)
     }
 
-    @Test func aValueAlreadySetWhenTheViewAppearsPresentsOnceEvenIfItAppearsAgain() {
+    @Test func aValueAlreadySetWhenTheViewAppearsPresentsOnceEvenIfItAppearsAgain() throws {
         var coordinator = ToastBindingCoordinator<String>()
-        #expect(coordinator.appeared(with: "Welcome") == [.present("Welcome")])
+        _ = try #require(ticket(coordinator.appeared(with: "Welcome"), presenting: "Welcome"))
         #expect(coordinator.appeared(with: "Welcome").isEmpty, "body and onAppear may run again")
     }
 
-    @Test func aNewerValueIsNeverResetByAnOlderToastsEnd() {
+    @Test func aNewerValueIsNeverResetByAnOlderToastsEnd() throws {
         var coordinator = ToastBindingCoordinator<Int>()
-        #expect(coordinator.changed(to: 1) == [.present(1)])
-        #expect(coordinator.changed(to: 2) == [.present(2)])
-        #expect(coordinator.ended(1, binding: 2).isEmpty)
-        #expect(coordinator.ended(2, binding: 2) == [.resetBinding])
+        let one = try #require(ticket(coordinator.changed(to: 1), presenting: 1))
+        let two = try #require(ticket(coordinator.changed(to: 2), presenting: 2))
+        #expect(coordinator.ended(one, binding: 2).isEmpty)
+        #expect(coordinator.ended(two, binding: 2) == [.resetBinding])
     }
 
-    @Test func clearingTheBindingDismissesWhatItPresented() {
+    @Test func clearingTheBindingDismissesWhatItPresented() throws {
         var coordinator = ToastBindingCoordinator<Bool>()
-        _ = coordinator.changed(to: true)
-        #expect(coordinator.changed(to: nil) == [.dismiss(true)])
-        #expect(coordinator.ended(true, binding: nil).isEmpty, "already nil: nothing to reset")
+        let shown = try #require(ticket(coordinator.changed(to: true), presenting: true))
+        #expect(coordinator.changed(to: nil) == [.dismiss(shown)])
+        #expect(coordinator.changed(to: nil).isEmpty, "dismissed once")
+        #expect(coordinator.ended(shown, binding: nil).isEmpty, "already nil: nothing to reset")
     }
 
-    @Test func aDisappearingHostDismissesItsToasts() {
+    @Test func aDisappearingHostLeavesItsToastsUp() throws {
         var coordinator = ToastBindingCoordinator<String>()
-        _ = coordinator.changed(to: "a")
-        _ = coordinator.changed(to: "b")
-        #expect(coordinator.disappeared() == [.dismiss("a"), .dismiss("b")])
-        #expect(coordinator.ended("zzz", binding: nil).isEmpty, "unknown values are ignored")
+        _ = try #require(ticket(coordinator.changed(to: "a"), presenting: "a"))
+        _ = try #require(ticket(coordinator.changed(to: "b"), presenting: "b"))
+        #expect(coordinator.disappeared().isEmpty)
+        #expect(coordinator.outstanding == ["a", "b"])
+        #expect(coordinator.ended(ToastBindingCoordinator<String>.Ticket(serial: 99), binding: nil).isEmpty, "unknown tickets are ignored")
     }
 }

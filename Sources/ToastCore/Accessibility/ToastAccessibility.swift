@@ -31,6 +31,14 @@
         return actions
     }
 
+    /// What VoiceOver's double-tap on the toast (`accessibilityActivate()`) sends to the engine:
+    /// the toast's action when it has one, else a tap if a tap ends it. `nil` leaves the
+    /// activation to the system (which taps the element's activation point).
+    public static func activationEvent(for toast: PresentedToast) -> ToastStateMachine.Event? {
+        if toast.request.content.action != nil { return .actionTriggered(toast.id) }
+        return toast.request.acceptsTap ? .toastTapped(toast.id) : nil
+    }
+
     /// The event a custom action sends to the engine for `toast`.
     public static func event(for action: CustomAction, toast: PresentedToast) -> ToastStateMachine.Event {
         switch action {

@@ -33,6 +33,13 @@
         }
     }
 
+    /// Whether a pan on `toast` moves it: only while its style swipes and it is not leaving. A
+    /// toast that starts leaving during a drag (replaced, dismissed, dismiss-all) stops following
+    /// the finger and leaves from where it is; a drag never brings it back.
+    public static func tracksPan(of toast: PresentedToast) -> Bool {
+        toast.request.style.behavior.swipeToDismiss && toast.transitionPhase != .leaving
+    }
+
     /// Where the toast is drawn for a pan of `translation` (physical points, y down).
     public static func displacement(for translation: ToastPoint, position: ToastPosition) -> ToastPoint {
         func resist(_ value: Double, towards sign: Double) -> Double {

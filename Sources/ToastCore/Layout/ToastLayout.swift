@@ -277,15 +277,7 @@ extension ToastLayout {
     /// Where content of its own `size` (a custom SwiftUI view) goes at `position`: placed by the
     /// same rules as any toast of `style`, with nothing added around it.
     @_spi(Plumbing) public static func place(contentOfSize size: ToastSize, style: ToastStyle, position: ToastPosition, in environment: ToastLayoutEnvironment) -> ToastRect {
-        var bare = style
-        bare.geometry.padding = ToastDirectionalInsets(all: 0)
-        bare.geometry.minWidth = 0
-        bare.geometry.fixedHeight = nil
-        bare.geometry.textSizing = .exact
-        bare.geometry.maxTextWidth = nil
-        bare.geometry.maxTextHeight = nil
-        bare.defaultIconName = nil
-        let item = Item(id: ToastID(rawValue: 0), content: ToastContent(message: "content"), style: bare, position: position)
+        let item = Item(id: ToastID(rawValue: 0), content: ToastContent(message: "content"), style: bareContentStyle(style), position: position)
         return place([item], in: environment, measurer: FixedSizeMeasurer(size: size))[0].frame
     }
 
@@ -301,5 +293,86 @@ struct FixedSizeMeasurer: ToastTextMeasuring {
 
     func measure(_ text: String, font: ToastFont, maxWidth: Double, lineLimit: Int?) -> ToastSize {
         ToastSize(width: min(size.width, max(maxWidth, 0)), height: size.height)
+    }
+}
+
+extension ToastLayout {
+    /// Where one toast can be touched, for ``toast(at:in:)-(_,[HitRegion])``.
+    @_spi(Plumbing) public struct HitRegion: Hashable, Sendable {
+        public var id: ToastID
+        /// The toast's frame as drawn now (container coordinates).
+        public var frame: ToastRect
+        /// Where the toast may be seen (``clipRect(for:in:)``), or `nil` for the whole container.
+        public var clip: ToastRect?
+        /// Whether the toast is leaving.
+        public var isLeaving: Bool
+
+        public init(id: ToastID, frame: ToastRect, clip: ToastRect? = nil, isLeaving: Bool = false) {
+            self.id = id
+            self.frame = frame
+            self.clip = clip
+            self.isLeaving = isLeaving
+        }
+
+        func contains(_ point: ToastPoint) -> Bool {
+            Self.contains(frame, point) && (clip.map { Self.contains($0, point) } ?? true)
+        }
+
+        private static func contains(_ rect: ToastRect, _ point: ToastPoint) -> Bool {
+            point.x >= rect.minX && point.x < rect.maxX && point.y >= rect.minY && point.y < rect.maxY
+        }
+    }
+
+    /// The toast that takes a touch at `point`, given every toast on screen in drawing order
+    /// (bottom first): the topmost one whose visible part contains the point, skipping toasts
+    /// that are leaving (a touch goes to whatever is under them). `nil` means the touch belongs
+    /// to the app. Every toast of a stack takes its own touches, not only the newest.
+    @_spi(Plumbing) public static func toast(at point: ToastPoint, in regions: [HitRegion]) -> ToastID? {
+        regions.last { !$0.isLeaving && $0.contains(point) }?.id
+    }
+}
+
+extension ToastLayout {
+    /// ``place(_:in:measurer:)`` where some items are custom content that measured itself:
+    /// `contentSizes` gives their sizes by identifier. Custom content is placed and stacked by
+    /// the same rules as the text toasts beside it, with nothing added around it.
+    @_spi(Plumbing) public static func place(
+        _ items: [Item], contentSizes: [ToastID: ToastSize], in environment: ToastLayoutEnvironment, measurer: some ToastTextMeasuring
+    ) -> [ToastPlacement] {
+        guard !contentSizes.isEmpty else { return place(items, in: environment, measurer: measurer) }
+        var byID: [ToastID: ToastPlacement] = [:]
+        var groups: [ToastPosition: [Item]] = [:]
+        var order: [ToastPosition] = []
+        for item in items {
+            if groups[item.position] == nil { order.append(item.position) }
+            groups[item.position, default: []].append(item)
+        }
+        for position in order {
+            let sized = (groups[position] ?? []).map { item -> (item: Item, box: ToastPlacement) in
+                guard let size = contentSizes[item.id] else { return (item, measure(item, in: environment, measurer: measurer)) }
+                var bare = item
+                bare.style = bareContentStyle(item.style)
+                bare.content = ToastContent(message: "content")
+                return (bare, measure(bare, in: environment, measurer: FixedSizeMeasurer(size: size)))
+            }
+            for placement in stack(sized, at: position, in: environment) {
+                byID[placement.id] = placement
+            }
+        }
+        return items.compactMap { byID[$0.id] }
+    }
+
+    /// `style` with nothing of its own around custom content: no padding, minimum width, fixed
+    /// height, text limits or icon. Margins, edge distances, spacing and keyboard rules stay.
+    static func bareContentStyle(_ style: ToastStyle) -> ToastStyle {
+        var bare = style
+        bare.geometry.padding = ToastDirectionalInsets(all: 0)
+        bare.geometry.minWidth = 0
+        bare.geometry.fixedHeight = nil
+        bare.geometry.textSizing = .exact
+        bare.geometry.maxTextWidth = nil
+        bare.geometry.maxTextHeight = nil
+        bare.defaultIconName = nil
+        return bare
     }
 }

@@ -2,40 +2,62 @@
 /// `.toast(isPresented:)` and `.toast(message:)`, kept here so they are tested on every platform.
 ///
 /// - A toast is presented once per change of the binding to a new value (and once on appear if
-///   the binding already holds one), never because a view's body was evaluated again.
-/// - Setting the binding to `nil` (or `false`) dismisses the toast it presented.
-/// - When a toast ends, the binding is reset to `nil` — but only if it still holds the value that
-///   toast was for, so a newer value set meanwhile is never lost.
-/// - When the view that owns the binding leaves the hierarchy, its toasts are dismissed.
+///   the binding already holds one), never because a view's body was evaluated again. Each
+///   presentation has its own ``Ticket``.
+/// - Setting the binding to `nil` (or `false`) dismisses the toasts it presented. Setting it to
+///   a value again — even the same value, while the old toast is still leaving — presents a new
+///   toast.
+/// - When a toast ends, the binding is reset to `nil` — but only if it still holds that toast's
+///   value and no newer toast was presented for it, so a value set meanwhile is never lost.
+///   `binding` must be read when the toast ends (through the binding, not from a copy of the
+///   view made earlier: SwiftUI's `onChange` on iOS 16 runs a closure built before the change).
+/// - A toast outlives the view that presented it: `onDisappear` also fires on a push, a tab
+///   switch or a sheet, and "save, then pop, then show Saved" must show "Saved". Only the
+///   binding being cleared, an explicit dismissal or its scene going away ends it early.
 ///
 /// ```swift
 /// var coordinator = ToastBindingCoordinator<String>()
-/// coordinator.changed(to: "Copied")           // [.present("Copied")]
-/// coordinator.ended("Copied", binding: "Copied")  // [.resetBinding]
+/// coordinator.changed(to: "Copied")                // [.present("Copied", ticket)]
+/// coordinator.ended(ticket, binding: "Copied")     // [.resetBinding]
 /// ```
 @_spi(Plumbing) public struct ToastBindingCoordinator<Value: Equatable>: Sendable where Value: Sendable {
+    /// One presentation: what the host files the toast's handle under.
+    public struct Ticket: Hashable, Sendable {
+        public let serial: UInt64
+    }
+
     public enum Action: Equatable, Sendable {
-        /// Show a toast for this value.
-        case present(Value)
-        /// Dismiss the toast shown for this value.
-        case dismiss(Value)
+        /// Show a toast for this value, filed under the ticket.
+        case present(Value, Ticket)
+        /// Dismiss the toast filed under the ticket.
+        case dismiss(Ticket)
         /// Set the binding back to `nil` (or `false`).
         case resetBinding
     }
 
-    /// Values whose toasts have not ended, oldest first.
-    public private(set) var outstanding: [Value] = []
+    private struct Outstanding: Sendable {
+        let ticket: Ticket
+        let value: Value
+        /// The app cleared the binding after this toast was presented.
+        var cleared = false
+    }
+
+    /// Presentations whose toasts have not ended, oldest first.
+    private var presentations: [Outstanding] = []
+    private var lastSerial: UInt64 = 0
     private var hasAppeared = false
 
     public init() {}
+
+    /// The values whose toasts have not ended, oldest first.
+    public var outstanding: [Value] { presentations.map(\.value) }
 
     /// The view appeared with the binding holding `value`.
     public mutating func appeared(with value: Value?) -> [Action] {
         guard !hasAppeared else { return [] }  // onAppear can run again (tab switches); present once
         hasAppeared = true
-        guard let value, !outstanding.contains(value) else { return [] }
-        outstanding.append(value)
-        return [.present(value)]
+        guard let value, !presentations.contains(where: { $0.value == value && !$0.cleared }) else { return [] }
+        return [present(value)]
     }
 
     /// The binding changed to `value`.
@@ -43,24 +65,37 @@
         hasAppeared = true
         guard let value else {
             // Cleared by the app: the toasts it had asked for go.
-            let dismissed = outstanding.map(Action.dismiss)
-            return dismissed
+            var actions: [Action] = []
+            for index in presentations.indices where !presentations[index].cleared {
+                presentations[index].cleared = true
+                actions.append(.dismiss(presentations[index].ticket))
+            }
+            return actions
         }
-        guard outstanding.last != value else { return [] }
-        outstanding.append(value)
-        return [.present(value)]
+        if let newest = presentations.last, newest.value == value, !newest.cleared { return [] }
+        return [present(value)]
     }
 
-    /// The toast for `value` ended; `binding` is what the binding holds now.
-    public mutating func ended(_ value: Value, binding: Value?) -> [Action] {
-        guard let index = outstanding.firstIndex(of: value) else { return [] }
-        outstanding.remove(at: index)
-        return binding == value ? [.resetBinding] : []
+    /// The toast filed under `ticket` ended; `binding` is what the binding holds now.
+    public mutating func ended(_ ticket: Ticket, binding: Value?) -> [Action] {
+        guard let index = presentations.firstIndex(where: { $0.ticket == ticket }) else { return [] }
+        let ended = presentations.remove(at: index)
+        guard let binding, binding == ended.value else { return [] }
+        let newer = presentations[index...].contains { $0.value == ended.value }
+        return newer ? [] : [.resetBinding]
     }
 
-    /// The view left the hierarchy: its toasts are dismissed.
+    /// The view left the hierarchy (or only seems to: a push, a tab switch, a sheet). Its toasts
+    /// stay; the next appearance may present again.
     public mutating func disappeared() -> [Action] {
         hasAppeared = false
-        return outstanding.map(Action.dismiss)
+        return []
+    }
+
+    private mutating func present(_ value: Value) -> Action {
+        lastSerial += 1
+        let ticket = Ticket(serial: lastSerial)
+        presentations.append(Outstanding(ticket: ticket, value: value))
+        return .present(value, ticket)
     }
 }

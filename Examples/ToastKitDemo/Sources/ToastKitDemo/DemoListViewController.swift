@@ -65,6 +65,14 @@ final class DemoListViewController: UITableViewController {
                 Toast.configuration = ToastStateMachine.Configuration(maxVisible: 3, maxQueued: 5)
                 for index in 1...3 { Toast.show("Stacked \(index)") }
             },
+            Demo(title: "stack three with Undo (each one's button works)") { controller in
+                Toast.configuration = ToastStateMachine.Configuration(maxVisible: 3, maxQueued: 5)
+                for name in ["Photo", "Note", "Song"] {
+                    controller.showToast(Toast("\(name) deleted", icon: .system("trash"), duration: .long, action: .init("Undo") {
+                        Toast.show("\(name) restored", position: .top, style: .success)
+                    }))
+                }
+            },
         ]),
         Section(title: "SwiftUI and the seed APIs", demos: [
             Demo(title: "SwiftUI screen") { controller in
@@ -74,6 +82,9 @@ final class DemoListViewController: UITableViewController {
                 ToastUtil.toast().showToast("顶部", duration: 2, gravity: .top)
                 ToastUtil.toast().showToast("居中", duration: 2, gravity: .centre)
                 ToastUtil.toast().showToast("底部", duration: 2, gravity: .bottom) { print("ToastUtil finished") }
+            },
+            Demo(title: "ToastUtil forever (MAXFLOAT), tap it away") { _ in
+                ToastUtil.toast().showToast("直到点击", duration: TimeInterval(Float.greatestFiniteMagnitude), gravity: .centre)
             },
             Demo(title: "UIWindow.showTips") { _ in UIWindow.showTips("hello world !!!") },
             Demo(title: "ShowMessageView") { controller in
@@ -98,6 +109,24 @@ final class DemoListViewController: UITableViewController {
                 }
             },
             Demo(title: "in this view's scene") { controller in controller.view.showToast("From a view") },
+            Demo(title: "from this tab: above the tab bar") { controller in
+                controller.showToast("Above the tab bar", style: .info)
+            },
+            Demo(title: "pushed without the tab bar, then back") { controller in
+                let detail = UIViewController()
+                detail.view.backgroundColor = .systemBackground
+                detail.title = "Detail"
+                detail.hidesBottomBarWhenPushed = true
+                controller.navigationController?.pushViewController(detail, animated: true)
+                detail.showToast("Down to the safe area: no tab bar here")
+                Task { @MainActor in
+                    try? await Task.sleep(for: .seconds(1.5))
+                    // Save, then pop, then "Saved": the toast survives the navigation and moves
+                    // above the tab bar that comes back.
+                    controller.navigationController?.popViewController(animated: true)
+                    Toast.show("Saved", style: .success)
+                }
+            },
             Demo(title: "above a sheet") { controller in
                 let sheet = UIViewController()
                 sheet.view.backgroundColor = .systemBackground
@@ -109,8 +138,15 @@ final class DemoListViewController: UITableViewController {
                 controller.field.becomeFirstResponder()
                 Toast.show("The keyboard stays up")
             },
-            Demo(title: "from a background thread") { _ in
-                DispatchQueue.global().async { Toast.showFromAnyThread("From the background") }
+            Demo(title: "from background threads, in order") { _ in
+                // The Objective-C entry points work from any thread, as legacy network callbacks
+                // call them; two calls from one queue show in the order made.
+                DispatchQueue.global().async {
+                    ToastUtil.toast().showToast("First, from the background", duration: 1.5)
+                    ToastUtil.toast().showToast("Second, from the same queue", duration: 1.5)
+                    UIWindow.showTips("A tip from the background")
+                    Toast.showFromAnyThread("And one from Swift", position: .top)
+                }
             },
             Demo(title: "dismiss all") { _ in Toast.dismissAll() },
         ]),

@@ -3,7 +3,8 @@ import SwiftUI
 import ToastSwiftUI
 
 /// Every SwiftUI entry point: the environment action, the three binding modifiers, custom
-/// content, and a sheet (toasts float above it).
+/// content (above the keyboard too), a toast that outlives navigation, and a sheet (toasts float
+/// above it).
 struct SwiftUIDemoView: View {
     struct SyncError: Identifiable {
         let id = UUID()
@@ -15,6 +16,8 @@ struct SwiftUIDemoView: View {
     @State private var copied = false
     @State private var status: String?
     @State private var showingSheet = false
+    @State private var draft = ""
+    @FocusState private var typing: Bool
 
     var body: some View {
         List {
@@ -24,22 +27,25 @@ struct SwiftUIDemoView: View {
                     showToast(Toast("Deleted", style: .success, action: .init("Undo") { status = "Restored" }))
                 }
                 Button("Custom content") {
-                    showToast(Toast(accessibilityLabel: "Downloaded 3 files", position: .top) {
-                        HStack(spacing: 8) {
-                            Image(systemName: "arrow.down.circle.fill")
-                            Text("3 files").bold()
-                        }
-                        .padding(.horizontal, 16)
-                        .padding(.vertical, 10)
-                        .background(.thinMaterial, in: Capsule())
-                    })
+                    showToast(Self.downloaded(position: .top))
+                }
+            }
+            Section("Custom content above the keyboard") {
+                TextField("Type here", text: $draft)
+                    .focused($typing)
+                Button("Custom toast above the keyboard") {
+                    typing = true
+                    showToast(Self.downloaded(position: .bottom))
                 }
             }
             Section("Bindings") {
                 Button("Fail to sync") { lastError = SyncError(message: "Could not sync: the server did not answer.") }
-                Button("Copy") { copied = true }
+                Button("Copy (again and again)") { copied = true }
                 Button("Set status") { status = "Synced just now" }
                 Text("copied: \(copied ? "yes" : "no"), status: \(status ?? "nil")")
+            }
+            Section("Navigation") {
+                NavigationLink("Edit, then save and go back") { EditView() }
             }
             Section("Above sheets") {
                 Button("Open a sheet") { showingSheet = true }
@@ -52,6 +58,37 @@ struct SwiftUIDemoView: View {
             SheetView()
         }
         .navigationTitle("SwiftUI")
+    }
+
+    /// Custom SwiftUI content with a button of its own: placed, stacked and kept above the
+    /// keyboard like any toast.
+    @MainActor
+    static func downloaded(position: ToastPosition) -> Toast {
+        Toast(accessibilityLabel: "Downloaded 3 files", style: .info, duration: .long, position: position) {
+            HStack(spacing: 8) {
+                Image(systemName: "arrow.down.circle.fill")
+                Text("3 files").bold()
+                Button("Open") { print("open the downloads") }
+                    .buttonStyle(.borderless)
+            }
+            .padding(.horizontal, 16)
+            .padding(.vertical, 10)
+            .background(.thinMaterial, in: Capsule())
+        }
+    }
+
+    /// Save, then pop, then "Saved": the toast outlives the view that showed it.
+    struct EditView: View {
+        @Environment(\.showToast) private var showToast
+        @Environment(\.dismiss) private var dismiss
+
+        var body: some View {
+            Button("Save and go back") {
+                dismiss()
+                showToast(Toast("Saved", style: .success))
+            }
+            .navigationTitle("Edit")
+        }
     }
 
     struct SheetView: View {

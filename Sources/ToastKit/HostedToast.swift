@@ -1,0 +1,108 @@
+#if canImport(UIKit)
+import UIKit
+@_spi(Plumbing) import ToastCore
+
+/// Everything a scene host keeps for one toast, from the moment the engine gives it an
+/// identifier until its request ends — queued, on screen, or back in the queue after being
+/// pre-empted. One record, so that ending a toast is one removal and nothing (an image, a
+/// presenter, a view controller) outlives it.
+@MainActor
+final class HostedToast {
+    /// What draws the toast.
+    enum Content {
+        /// ToastKit's own view.
+        case standard
+        /// A presenter's content.
+        case custom(any ToastContentPresenting)
+    }
+
+    let id: ToastID
+    let content: Content
+    /// The image of an `.image` icon, which the engine's request names only; an update made
+    /// with a whole ``Toast`` brings its own.
+    var image: UIImage?
+    /// The view the toast was shown from, whose controller's bars a bottom toast stays above.
+    weak var source: UIView?
+    /// The view an anchored toast sits below.
+    let anchor: (name: ToastAnchor, view: Weak<UIView>)?
+    /// Its views while it is on screen; `nil` while it is queued.
+    var views: Views?
+
+    init(id: ToastID, toast: Toast, source: UIView?, anchor: (name: ToastAnchor, view: UIView)?) {
+        self.id = id
+        if let presenter = toast.presenter {
+            content = .custom(presenter)
+        } else {
+            content = .standard
+        }
+        if case .image(let image) = toast.icon { self.image = image }
+        self.source = source
+        self.anchor = anchor.map { ($0.name, Weak($0.view)) }
+    }
+
+    var presenter: (any ToastContentPresenting)? {
+        if case .custom(let presenter) = content { return presenter }
+        return nil
+    }
+
+    /// Whether a custom presenter runs the toast's show and hide animations itself.
+    var animatesItself: Bool { presenter?.animatesItself ?? false }
+
+    /// A toast's views on screen, and how they are moving.
+    @MainActor
+    final class Views {
+        /// The toast itself.
+        let surface: ToastSurfaceView
+        /// Covers the window, or only the part below the anchor for a toast that slides from
+        /// behind it; the surface lives in it.
+        let slot: ToastPassThroughView
+        /// The style's dim, under the toast.
+        let dim: UIView?
+        /// A custom presenter's backdrop, under the toast.
+        let backdrop: ToastPassThroughView?
+        /// When it was put on screen: toasts are drawn, and take touches, in this order.
+        let order: UInt64
+        /// Where the layout last put it.
+        var placed: ToastSceneLayout.Placed?
+        var animator: UIViewPropertyAnimator?
+        /// Where a pan has moved it from rest.
+        var panOffset: CGPoint = .zero
+
+        init(surface: ToastSurfaceView, slot: ToastPassThroughView, dim: UIView?, backdrop: ToastPassThroughView?, order: UInt64) {
+            self.surface = surface
+            self.slot = slot
+            self.dim = dim
+            self.backdrop = backdrop
+            self.order = order
+        }
+    }
+
+    /// Takes the toast's views off screen (and its presenter's view controller out of
+    /// `parent`). The record stays until the request ends: a pre-empted toast comes back.
+    func unhost(from parent: UIViewController) {
+        guard let views else { return }
+        self.views = nil
+        views.animator?.stopAnimation(true)
+        views.surface.cancelPan()
+        let child = presenter?.contentViewController
+        if let child, child.parent === parent { child.willMove(toParent: nil) }
+        views.slot.removeFromSuperview()
+        views.dim?.removeFromSuperview()
+        views.backdrop?.removeFromSuperview()
+        if let child, child.parent === parent {
+            child.view.removeFromSuperview()
+            child.removeFromParent()
+        }
+    }
+}
+
+/// A reference held weakly, for handles that must not keep a scene alive.
+@MainActor
+struct Weak<Value: AnyObject> {
+    weak var value: Value?
+
+    init(_ value: Value) {
+        self.value = value
+    }
+}
+#endif

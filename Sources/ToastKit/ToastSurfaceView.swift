@@ -1,0 +1,150 @@
+#if canImport(UIKit)
+@preconcurrency import UIKit
+@_spi(Plumbing) import ToastCore
+
+/// The view that is one toast on screen, as the scene host moves it: ToastKit's own
+/// (``ToastView``) or a custom presenter's (``CustomToastView``). It reports what the user does
+/// to the engine and decides nothing: taps, presses, swipes (``ToastSwipe``) and VoiceOver's
+/// double-tap (``ToastAccessibility/activationEvent(for:)``).
+@MainActor
+class ToastSurfaceView: UIView, UIGestureRecognizerDelegate {
+    /// What the view reports; the scene host forwards events to the runtime.
+    enum Report {
+        case event(ToastStateMachine.Event)
+        /// A pan moved the toast; `displacement` is where it is drawn relative to rest.
+        case panned(displacement: CGPoint)
+        /// A pan ended without dismissing: the toast returns to rest.
+        case panCancelled
+    }
+
+    let id: ToastID
+    /// The engine's latest snapshot of the toast.
+    private(set) var toast: PresentedToast
+    let onReport: (Report) -> Void
+    private var pan: UIPanGestureRecognizer?
+    private(set) var isPanning = false
+
+    init(toast: PresentedToast, onReport: @escaping (Report) -> Void) {
+        self.id = toast.id
+        self.toast = toast
+        self.onReport = onReport
+        super.init(frame: .zero)
+        installGestures()
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+        fatalError("toast views are created in code only")
+    }
+
+    /// A new snapshot from the engine. A toast that starts leaving stops following a drag.
+    func update(toast: PresentedToast) {
+        self.toast = toast
+        if !ToastSwipe.tracksPan(of: toast) { cancelPan() }
+    }
+
+    /// Sizes the view to `frame` (its slot's coordinates) through `bounds` and `center`, so that
+    /// transition transforms keep working.
+    func place(_ frame: CGRect) {
+        bounds = CGRect(origin: .zero, size: frame.size)
+        center = CGPoint(x: frame.midX, y: frame.midY)
+    }
+
+    // MARK: - Gestures
+
+    private func installGestures() {
+        // A tap recognizer cancels the touches of the views it sits over by default, and then a
+        // button inside (a SwiftUI `Button`, an Undo) never fires: these only watch.
+        let tap = UITapGestureRecognizer(target: self, action: #selector(tapped))
+        tap.cancelsTouchesInView = false
+        tap.delegate = self
+        addGestureRecognizer(tap)
+        // A finger down anywhere on the toast (its own subviews take the touches) holds its timer.
+        let press = UILongPressGestureRecognizer(target: self, action: #selector(pressed(_:)))
+        press.minimumPressDuration = 0
+        press.cancelsTouchesInView = false
+        press.delaysTouchesEnded = false
+        press.delegate = self
+        addGestureRecognizer(press)
+        if toast.request.style.behavior.swipeToDismiss {
+            let pan = UIPanGestureRecognizer(target: self, action: #selector(panned(_:)))
+            pan.delegate = self
+            addGestureRecognizer(pan)
+            self.pan = pan
+        }
+    }
+
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer) -> Bool {
+        // These only watch: they work together with each other and with the recognizers of
+        // custom content inside (a pan still makes the tap fail by moving).
+        true
+    }
+
+    override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if gestureRecognizer === pan { return ToastSwipe.tracksPan(of: toast) }
+        return super.gestureRecognizerShouldBegin(gestureRecognizer)
+    }
+
+    /// Ends a drag in progress; the toast stays where the drag left it (a leaving toast leaves
+    /// from there).
+    func cancelPan() {
+        guard let pan, pan.state != .possible else { return }
+        isPanning = false
+        pan.isEnabled = false  // cancels it; no further callbacks report a position
+        pan.isEnabled = true
+    }
+
+    @objc private func tapped() {
+        onReport(.event(.toastTapped(id)))
+    }
+
+    @objc private func pressed(_ recognizer: UILongPressGestureRecognizer) {
+        switch recognizer.state {
+        case .began: onReport(.event(.touchBegan(id)))
+        case .ended, .cancelled, .failed: onReport(.event(.touchEnded(id)))
+        default: break
+        }
+    }
+
+    @objc private func panned(_ recognizer: UIPanGestureRecognizer) {
+        guard let container = superview else { return }
+        guard ToastSwipe.tracksPan(of: toast) else {
+            cancelPan()
+            return
+        }
+        let translation = recognizer.translation(in: container)
+        let velocity = recognizer.velocity(in: container)
+        let position = toast.request.position
+        switch recognizer.state {
+        case .began:
+            isPanning = true
+            onReport(.event(.touchBegan(id)))
+        case .changed:
+            let moved = ToastSwipe.displacement(for: ToastPoint(x: translation.x, y: translation.y), position: position)
+            onReport(.panned(displacement: CGPoint(x: moved.x, y: moved.y)))
+        case .ended, .cancelled, .failed:
+            isPanning = false
+            let dismisses = recognizer.state == .ended && ToastSwipe.dismissesOnRelease(
+                translation: ToastPoint(x: translation.x, y: translation.y),
+                velocity: ToastPoint(x: velocity.x, y: velocity.y), position: position)
+            onReport(dismisses ? .event(.toastSwiped(id)) : .panCancelled)
+            onReport(.event(.touchEnded(id)))
+        default:
+            break
+        }
+    }
+
+    // MARK: - VoiceOver
+
+    /// VoiceOver's double-tap. Without this, VoiceOver taps the element's activation point, which
+    /// ends a toast with `tap` and never runs its action.
+    nonisolated override func accessibilityActivate() -> Bool {
+        // VoiceOver calls this on the main thread.
+        ToastMainThread.assumeMainActor {
+            guard let event = ToastAccessibility.activationEvent(for: toast) else { return false }
+            onReport(.event(event))
+            return true
+        }
+    }
+}
+#endif
