@@ -29,6 +29,24 @@
     });
 }
 
+- (void)uploadWithProgress {
+    // A loading toast, updated in place from a background queue, then finished.
+    TKToastHandle *upload = [TKToast showLoading:@"Uploading photos…"];
+    dispatch_async(dispatch_get_global_queue(QOS_CLASS_UTILITY, 0), ^{
+        for (int step = 1; step <= 10; step++) {
+            [NSThread sleepForTimeInterval:0.2];
+            [upload updateProgress:step / 10.0];
+            if (step == 5) {
+                [upload updateMessage:@"Uploading 5 of 10"];
+            }
+        }
+        [upload finishWithMessage:@"Uploaded 10 photos" style:TKToastStyleSuccess];
+    });
+    [TKToast show:@"Deleted" title:nil style:TKToastStyleSuccess icon:@"trash" actionTitle:@"Undo" action:^{
+        NSLog(@"restore the item");
+    }];
+}
+
 - (void)uploadFinished {
     [self.uploadToast dismiss];
     if (self.uploadToast.isFinished) {

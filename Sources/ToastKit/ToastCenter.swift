@@ -27,6 +27,9 @@ final class ToastCenter {
     private var lastTicket: UInt64 = 0
     private let scheduler = ClockToastScheduler(clock: ContinuousClock())
     private var observers: [any NSObjectProtocol] = []
+    /// ``Toast/observe(_:)``'s observers, in the order they registered.
+    private var eventObservers: [(key: Int, observer: @MainActor (ToastLifecycleEvent) -> Void)] = []
+    private var lastObserverKey = 0
 
     /// A request held until a scene can show it.
     private struct Waiting {
@@ -70,6 +73,36 @@ final class ToastCenter {
         case .unbound, .finished:
             break
         }
+    }
+
+    /// Applies a change from a handle: to the toast's engine, or to the request still waiting
+    /// for a scene (it shows with its newest content).
+    func update(_ location: ToastHandle.Location, _ change: ToastHandle.Change) {
+        switch location {
+        case .presented(let host, let id):
+            host.value?.update(id, change)
+        case .waiting(let ticket):
+            guard var request = waiting[ticket] else { return }
+            request.toast.apply(change)
+            waiting[ticket] = request
+        case .unbound, .finished:
+            break
+        }
+    }
+
+    /// Every lifecycle event of every scene, to `observer`, until cancelled.
+    func observe(_ observer: @escaping @MainActor (ToastLifecycleEvent) -> Void) -> ToastObservation {
+        lastObserverKey += 1
+        let key = lastObserverKey
+        eventObservers.append((key, observer))
+        return ToastObservation { [weak self] in
+            self?.eventObservers.removeAll { $0.key == key }
+        }
+    }
+
+    /// A scene's engine reported `event`.
+    func forward(_ event: ToastLifecycleEvent) {
+        for (_, observer) in eventObservers { observer(event) }
     }
 
     func dismissAll() {

@@ -3,12 +3,15 @@ import os
 import UIKit
 @_spi(Plumbing) import ToastCore
 
-/// A shown (or waiting, or queued) toast, for ending it early or asking how it ended.
+/// A shown (or waiting, or queued) toast, for changing it, ending it early or asking how it
+/// ended.
 ///
 /// ```swift
-/// let handle = Toast.show("Uploading…", duration: .indefinite)
-/// // …
-/// handle.dismiss()               // ends it with .dismissed, wherever it is
+/// let handle = Toast.show(Toast("Uploading…", progress: .indeterminate))
+/// handle.update(progress: 0.4)
+/// handle.update(message: "Uploading 3 of 10")
+/// handle.update(Toast("Uploaded", style: .success))   // finished: it times out normally
+/// handle.dismiss()               // or ends it with .dismissed, wherever it is
 /// ```
 ///
 /// `dismissal.id` is the engine's identifier within its scene, or 0 for a request that never
@@ -28,6 +31,16 @@ public final class ToastHandle: NSObject {
 
     private(set) var location: Location = .unbound
     private var dismissWhenBound = false
+    /// Updates made before the toast reached a scene's engine, applied when it does.
+    private var updatesWhenBound: [Change] = []
+
+    /// A change to the toast from its handle.
+    struct Change {
+        var update: ToastUpdate
+        /// A new picture for an image icon, and a new action handler (updates with a whole toast).
+        var image: UIImage?
+        var action: (@MainActor () -> Void)?
+    }
     /// Whether the toast has ended, readable from any thread.
     private let finished = OSAllocatedUnfairLock(initialState: false)
 
@@ -57,9 +70,58 @@ public final class ToastHandle: NSObject {
         ToastCenter.shared.dismiss(location)
     }
 
+    /// Changes the toast's fraction done (0…1, clamped; NaN shows a spinner) without touching
+    /// its timer. From any thread, like ``dismiss()``.
+    ///
+    /// ```swift
+    /// handle.update(progress: 0.4)
+    /// ```
+    @objc(updateProgress:)
+    public nonisolated func update(progress: Double) {
+        ToastMainThread.run { self.apply(Change(update: .progress(progress))) }
+    }
+
+    /// Changes the toast's message; VoiceOver announces the new one. From any thread.
+    @objc(updateMessage:)
+    public nonisolated func update(message: String) {
+        ToastMainThread.run { self.apply(Change(update: .message(message))) }
+    }
+
+    /// Turns the toast into `toast`: its text, icon, action, progress, style and duration (its
+    /// place, position and priority stay). A toast without progress is finished: it times out
+    /// from now, as its duration says.
+    ///
+    /// ```swift
+    /// handle.update(Toast("Uploaded", style: .success))
+    /// ```
+    public func update(_ toast: Toast) {
+        var image: UIImage?
+        if case .image(let picture) = toast.icon { image = picture }
+        apply(Change(update: .replacing(with: toast.request), image: image, action: toast.action?.handler))
+    }
+
+    /// Finishes a loading toast with `message` in `style`, for Objective-C: it becomes a normal
+    /// toast that times out. From any thread.
+    @objc(finishWithMessage:style:)
+    public nonisolated func finish(message: String, style: ToastObjectiveCStyle) {
+        ToastMainThread.run { self.update(Toast(message, style: style.style)) }
+    }
+
+    private func apply(_ change: Change) {
+        guard !isFinished else { return }
+        if case .unbound = location {
+            updatesWhenBound.append(change)
+            return
+        }
+        ToastCenter.shared.update(location, change)
+    }
+
     func bind(_ location: Location) {
         guard !isFinished else { return }
         self.location = location
+        let updates = updatesWhenBound
+        updatesWhenBound = []
+        for change in updates { ToastCenter.shared.update(location, change) }
         if dismissWhenBound {
             dismissWhenBound = false
             ToastCenter.shared.dismiss(location)
@@ -70,6 +132,7 @@ public final class ToastHandle: NSObject {
         guard self.dismissal == nil else { return }
         self.dismissal = dismissal
         location = .finished
+        updatesWhenBound = []
         finished.withLock { $0 = true }
     }
 }

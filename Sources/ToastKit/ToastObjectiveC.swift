@@ -16,6 +16,22 @@ public enum ToastObjectiveCPosition: Int {
     }
 }
 
+/// A toast's look, for Objective-C callers: the modern presets.
+@objc(TKToastStyle)
+public enum ToastObjectiveCStyle: Int, Sendable {
+    case standard, success, warning, error, info
+
+    var style: ToastStyle {
+        switch self {
+        case .standard: .standard
+        case .success: .success
+        case .warning: .warning
+        case .error: .error
+        case .info: .info
+        }
+    }
+}
+
 /// Why a toast ended, for Objective-C callers (``ToastDismissReason`` without its details).
 @objc(TKToastDismissReason)
 public enum ToastObjectiveCDismissReason: Int {
@@ -73,6 +89,37 @@ public final class ToastObjectiveC: NSObject {
         completion: (@MainActor @Sendable (ToastObjectiveCDismissReason) -> Void)?
     ) -> ToastHandle {
         show(message, duration: ToastDuration(objectiveCSeconds: duration), position: position.position, completion: completion)
+    }
+
+    /// A toast with a title, a style, an SF Symbol and one action, for Objective-C:
+    /// `[TKToast show:@"Deleted" title:nil style:TKToastStyleSuccess icon:nil actionTitle:@"Undo" action:^{ … }]`.
+    @objc(show:title:style:icon:actionTitle:action:)
+    @discardableResult
+    public nonisolated static func show(
+        _ message: String, title: String?, style: ToastObjectiveCStyle, icon symbolName: String?, actionTitle: String?,
+        action: (@MainActor @Sendable () -> Void)?
+    ) -> ToastHandle {
+        let handle = ToastHandle()
+        ToastMainThread.run {
+            var toast = Toast(message, title: title, icon: symbolName.map(Toast.Icon.system), style: style.style)
+            if let actionTitle, let action { toast.action = Toast.Action(actionTitle, handler: action) }
+            ToastCenter.shared.show(toast, from: nil, scene: nil, anchor: nil, handle: handle, completion: nil)
+        }
+        return handle
+    }
+
+    /// A loading toast (a spinner) that stays until its handle finishes or dismisses it:
+    /// `-updateProgress:`, `-updateMessage:`, `-finishWithMessage:style:`. It appears only if the
+    /// work is still running after a grace time (``ToastDefaults/loading``).
+    @objc(showLoading:)
+    @discardableResult
+    public nonisolated static func showLoading(_ message: String) -> ToastHandle {
+        let handle = ToastHandle()
+        ToastMainThread.run {
+            let toast = Toast(message, progress: .indeterminate, loading: Toast.defaults.loading)
+            ToastCenter.shared.show(toast, from: nil, scene: nil, anchor: nil, handle: handle, completion: nil)
+        }
+        return handle
     }
 
     @objc(showIndefinitely:)

@@ -158,9 +158,11 @@ final class ToastSceneHost: ToastHosting {
         layout(animated: true)
     }
 
-    /// A new image for a toast whose icon is an image, from an update made with a whole ``Toast``.
-    func setImage(_ image: UIImage?, for id: ToastID) {
-        records[id]?.image = image
+    /// A change from the toast's handle: a new image icon's picture and action handler are
+    /// filed, then the engine decides the rest.
+    func update(_ id: ToastID, _ change: ToastHandle.Change) {
+        if let image = change.image { records[id]?.image = image }
+        runtime.update(id, change.update, action: change.action)
     }
 
     func remove(_ id: ToastID) {
@@ -174,8 +176,10 @@ final class ToastSceneHost: ToastHosting {
         post(announcer.requested(text, for: id))
     }
 
-    /// Lifecycle events: a toast is shown (announce it now), a request ended (drop its record).
+    /// Lifecycle events: a toast is shown (announce it now), a request ended (drop its record);
+    /// every event goes on to ``Toast/observe(_:)``'s observers.
     private func observe(_ event: ToastLifecycleEvent) {
+        defer { ToastCenter.shared.forward(event) }
         switch event {
         case .didShow(let id):
             post(announcer.shown(id))

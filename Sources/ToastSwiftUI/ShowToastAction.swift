@@ -1,6 +1,7 @@
 #if canImport(SwiftUI) && canImport(UIKit)
 import SwiftUI
 @_spi(Plumbing) import ToastCore
+@_spi(Plumbing) import ToastKit
 import UIKit
 
 /// Shows a toast from SwiftUI, like `\.dismiss` dismisses: read it from the environment and call it.
@@ -30,6 +31,31 @@ public struct ShowToastAction: Sendable {
     @discardableResult
     public func callAsFunction(_ toast: Toast, completion: ToastRuntime.Completion? = nil) -> ToastHandle {
         scene?.show(toast, completion: completion) ?? Toast.show(toast, completion: completion)
+    }
+
+    /// Shows a loading toast while `operation` runs, then turns it into a success or failure
+    /// toast (see `Toast.task` in ToastKit); returns what the operation returns and rethrows
+    /// what it throws. Cancelling the calling task (a `.task` modifier's view going away)
+    /// dismisses the toast.
+    ///
+    /// ```swift
+    /// Button("Save") { Task { try await showToast.task("Saving…", success: "Saved") { try await save() } } }
+    /// ```
+    @MainActor
+    public func task<T>(
+        _ message: String, success: String, failure: ((any Error) -> String)? = nil, operation: () async throws -> T
+    ) async throws -> T {
+        try await Toast.runTask(message, success: success, failure: failure, show: { callAsFunction($0) }) { (_: ToastTaskProgress) in
+            try await operation()
+        }
+    }
+
+    /// ``task(_:success:failure:operation:)`` for work that reports how far it is.
+    @MainActor
+    public func task<T>(
+        _ message: String, success: String, failure: ((any Error) -> String)? = nil, operation: (ToastTaskProgress) async throws -> T
+    ) async throws -> T {
+        try await Toast.runTask(message, success: success, failure: failure, show: { callAsFunction($0) }, operation: operation)
     }
 }
 

@@ -69,7 +69,7 @@ public struct ToastUpdate: Hashable, Sendable {
     }
 
     /// The request with the changes applied (not yet cleaned).
-    func applied(to request: ToastRequest) -> ToastRequest {
+    @_spi(Plumbing) public func applied(to request: ToastRequest) -> ToastRequest {
         var result = request
         for change in changes {
             switch change {

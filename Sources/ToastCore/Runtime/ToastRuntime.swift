@@ -179,6 +179,20 @@ public final class ToastRuntime {
         send(.dismissAllRequested)
     }
 
+    /// Changes a toast that has not ended (see ``ToastUpdate``). `action` replaces what its
+    /// action button runs (a toast updated to one with a new button); without it the old
+    /// handler stays.
+    public func update(_ id: ToastID, _ update: ToastUpdate, action: (@MainActor () -> Void)? = nil) {
+        if let action, state.machine.isLive(id) {
+            if let slot = state.records.slot(of: id) {
+                state.records[slot: slot].action = action
+            } else {
+                state.records.insert(Record(action: action), for: id)
+            }
+        }
+        send(.updateRequested(id, update))
+    }
+
     /// The toasts on screen now.
     public var presentedToasts: [PresentedToast] { state.machine.presentedToasts() }
 
@@ -295,7 +309,9 @@ private final class Relay {
 public final class ToastObservation {
     private var onCancel: (@MainActor () -> Void)?
 
-    init(onCancel: @escaping @MainActor () -> Void) {
+    /// An observation that runs `onCancel` once, when it is cancelled (for shells that gather
+    /// observers of their own).
+    @_spi(Plumbing) public init(onCancel: @escaping @MainActor () -> Void) {
         self.onCancel = onCancel
     }
 

@@ -17,6 +17,7 @@ final class DemoListViewController: UITableViewController {
     }
 
     private var uploading: ToastHandle?
+    private var progressUpload: ToastHandle?
     private lazy var messageView = ShowMessageView.create(in: self)
     private let field = UITextField()
 
@@ -40,6 +41,33 @@ final class DemoListViewController: UITableViewController {
             Demo(title: "fraction ⅚") { _ in Toast.show("Five sixths", position: .fraction(5.0 / 6.0)) },
             Demo(title: "below the navigation bar") { controller in
                 controller.showToast("Anchored", position: .anchored(to: .navigationBar))
+            },
+        ]),
+        Section(title: "Live toasts", demos: [
+            Demo(title: "upload with progress (handle)") { controller in controller.uploadWithProgress() },
+            Demo(title: "Toast.task: loading → success") { _ in
+                Task {
+                    let photos = try await Toast.task("Uploading 3 photos…", success: "Uploaded 3 photos", failure: { _ in "Upload failed" }) {
+                        try await Task.sleep(nanoseconds: 1_500_000_000)
+                        return 3
+                    }
+                    print("uploaded", photos)
+                }
+            },
+            Demo(title: "Toast.task with progress, then failure") { _ in
+                Task {
+                    struct Offline: Error {}
+                    _ = try? await Toast.task("Syncing…", success: "Synced", failure: { _ in "You are offline" }) { progress in
+                        for step in 1...5 {
+                            try await Task.sleep(nanoseconds: 300_000_000)
+                            progress.update(Double(step) / 10)
+                        }
+                        throw Offline()
+                    }
+                }
+            },
+            Demo(title: "quick work: only the result shows") { _ in
+                Task { try await Toast.task("Saving…", success: "Saved") { try await Task.sleep(nanoseconds: 100_000_000) } }
             },
         ]),
         Section(title: "Queue", demos: [
@@ -187,6 +215,20 @@ final class DemoListViewController: UITableViewController {
     override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         tableView.deselectRow(at: indexPath, animated: true)
         sections[indexPath.section].demos[indexPath.row].run(self)
+    }
+
+    /// An upload that reports progress through its toast's handle, then finishes it.
+    fileprivate func uploadWithProgress() {
+        let handle = Toast.show(Toast("Uploading photos…", progress: .indeterminate, loading: .standard))
+        progressUpload = handle
+        Task {
+            for step in 1...10 {
+                try? await Task.sleep(nanoseconds: 250_000_000)
+                handle.update(progress: Double(step) / 10)
+                if step == 5 { handle.update(message: "Uploading 5 of 10") }
+            }
+            handle.update(Toast("Uploaded 10 photos", style: .success, action: .init("View") { print("show the album") }))
+        }
     }
 }
 #endif

@@ -18,6 +18,7 @@ struct SwiftUIDemoView: View {
     @State private var showingSheet = false
     @State private var draft = ""
     @FocusState private var typing: Bool
+    @State private var upload: ToastProgress?
 
     var body: some View {
         List {
@@ -28,6 +29,21 @@ struct SwiftUIDemoView: View {
                 }
                 Button("Custom content") {
                     showToast(Self.downloaded(position: .top))
+                }
+            }
+            Section("Live toasts") {
+                Button("Save (task)") {
+                    Task { try await showToast.task("Saving…", success: "Saved") { try await Task.sleep(nanoseconds: 1_200_000_000) } }
+                }
+                Button("Upload (progress from state)") {
+                    Task {
+                        upload = .indeterminate
+                        for step in 1...8 {
+                            try? await Task.sleep(nanoseconds: 250_000_000)
+                            upload = .fraction(Double(step) / 8)
+                        }
+                        upload = nil  // finishes: "Photos uploaded"
+                    }
                 }
             }
             Section("Custom content above the keyboard") {
@@ -54,6 +70,7 @@ struct SwiftUIDemoView: View {
         .toast(item: $lastError) { error in Toast(error.message, style: .error) }
         .toast(isPresented: $copied, "Copied")
         .toast(message: $status)
+        .toast(progress: upload, "Uploading photos…", done: "Photos uploaded")
         .sheet(isPresented: $showingSheet) {
             SheetView()
         }

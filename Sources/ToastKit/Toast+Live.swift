@@ -1,0 +1,135 @@
+#if canImport(UIKit)
+import UIKit
+@_spi(Plumbing) import ToastCore
+
+extension Toast {
+    /// Shows a loading toast while `operation` runs, then turns it into a success or failure
+    /// toast; returns what the operation returns and rethrows what it throws.
+    ///
+    /// ```swift
+    /// let photo = try await Toast.task("Uploading…", success: "Uploaded", failure: { _ in "Upload failed" }) {
+    ///     try await upload()
+    /// }
+    /// ```
+    ///
+    /// The loading toast appears only if the work is still running after a grace time, and once
+    /// shown it stays at least a minimum time (``Toast/defaults``' ``ToastDefaults/loading``), so
+    /// quick work shows only its result and a result never flashes a spinner away. The result
+    /// is the same toast, updated (``ToastStyle/success`` or ``ToastStyle/error``), announced to
+    /// VoiceOver, and it times out normally. Cancelling the calling task dismisses the toast
+    /// with ``ToastDismissReason/dismissed`` and cancels the operation (it runs in this task).
+    ///
+    /// - Parameters:
+    ///   - failure: The failure toast's text for an error; without it, the error's
+    ///     `localizedDescription`.
+    public static func task<T>(
+        _ message: String, success: String, failure: ((any Error) -> String)? = nil, in scene: UIWindowScene? = nil,
+        operation: () async throws -> T
+    ) async throws -> T {
+        try await task(message, success: success, failure: failure, in: scene) { (_: ToastTaskProgress) in try await operation() }
+    }
+
+    /// ``task(_:success:failure:in:operation:)`` for work that reports how far it is: the toast
+    /// shows a spinner until the first report, then a ring filling to the fraction done.
+    ///
+    /// ```swift
+    /// try await Toast.task("Syncing…", success: "Synced") { progress in
+    ///     for step in 1...10 { try await sync(step); progress.update(Double(step) / 10) }
+    /// }
+    /// ```
+    public static func task<T>(
+        _ message: String, success: String, failure: ((any Error) -> String)? = nil, in scene: UIWindowScene? = nil,
+        operation: (ToastTaskProgress) async throws -> T
+    ) async throws -> T {
+        try await runTask(message, success: success, failure: failure, show: { show($0, in: scene) }, operation: operation)
+    }
+
+    /// `task`, showing the loading toast with `show` (SwiftUI shows it from its probe view).
+    @_spi(Plumbing) public static func runTask<T>(
+        _ message: String, success: String, failure: ((any Error) -> String)?, show: (Toast) -> ToastHandle,
+        operation: (ToastTaskProgress) async throws -> T
+    ) async throws -> T {
+        let handle = show(Toast(message, progress: .indeterminate, loading: defaults.loading))
+        let progress = ToastTaskProgress(handle: handle)
+        do {
+            let value = try await withTaskCancellationHandler {
+                try await operation(progress)
+            } onCancel: {
+                handle.dismiss()
+            }
+            if Task.isCancelled {
+                handle.dismiss()
+            } else {
+                handle.update(Toast(success, style: .success))
+            }
+            return value
+        } catch {
+            if error is CancellationError || Task.isCancelled {
+                handle.dismiss()
+            } else {
+                handle.update(Toast(failure?(error) ?? error.localizedDescription, style: .error))
+            }
+            throw error
+        }
+    }
+
+    /// Calls `observer` with every lifecycle event of every toast in every scene (shown,
+    /// hidden, paused, updated, completed with its reason) until the observation is cancelled.
+    /// Identifiers are each scene's own.
+    ///
+    /// ```swift
+    /// let observation = Toast.observe { event in analytics.log(event.name) }
+    /// observation.cancel()
+    /// ```
+    public static func observe(_ observer: @escaping @MainActor (ToastLifecycleEvent) -> Void) -> ToastObservation {
+        ToastCenter.shared.observe(observer)
+    }
+}
+
+/// How an operation run by `Toast.task` reports how far it is. Safe to use from any thread or
+/// task.
+public final class ToastTaskProgress: Sendable {
+    private let handle: ToastHandle
+
+    init(handle: ToastHandle) {
+        self.handle = handle
+    }
+
+    /// The fraction done, 0…1 (clamped; NaN shows a spinner). Never touches the toast's timer
+    /// and is never announced.
+    public func update(_ fraction: Double) {
+        handle.update(progress: fraction)
+    }
+
+    /// A new message while the work runs ("Uploading 3 of 10"), announced to VoiceOver.
+    public func update(message: String) {
+        handle.update(message: message)
+    }
+}
+#endif
+
+#if canImport(UIKit)
+extension Toast {
+    /// The toast with a handle's change applied, for a request still waiting for a scene.
+    mutating func apply(_ change: ToastHandle.Change) {
+        let request = change.update.applied(to: request)
+        message = request.content.message
+        title = request.content.title
+        progress = request.content.progress
+        style = request.style
+        duration = request.duration
+        if let image = change.image {
+            icon = .image(image)
+        } else if let name = request.content.iconName, name != Toast.imageIconName {
+            icon = .system(name)
+        } else if request.content.iconName == nil {
+            icon = nil
+        }
+        if let handler = change.action, let title = request.content.action?.title {
+            action = Action(title, handler: handler)
+        } else if request.content.action == nil {
+            action = nil
+        }
+    }
+}
+#endif
