@@ -1,0 +1,55 @@
+#if canImport(UIKit)
+import ToastKit
+import UIKit
+
+// The UIKit code of "Getting started" (Sources/ToastKit/ToastKit.docc/GettingStarted.md).
+
+final class EditorViewController: UIViewController {
+    func documentDidSave() {
+        Toast.show("Saved")
+    }
+}
+
+@MainActor
+enum GettingStartedUIKit {
+    static func options(undoDelete: @escaping @MainActor () -> Void) {
+        Toast.show("Saved to Photos", duration: .long, position: .top)
+        Toast.show("Payment sent", title: "Done", style: .success)
+        Toast.show("Copied", duration: .seconds(1.5), position: .center)
+    }
+
+    static func completion() {
+        Toast.show("Deleted", style: .success) { dismissal in
+            print(dismissal.reason)   // exactly once: .timeout, .tap, .swipe, .dismissed, …
+        }
+    }
+
+    static func toastValue(restore: @escaping @MainActor () -> Void) {
+        let toast = Toast("Message deleted", icon: .system("trash"), action: .init("Undo") { restore() })
+        Toast.show(toast)
+    }
+
+    static func handle() {
+        let upload = Toast.show("Uploading…", duration: .indefinite)
+        // … when the upload finishes:
+        upload.dismiss()
+    }
+
+    static func present(unsend: @escaping @MainActor () -> Void) async {
+        let dismissal = await Toast.present(Toast("Sent", action: .init("Undo") { unsend() }))
+        if dismissal.reason == .action {
+            print("the user chose Undo")
+        }
+    }
+
+    static func fromViews(view: UIView, viewController: UIViewController) {
+        view.showToast("Copied")                                       // in this view's window scene
+        viewController.showToast("刷新了20条新数据", style: .messageBanner)   // slides from behind the bar
+        Toast.dismissAll()
+    }
+
+    static func configure() {
+        Toast.configuration = .init(maxVisible: 2, maxQueued: 10)
+    }
+}
+#endif
