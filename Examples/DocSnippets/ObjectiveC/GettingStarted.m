@@ -11,7 +11,8 @@
 - (void)documentDidSave {
     [TKToast show:@"Saved"];
     [self tk_showToast:@"Saved"];
-    [TKToast show:@"Uploaded" duration:3.5 position:TKToastPositionTop completion:^(TKToastDismissReason reason) {
+    [TKToast show:@"Uploaded" duration:3.5 position:TKToastPositionTop
+       completion:^(TKToastDismissReason reason) {
         NSLog(@"ended: %ld", (long)reason);
     }];
 }

@@ -13,7 +13,8 @@
 
 - (void)viewDidLoad {
     [super viewDidLoad];
-    self.showMessageView = [ShowMessageView createShowMessageViewInViewController:self];
+    self.showMessageView =
+        [ShowMessageView createShowMessageViewInViewController:self];
 }
 
 - (void)viewWillDisappear:(BOOL)animated {
@@ -42,11 +43,14 @@
 + (GKRToastConfigure *)configure {
     GKRToastConfigure *configure = [GKRToastConfigure new];
     CGFloat offset = CGRectGetWidth([UIScreen mainScreen].bounds) * 0.5f + 100;
-    configure.animateShowLabel = ^(UIView *textContainer, UILabel *textLabel, NSLayoutConstraint *centerX, NSLayoutConstraint *centerY) {
+    configure.animateShowLabel = ^(UIView *textContainer, UILabel *textLabel,
+        NSLayoutConstraint *centerX, NSLayoutConstraint *centerY) {
         centerX.constant = -offset;
         [textContainer layoutIfNeeded];
         centerX.constant = 0;
-        [UIView animateWithDuration:1.0f animations:^{ [textContainer.superview layoutIfNeeded]; }];
+        [UIView animateWithDuration:1.0f animations:^{
+            [textContainer.superview layoutIfNeeded];
+        }];
     };
     configure.hideTimeOut = 0;   // stays until tapped
     return configure;

@@ -7,18 +7,21 @@ import ToastSwiftUI
 @MainActor
 enum AccessibilityArticle {
     static func standAlone() {
-        Toast.show("Could not upload “Report.pdf”: the server did not answer.", title: "Upload failed", style: .error)
+        Toast.show(
+            "Could not upload “Report.pdf”: the server did not answer.",
+            title: "Upload failed", style: .error)
     }
 
     static func undoElsewhere(archive: @escaping @MainActor () -> Void, unarchive: @escaping @MainActor () -> Void) {
         archive()
-        Toast.show(Toast("Conversation archived", action: .init("Undo") { unarchive() }))
+        let undo = Toast.Action("Undo") { unarchive() }
+        Toast.show(Toast("Conversation archived", action: undo))
         // … and the same Undo in the Edit menu, or on the archived conversation itself.
     }
 
     static func biggerText() {
         var style = ToastStyle.standard
-        style.typography.maximumTextScale = 3   // follow the largest accessibility sizes too
+        style.typography.maximumTextScale = 3   // the largest sizes too
     }
 
     static func customContent(showToast: ShowToastAction) {

@@ -31,7 +31,9 @@ struct InboxView: View {
             Button("Copy link") { copied = true }
             Button("Sync") { status = "Synced just now" }
         }
-        .toast(item: $lastError) { error in Toast(error.localizedDescription, style: .error) }
+        .toast(item: $lastError) { error in
+            Toast(error.localizedDescription, style: .error)
+        }
         .toast(isPresented: $copied, "Copied")
         .toast(message: $status)
     }

@@ -20,12 +20,13 @@ enum GettingStartedUIKit {
 
     static func completion() {
         Toast.show("Deleted", style: .success) { dismissal in
-            print(dismissal.reason)   // exactly once: .timeout, .tap, .swipe, .dismissed, …
+            print(dismissal.reason)   // .timeout, .tap, .swipe, .dismissed, …
         }
     }
 
     static func toastValue(restore: @escaping @MainActor () -> Void) {
-        let toast = Toast("Message deleted", icon: .system("trash"), action: .init("Undo") { restore() })
+        let undo = Toast.Action("Undo") { restore() }
+        let toast = Toast("Message deleted", icon: .system("trash"), action: undo)
         Toast.show(toast)
     }
 
@@ -36,15 +37,17 @@ enum GettingStartedUIKit {
     }
 
     static func present(unsend: @escaping @MainActor () -> Void) async {
-        let dismissal = await Toast.present(Toast("Sent", action: .init("Undo") { unsend() }))
+        let sent = Toast("Sent", action: .init("Undo") { unsend() })
+        let dismissal = await Toast.present(sent)
         if dismissal.reason == .action {
             print("the user chose Undo")
         }
     }
 
     static func fromViews(view: UIView, viewController: UIViewController) {
-        view.showToast("Copied")                                       // in this view's window scene
-        viewController.showToast("刷新了20条新数据", style: .messageBanner)   // slides from behind the bar
+        view.showToast("Copied")   // in this view's window scene
+        // Below the controller's navigation bar, sliding from behind it:
+        viewController.showToast("刷新了20条新数据", style: .messageBanner)
         Toast.dismissAll()
     }
 

@@ -9,7 +9,8 @@ enum LandingPages {
     static func toastCore() {
         let scheduler = ManualToastScheduler()
         let runtime = ToastRuntime(scheduler: scheduler)
-        let id = runtime.show(ToastRequest(message: "Saved", style: .success, duration: .short)) { dismissal in
+        let request = ToastRequest(message: "Saved", duration: .short)
+        let id = runtime.show(request) { dismissal in
             print(dismissal.reason)   // exactly once: timeout
         }
         scheduler.advance(by: 10)
@@ -21,7 +22,8 @@ enum LandingPages {
         Toast.show("Deleted", style: .success) { dismissal in print(dismissal.reason) }
         let handle = Toast.show("Uploading…", duration: .indefinite)
         handle.dismiss()
-        let dismissal = await Toast.present(Toast("Sent", action: .init("Undo") { unsend() }))
+        let sent = Toast("Sent", action: .init("Undo") { unsend() })
+        let dismissal = await Toast.present(sent)
         viewController.showToast("Saved", position: .top)
         _ = dismissal
     }

@@ -13,9 +13,9 @@ enum FromSwiftMessages {
     }
 
     static func configuration(viewController: UIViewController, retry: @escaping @MainActor () -> Void) {
-        Toast.show(Toast("Sync failed", style: .error, duration: .seconds(3), position: .bottom))
+        Toast.show(Toast("Sync failed", duration: .seconds(3), position: .bottom))
         Toast.show(Toast("Waiting for network…", duration: .indefinite))
-        Toast.show(Toast("Could not sync", style: .error, action: .init("Retry") { retry() }))
+        Toast.show(Toast("Could not sync", action: .init("Retry") { retry() }))
         Toast.show(Toast("Synced", coalescingKey: "sync"))
         Toast.show(Toast("Offline", style: .error, priority: .high))
         viewController.showToast("Saved")
@@ -37,7 +37,7 @@ enum FromSwiftMessages {
         style.behavior.haptic = .success
         style.colors.dim = ToastColor(white: 0, alpha: 0.3)
         style.geometry.avoidsKeyboard = true
-        style.motion.show = ToastTransition.slide(from: .top, duration: 0.5, curve: .spring(dampingRatio: 0.8))
+        style.motion.show = .slide(from: .top, duration: 0.5, curve: .easeOut)
         Toast.show("Welcome", style: style)
     }
 }
@@ -46,6 +46,8 @@ struct DemoMessage: Identifiable, Equatable {
     let title: String
     let body: String
     var id: String { title + body }
+    /// What VoiceOver announces.
+    var spoken: String { "\(title): \(body)" }
 }
 
 struct DemoMessageView: View {
@@ -69,7 +71,7 @@ struct DemoView: View {
             message = DemoMessage(title: "Demo", body: "SwiftUI forever!")
         }
         .toast(item: $message) { message in
-            Toast(accessibilityLabel: "\(message.title): \(message.body)", position: .top) {
+            Toast(accessibilityLabel: message.spoken, position: .top) {
                 DemoMessageView(message: message)
             }
         }

@@ -10,7 +10,9 @@ enum FromToastSwift {
     static func calls(view: UIView, image: UIImage) {
         view.showToast("Saved")
         view.showToast("Saved", duration: .seconds(3), position: .top)
-        view.showToast(Toast("Saved", title: "Done", icon: .image(image), position: .fraction(0.3))) { dismissal in
+        var toast = Toast("Saved", title: "Done", icon: .image(image))
+        toast.position = .fraction(0.3)
+        view.showToast(toast) { dismissal in
             if dismissal.reason == .tap {
                 print("dismissed by a tap")
             }
@@ -54,7 +56,8 @@ enum FromToastSwift {
         style.geometry.maxWidth = .fraction(0.8)
         style.geometry.maxTextHeight = .fraction(0.8)
         style.geometry.iconSize = 40
-        style.shadow = ToastShadow(color: .black, opacity: 0.8, radius: 6, offsetX: 4, offsetY: 4)
+        style.shadow = ToastShadow(color: .black, opacity: 0.8, radius: 6,
+                                   offsetX: 4, offsetY: 4)
         style.motion.show = .fade(duration: 0.2, curve: .easeOut)
         style.motion.hide = .fade(duration: 0.2, curve: .easeIn)
         style.behavior.swipeToDismiss = false
@@ -62,7 +65,7 @@ enum FromToastSwift {
 }
 
 extension ToastStyle {
-    /// The look every toast of the app uses (Toast-Swift's `ToastManager.shared.style`).
+    /// The look of every toast in the app (Toast-Swift's shared style).
     static let app: ToastStyle = {
         var style = ToastStyle.standard
         style.colors.background = ToastColor(white: 0, alpha: 0.8)
@@ -85,7 +88,8 @@ final class BadgePresenter: ToastContentPresenting {
         badge.textAlignment = .center
         badge.layer.cornerRadius = 16
         badge.layer.masksToBounds = true
-        badge.frame = CGRect(x: (container.bounds.width - 160) / 2, y: container.safeAreaInsets.top + 16, width: 160, height: 32)
+        badge.frame = CGRect(x: (container.bounds.width - 160) / 2,
+                             y: container.safeAreaInsets.top + 16, width: 160, height: 32)
         badge.alpha = 0
         container.addSubview(badge)
         return badge

@@ -6,10 +6,14 @@ import ToastKit
 @MainActor
 enum QueueingAndPriorities {
     static func policiesAndPriorities() {
-        Toast.show(Toast("Connection lost", style: .error, priority: .high))   // pre-empts a normal toast
-        Toast.show(Toast("Now playing: Intro", policy: .replace))              // the newest track wins
-        Toast.show(Toast("Saved", policy: .drop))                              // only if nothing is showing
-        Toast.show(Toast("3 new messages", coalescingKey: "inbox"))            // one toast per kind of news
+        // Pre-empts a normal toast:
+        Toast.show(Toast("Connection lost", style: .error, priority: .high))
+        // The newest track wins:
+        Toast.show(Toast("Now playing: Intro", policy: .replace))
+        // Only if nothing is showing:
+        Toast.show(Toast("Saved", policy: .drop))
+        // One toast per kind of news:
+        Toast.show(Toast("3 new messages", coalescingKey: "inbox"))
     }
 
     static func limits() {
@@ -19,11 +23,14 @@ enum QueueingAndPriorities {
     static func engine() {
         let scheduler = ManualToastScheduler()
         let runtime = ToastRuntime(scheduler: scheduler)
-        runtime.show(ToastRequest(message: "Saved", duration: .seconds(3))) { dismissal in
-            print(scheduler.now, dismissal.reason)   // about 8.05 timeout: it came back for the 2.35 s it had left
+        let saved = ToastRequest(message: "Saved", duration: .seconds(3))
+        runtime.show(saved) { dismissal in
+            // About 8.05 s, timeout: it came back for the 2.35 s it had left.
+            print(scheduler.now, dismissal.reason)
         }
         scheduler.advance(by: 1)
-        runtime.show(ToastRequest(message: "Connection lost", style: .error, priority: .high)) { dismissal in
+        let urgent = ToastRequest(message: "Offline", style: .error, priority: .high)
+        runtime.show(urgent) { dismissal in
             print(scheduler.now, dismissal.reason)   // 5.1 timeout
         }
         scheduler.advance(by: 20)

@@ -28,7 +28,8 @@ enum StylingAndPresets {
     }
 
     static func perToast() {
-        Toast.show(Toast("Synced", style: .info, duration: .long, position: .top, policy: .replace))
+        let synced = Toast("Synced", style: .info, duration: .long, position: .top)
+        Toast.show(synced)
     }
 
     static func useBrand() {
@@ -37,8 +38,9 @@ enum StylingAndPresets {
 
     static func motion() {
         var style = ToastStyle.standard
-        style.motion.show = ToastTransition.scale(from: 0.8, duration: 0.3, curve: .spring(dampingRatio: 0.7))
-            .combined(with: .fade(duration: 0.3))
+        let spring = ToastCurve.spring(dampingRatio: 0.7)
+        let grow = ToastTransition.scale(from: 0.8, duration: 0.3, curve: spring)
+        style.motion.show = grow.combined(with: .fade(duration: 0.3))
         style.motion.hide = .slide(from: .bottom, duration: 0.25, curve: .easeIn)
         Toast.show("Zoom", style: style)
     }
@@ -56,8 +58,9 @@ enum StylingAndPresets {
 
     static func behavior() {
         var style = ToastStyle.standard
-        style.behavior = ToastStyle.Behavior(duration: .long, position: .center, policy: .replace,
-                                             tapToDismiss: true, swipeToDismiss: false, pausesOnTouch: true, haptic: .none)
+        style.behavior = ToastStyle.Behavior(
+            duration: .long, position: .center, policy: .replace,
+            tapToDismiss: true, swipeToDismiss: false, pausesOnTouch: true)
         Toast.show("Centred", style: style)
     }
 }
@@ -67,12 +70,14 @@ extension ToastStyle {
     static let brand: ToastStyle = {
         var style = ToastStyle.standard
         style.name = "brand"
-        style.colors.background = .dynamic(light: ToastColor(hex: 0x0A84FF), dark: ToastColor(hex: 0x0060DF))
+        style.colors.background = .dynamic(light: ToastColor(hex: 0x0A84FF),
+                                           dark: ToastColor(hex: 0x0060DF))
         style.colors.backdrop = .none
         style.typography.message = ToastFont(size: 16, weight: .semibold)
         style.geometry.corner = .capsule
         style.behavior.position = .top
-        style.motion.show = ToastTransition.fade(duration: 0.3).combined(with: .slide(from: .top, duration: 0.3))
+        style.motion.show = ToastTransition.fade(duration: 0.3)
+            .combined(with: .slide(from: .top, duration: 0.3))
         style.defaultIconName = "sparkles"
         return style
     }()
