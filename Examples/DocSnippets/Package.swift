@@ -10,11 +10,13 @@ let package = Package(
     platforms: [.iOS(.v16)],
     dependencies: [.package(name: "ToastKit", path: "../..")],
     targets: [
-        .target(name: "DocSnippets", dependencies: [
-            .product(name: "ToastKit", package: "ToastKit"),
-            .product(name: "ToastSwiftUI", package: "ToastKit"),
-            .product(name: "ToastKitClassic", package: "ToastKit"),
-        ]),
+        .target(
+            name: "DocSnippets",
+            dependencies: [
+                .product(name: "ToastKit", package: "ToastKit"),
+                .product(name: "ToastSwiftUI", package: "ToastKit"),
+                .product(name: "ToastKitClassic", package: "ToastKit"),
+            ])
     ],
     swiftLanguageModes: [.v6]
 )

@@ -21,15 +21,16 @@ enum AccessibilityArticle {
 
     static func biggerText() {
         var style = ToastStyle.standard
-        style.typography.maximumTextScale = 3   // the largest sizes too
+        style.typography.maximumTextScale = 3  // the largest sizes too
     }
 
     static func customContent(showToast: ShowToastAction) {
-        showToast(Toast(accessibilityLabel: "Downloaded 3 files") {
-            Label("3 files", systemImage: "arrow.down.circle.fill")
-                .padding()
-                .background(.thinMaterial, in: Capsule())
-        })
+        showToast(
+            Toast(accessibilityLabel: "Downloaded 3 files") {
+                Label("3 files", systemImage: "arrow.down.circle.fill")
+                    .padding()
+                    .background(.thinMaterial, in: Capsule())
+            })
     }
 }
 #endif

@@ -47,14 +47,15 @@ extension InboxView {
 
     @MainActor
     func downloaded() {
-        showToast(Toast(accessibilityLabel: "Downloaded 3 files") {
-            HStack {
-                Image(systemName: "arrow.down.circle.fill")
-                Text("3 files")
-            }
-            .padding()
-            .background(.thinMaterial, in: Capsule())
-        })
+        showToast(
+            Toast(accessibilityLabel: "Downloaded 3 files") {
+                HStack {
+                    Image(systemName: "arrow.down.circle.fill")
+                    Text("3 files")
+                }
+                .padding()
+                .background(.thinMaterial, in: Capsule())
+            })
     }
 }
 #endif

@@ -20,7 +20,7 @@ enum GettingStartedUIKit {
 
     static func completion() {
         Toast.show("Deleted", style: .success) { dismissal in
-            print(dismissal.reason)   // .timeout, .tap, .swipe, .dismissed, …
+            print(dismissal.reason)  // .timeout, .tap, .swipe, .dismissed, …
         }
     }
 
@@ -45,7 +45,7 @@ enum GettingStartedUIKit {
     }
 
     static func fromViews(view: UIView, viewController: UIViewController) {
-        view.showToast("Copied")   // in this view's window scene
+        view.showToast("Copied")  // in this view's window scene
         // Below the controller's navigation bar, sliding from behind it:
         viewController.showToast("刷新了20条新数据", style: .messageBanner)
         Toast.dismissAll()

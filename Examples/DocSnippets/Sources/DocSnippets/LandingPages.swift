@@ -11,7 +11,7 @@ enum LandingPages {
         let runtime = ToastRuntime(scheduler: scheduler)
         let request = ToastRequest(message: "Saved", duration: .short)
         let id = runtime.show(request) { dismissal in
-            print(dismissal.reason)   // exactly once: timeout
+            print(dismissal.reason)  // exactly once: timeout
         }
         scheduler.advance(by: 10)
         _ = id

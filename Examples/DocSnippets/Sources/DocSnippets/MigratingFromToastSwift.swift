@@ -56,8 +56,9 @@ enum FromToastSwift {
         style.geometry.maxWidth = .fraction(0.8)
         style.geometry.maxTextHeight = .fraction(0.8)
         style.geometry.iconSize = 40
-        style.shadow = ToastShadow(color: .black, opacity: 0.8, radius: 6,
-                                   offsetX: 4, offsetY: 4)
+        style.shadow = ToastShadow(
+            color: .black, opacity: 0.8, radius: 6,
+            offsetX: 4, offsetY: 4)
         style.motion.show = .fade(duration: 0.2, curve: .easeOut)
         style.motion.hide = .fade(duration: 0.2, curve: .easeIn)
         style.behavior.swipeToDismiss = false
@@ -88,8 +89,9 @@ final class BadgePresenter: ToastContentPresenting {
         badge.textAlignment = .center
         badge.layer.cornerRadius = 16
         badge.layer.masksToBounds = true
-        badge.frame = CGRect(x: (container.bounds.width - 160) / 2,
-                             y: container.safeAreaInsets.top + 16, width: 160, height: 32)
+        badge.frame = CGRect(
+            x: (container.bounds.width - 160) / 2,
+            y: container.safeAreaInsets.top + 16, width: 160, height: 32)
         badge.alpha = 0
         container.addSubview(badge)
         return badge
@@ -100,7 +102,9 @@ final class BadgePresenter: ToastContentPresenting {
     }
 
     func animateOut(duration: TimeInterval, finished: @escaping @MainActor () -> Void) {
-        UIView.animate(withDuration: duration, animations: { self.badge.alpha = 0 }) { _ in
+        UIView.animate(withDuration: duration) {
+            self.badge.alpha = 0
+        } completion: { _ in
             self.badge.removeFromSuperview()
             finished()
         }

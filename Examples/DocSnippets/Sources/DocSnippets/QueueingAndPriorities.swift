@@ -31,7 +31,7 @@ enum QueueingAndPriorities {
         scheduler.advance(by: 1)
         let urgent = ToastRequest(message: "Offline", style: .error, priority: .high)
         runtime.show(urgent) { dismissal in
-            print(scheduler.now, dismissal.reason)   // 5.1 timeout
+            print(scheduler.now, dismissal.reason)  // 5.1 timeout
         }
         scheduler.advance(by: 20)
     }

@@ -14,7 +14,7 @@ enum StylingAndPresets {
 
     static func presetList() {
         for style in ToastStyle.presets {
-            print(style.name)   // standard, success, warning, error, info, toastUtil, …
+            print(style.name)  // standard, success, warning, error, info, toastUtil, …
         }
         let style = ToastStyle.preset(named: "success") ?? .standard
         Toast.show("Saved", style: style)
@@ -70,8 +70,9 @@ extension ToastStyle {
     static let brand: ToastStyle = {
         var style = ToastStyle.standard
         style.name = "brand"
-        style.colors.background = .dynamic(light: ToastColor(hex: 0x0A84FF),
-                                           dark: ToastColor(hex: 0x0060DF))
+        style.colors.background = .dynamic(
+            light: ToastColor(hex: 0x0A84FF),
+            dark: ToastColor(hex: 0x0060DF))
         style.colors.backdrop = .none
         style.typography.message = ToastFont(size: 16, weight: .semibold)
         style.geometry.corner = .capsule
