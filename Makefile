@@ -4,7 +4,7 @@
 SWIFT ?= swift
 TOOLS := Tools
 
-.PHONY: setup demo test test-core test-tools build clean ios-check
+.PHONY: setup demo test test-core test-tools build clean ios-check docs api-check api-baseline format format-check
 
 setup:
 	@scripts/setup
@@ -32,6 +32,32 @@ build:
 ## Compile the Apple-only code against the iOS SDK (needs shared/tools/ios-sdk set up; CI cannot).
 ios-check:
 	@scripts/ios-check
+	@scripts/api-check --ios
+
+## A static DocC site of every library module in out/docs (docc warnings are errors); the iOS
+## modules where the iOS SDK is set up, ToastCore alone elsewhere.
+docs:
+	@scripts/docs
+
+## The public API against the baseline in api/ (swift-api-digester): ToastCore here, the iOS
+## modules in ios-check. A break fails until api-baseline records it on purpose (CONTRIBUTING.md).
+api-check:
+	@scripts/api-check
+
+## Record today's public API as the baseline, on purpose, with a CHANGELOG line for any break.
+api-baseline:
+	@scripts/api-check --update
+	@if [ -x ../shared/tools/ios-sdk ] && ../shared/tools/ios-sdk status >/dev/null 2>&1; then \
+	  ../shared/tools/ios-sdk build ToastKit ToastSwiftUI ToastKitClassic ToastKitClassicObjC >/dev/null && scripts/api-check --update --ios; \
+	else echo "api-baseline: the iOS SDK is not set up here: api/ToastKit*, api/ToastSwiftUI* left as they were"; fi
+
+## Format every Swift file with swift format and .swift-format; format-check lints and fails on
+## any finding.
+format:
+	@scripts/format
+
+format-check:
+	@scripts/format --check
 
 clean:
 	rm -rf .build $(TOOLS)/.build

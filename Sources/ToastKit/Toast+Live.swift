@@ -15,13 +15,18 @@ extension Toast {
     /// The loading toast appears only if the work is still running after a grace time, and once
     /// shown it stays at least a minimum time (``Toast/defaults``' ``ToastDefaults/loading``), so
     /// quick work shows only its result and a result never flashes a spinner away. The result
-    /// is the same toast, updated (``ToastStyle/success`` or ``ToastStyle/error``), announced to
+    /// is the same toast, updated (``/ToastCore/ToastStyle/success`` or ``/ToastCore/ToastStyle/error``), announced to
     /// VoiceOver, and it times out normally. Cancelling the calling task dismisses the toast
-    /// with ``ToastDismissReason/dismissed`` and cancels the operation (it runs in this task).
+    /// with ``/ToastCore/ToastDismissReason/dismissed`` and cancels the operation (it runs in this task).
     ///
     /// - Parameters:
+    ///   - message: What the loading toast says while the work runs.
+    ///   - success: What the toast says once the operation returns.
     ///   - failure: The failure toast's text for an error; without it, the error's
     ///     `localizedDescription`.
+    ///   - scene: The scene to show in; by default the active one.
+    ///   - operation: The work. It runs in the calling task.
+    /// - Returns: What `operation` returns.
     public static func task<T>(
         _ message: String, success: String, failure: ((any Error) -> String)? = nil, in scene: UIWindowScene? = nil,
         operation: () async throws -> T

@@ -13,7 +13,7 @@ extension Toast {
     ///
     /// The completion runs exactly once, on the main actor, with the reason the toast ended. A
     /// request the engine refuses (empty text, negative seconds) completes with
-    /// ``ToastDismissReason/rejected(_:)`` before this returns.
+    /// ``/ToastCore/ToastDismissReason/rejected(_:)`` before this returns.
     @discardableResult
     public static func show(
         _ message: String, title: String? = nil, duration: ToastDuration? = nil, position: ToastPosition? = nil,
@@ -31,7 +31,7 @@ extension Toast {
     /// controller, show it from that controller or its view (``ToastShowing/showToast(_:completion:)``).
     ///
     /// With no scene in the foreground (at launch, or in the background) the request waits for one
-    /// for ``ToastWaitingRoom/waitLimit`` seconds, then ends with ``ToastDropCause/noPresenter``.
+    /// for ten seconds, then ends with ``/ToastCore/ToastDropCause/noPresenter``.
     @discardableResult
     public static func show(_ toast: Toast, in scene: UIWindowScene? = nil, completion: ToastRuntime.Completion? = nil) -> ToastHandle {
         let handle = ToastHandle()
@@ -66,7 +66,8 @@ extension Toast {
         await present(Toast(message, title: title, style: style, duration: duration, position: position))
     }
 
-    /// Ends every toast in every scene, visible, queued or waiting, with ``ToastDismissReason/dismissed``.
+    /// Ends every toast in every scene, visible, queued or waiting, with
+    /// ``/ToastCore/ToastDismissReason/dismissed``.
     public static func dismissAll() {
         ToastCenter.shared.dismissAll()
     }

@@ -12,7 +12,7 @@ import UIKit
 /// ```
 ///
 /// Anything left `nil` comes from ``Toast/defaults`` and then from the style (a
-/// ``ToastStyle/standard`` toast sits at the bottom for a time based on its length).
+/// ``/ToastCore/ToastStyle/standard`` toast sits at the bottom for a time based on its length).
 ///
 /// A toast with ``progress`` is a live toast: it stays until its handle updates it (see
 /// ``ToastHandle/update(_:)``) or it is dismissed.
@@ -40,12 +40,12 @@ public struct Toast {
     /// Toasts with the same key are the same news: a second one restarts the first one's timer
     /// and brings it its text.
     public var coalescingKey: String?
-    /// Work under way: a spinner (``ToastProgress/indeterminate``) or a fraction done. A toast
+    /// Work under way: a spinner (``/ToastCore/ToastProgress/indeterminate``) or a fraction done. A toast
     /// with progress stays until it is updated or dismissed, unless it has a duration.
     public var progress: ToastProgress?
     /// A grace time before a loading toast appears and a minimum time once it has, so quick
     /// work shows only its result and a result never flashes a spinner away
-    /// (``ToastLoadingTiming``).
+    /// (``/ToastCore/ToastLoadingTiming``).
     public var loading: ToastLoadingTiming
     /// Draws the toast instead of ToastKit's own view (see ``ToastContentPresenting``).
     public var presenter: (any ToastContentPresenting)?
@@ -81,7 +81,7 @@ public struct Toast {
     }
 
     /// The toast's one button. Choosing it runs `handler` once and ends the toast with
-    /// ``ToastDismissReason/action``.
+    /// ``/ToastCore/ToastDismissReason/action``.
     public struct Action {
         public var title: String
         public var handler: @MainActor () -> Void

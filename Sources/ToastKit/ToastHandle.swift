@@ -55,7 +55,7 @@ public final class ToastHandle: NSObject {
         super.init()
     }
 
-    /// Ends the toast with ``ToastDismissReason/dismissed``: a visible toast hides, a queued or
+    /// Ends the toast with ``/ToastCore/ToastDismissReason/dismissed``: a visible toast hides, a queued or
     /// waiting one never shows. Does nothing once it has ended.
     @objc public nonisolated func dismiss() {
         ToastMainThread.run { self.dismissNow() }

@@ -32,7 +32,8 @@ public enum ToastObjectiveCStyle: Int, Sendable {
     }
 }
 
-/// Why a toast ended, for Objective-C callers (``ToastDismissReason`` without its details).
+/// Why a toast ended, for Objective-C callers (``/ToastCore/ToastDismissReason`` without its
+/// details).
 @objc(TKToastDismissReason)
 public enum ToastObjectiveCDismissReason: Int {
     case timeout, tap, swipe, action, dismissed, replaced, coalesced, dropped, rejected

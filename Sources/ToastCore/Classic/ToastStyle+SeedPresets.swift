@@ -68,7 +68,7 @@ extension ToastStyle {
     /// `GKRToast`: a black-at-80 % box with white text inset 10, centred on screen over a
     /// black-at-30 % dim that never blocks touches; box and dim fade over 0.5 s; 5 s on screen.
     /// The seed gives no corner radius or width limit: the box is square-cornered and keeps
-    /// ``ModernMetrics/horizontalPadding`` from the screen's sides.
+    /// the modern presets' horizontal padding (16 pt) from the screen's sides.
     public static let gkrToast: ToastStyle = {
         let seed = ClassicSeed.GKRToast.self
         let fade = ToastTransition.fade(duration: seed.fadeSeconds)

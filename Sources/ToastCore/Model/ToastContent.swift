@@ -1,7 +1,7 @@
 /// What a toast says: a message, and optionally a title, an icon, one action and progress.
 ///
-/// The engine cleans text before it uses it (see ``ToastText``): control characters go, very
-/// long text is cut at a grapheme boundary with an ellipsis.
+/// The engine cleans text before it uses it: control characters go, very long text is cut at a
+/// grapheme boundary with an ellipsis.
 public struct ToastContent: Hashable, Sendable {
     /// The main text.
     public var message: String

@@ -1,7 +1,8 @@
 /// How long a toast stays on screen once its show transition has finished.
 ///
 /// The named lengths follow Android's `Toast.LENGTH_SHORT` and `LENGTH_LONG`. ``automatic``
-/// derives the time from how long the text takes to read (see ``ReadingTime``).
+/// derives the time from how long the text takes to read: a second to notice the toast, plus
+/// 200 words a minute, between 2 and 10 seconds.
 ///
 /// ```swift
 /// ToastRequest(message: "Saved", duration: .short)
@@ -22,7 +23,7 @@ public enum ToastDuration: Hashable, Sendable {
     case seconds(Double)
     /// Never hides by itself. The toast can always be dismissed by a tap or its action.
     case indefinite
-    /// From reading time, clamped to ``ReadingTime/minimumSeconds``…``ReadingTime/maximumSeconds``.
+    /// From the time the text takes to read, between 2 and 10 seconds.
     case automatic
 
     /// Android's `Toast.LENGTH_SHORT`, 2000 ms.

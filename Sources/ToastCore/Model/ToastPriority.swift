@@ -16,7 +16,7 @@ public enum ToastPriority: Int, Hashable, Comparable, Sendable, CaseIterable {
 /// What a request does when every visible slot at its position is taken.
 public enum ToastQueuePolicy: String, Hashable, Sendable, CaseIterable {
     /// Waits its turn (first in, first out within its priority). A full queue drops the newest
-    /// lowest-priority request with ``ToastDropCause/queueFull``.
+    /// lowest-priority request with ``ToastDropCause/queueFull(limit:)``.
     case queue
     /// Shows at once; the oldest visible toast leaves with ``ToastDismissReason/replaced``.
     case replace

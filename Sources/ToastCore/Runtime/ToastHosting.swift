@@ -1,8 +1,8 @@
 /// What shows toasts for a ``ToastRuntime``: the UIKit overlay window, the Linux renderer, or a
 /// test double.
 ///
-/// The host only carries out what the engine decided: it lays toasts out with ``ToastLayout``,
-/// animates with the ``PresentedToast/transition`` it is given, and removes views when told. It
+/// The host only carries out what the engine decided: it lays toasts out, animates with the
+/// ``PresentedToast/transition`` it is given, and removes views when told. It
 /// reports touches and gestures back through ``ToastRuntime/send(_:)``. It never decides when a
 /// toast ends; in particular it never waits for an animation's completion to move the queue on.
 @MainActor

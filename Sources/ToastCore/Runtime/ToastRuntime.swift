@@ -140,6 +140,7 @@ public final class ToastRuntime {
     /// Shows a toast (or queues it, or drops it, as its policy says) and returns its identifier.
     ///
     /// - Parameters:
+    ///   - request: What to show, and how it behaves.
     ///   - completion: Runs exactly once when the request ends, with the reason.
     ///   - action: Runs once if the user chooses the toast's action, as it starts to hide.
     ///   - prepare: Runs with the new identifier before any of the request's effects are carried

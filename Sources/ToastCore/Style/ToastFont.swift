@@ -1,7 +1,7 @@
 /// The system font at a size and weight, scaled with the reader's text size (Dynamic Type).
 ///
 /// `size` is the size at the default text size. The host reports the reader's setting as a
-/// scale factor (``ToastLayoutEnvironment/textScale``); the layout multiplies, up to the style's
+/// scale factor; the layout multiplies, up to the style's
 /// ``ToastStyle/Typography/maximumTextScale`` so that a toast stays a toast at the largest
 /// accessibility sizes.
 public struct ToastFont: Hashable, Sendable {

@@ -2,16 +2,15 @@
 /// with a curve.
 ///
 /// A transition describes the toast's *off-screen* state. Entering goes from that state to the
-/// resting one; leaving goes back. ``sample(at:phase:geometry:)`` gives the opacity, offset and
-/// scale at any point, so UIKit animations, the Linux renderer and tests all agree.
+/// resting one; leaving goes back. Hosts sample it for the opacity, offset and scale at any
+/// point, so UIKit animations, the Linux renderer and tests all agree.
 ///
 /// ```swift
-/// let show = ToastTransition.fade(duration: 0.3).combined(with: .slide(from: .bottom))
-/// let look = show.sample(at: 0.5, phase: .entering, geometry: geometry)
+/// style.motion.show = ToastTransition.fade(duration: 0.3)
+///     .combined(with: .slide(from: .bottom, duration: 0.3))
 /// ```
 ///
-/// With Reduce Motion on, every transition becomes ``reducedMotion``: a plain fade of the same
-/// duration.
+/// With Reduce Motion on, every transition becomes a plain fade of the same duration.
 public struct ToastTransition: Hashable, Sendable {
     /// Seconds from start to end. Negative or NaN values count as 0 (instant).
     public var duration: Double

@@ -1,0 +1,58 @@
+#if canImport(UIKit)
+import ToastKit
+import UIKit
+
+// The UIKit code of "Getting started" (Sources/ToastKit/ToastKit.docc/GettingStarted.md).
+
+final class EditorViewController: UIViewController {
+    func documentDidSave() {
+        Toast.show("Saved")
+    }
+}
+
+@MainActor
+enum GettingStartedUIKit {
+    static func options(undoDelete: @escaping @MainActor () -> Void) {
+        Toast.show("Saved to Photos", duration: .long, position: .top)
+        Toast.show("Payment sent", title: "Done", style: .success)
+        Toast.show("Copied", duration: .seconds(1.5), position: .center)
+    }
+
+    static func completion() {
+        Toast.show("Deleted", style: .success) { dismissal in
+            print(dismissal.reason)  // .timeout, .tap, .swipe, .dismissed, …
+        }
+    }
+
+    static func toastValue(restore: @escaping @MainActor () -> Void) {
+        let undo = Toast.Action("Undo") { restore() }
+        let toast = Toast("Message deleted", icon: .system("trash"), action: undo)
+        Toast.show(toast)
+    }
+
+    static func handle() {
+        let upload = Toast.show("Uploading…", duration: .indefinite)
+        // … when the upload finishes:
+        upload.dismiss()
+    }
+
+    static func present(unsend: @escaping @MainActor () -> Void) async {
+        let sent = Toast("Sent", action: .init("Undo") { unsend() })
+        let dismissal = await Toast.present(sent)
+        if dismissal.reason == .action {
+            print("the user chose Undo")
+        }
+    }
+
+    static func fromViews(view: UIView, viewController: UIViewController) {
+        view.showToast("Copied")  // in this view's window scene
+        // Below the controller's navigation bar, sliding from behind it:
+        viewController.showToast("刷新了20条新数据", style: .messageBanner)
+        Toast.dismissAll()
+    }
+
+    static func configure() {
+        Toast.configuration = .init(maxVisible: 2, maxQueued: 10)
+    }
+}
+#endif

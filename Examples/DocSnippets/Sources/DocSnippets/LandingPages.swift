@@ -1,0 +1,32 @@
+#if canImport(UIKit)
+import ToastKit
+import UIKit
+
+// The code of the modules' landing pages (Sources/*/*.docc/<Module>.md).
+
+@MainActor
+enum LandingPages {
+    static func toastCore() {
+        let scheduler = ManualToastScheduler()
+        let runtime = ToastRuntime(scheduler: scheduler)
+        let request = ToastRequest(message: "Saved", duration: .short)
+        let id = runtime.show(request) { dismissal in
+            print(dismissal.reason)  // exactly once: timeout
+        }
+        scheduler.advance(by: 10)
+        _ = id
+    }
+
+    static func toastKit(viewController: UIViewController, unsend: @escaping @MainActor () -> Void) async {
+        Toast.show("Saved")
+        Toast.show("Deleted", style: .success) { dismissal in print(dismissal.reason) }
+        let handle = Toast.show(Toast("Uploading…", progress: .indeterminate))
+        handle.update(progress: 0.4)
+        handle.update(Toast("Uploaded", style: .success))
+        let sent = Toast("Sent", action: .init("Undo") { unsend() })
+        let dismissal = await Toast.present(sent)
+        viewController.showToast("Saved", position: .top)
+        _ = dismissal
+    }
+}
+#endif
