@@ -8,7 +8,8 @@
 NS_ASSUME_NONNULL_BEGIN
 
 /// Animates the text box: the box, the label, and the constraints that centre the box
-/// horizontally and vertically (their constants are offsets from the centre).
+/// horizontally and vertically (their constants are offsets from where ToastKit placed it; the
+/// box's superview is exactly the box's size, so lay it out to animate).
 typedef void (^GKRToastLabelAnimation)(UIView *textContainer, UILabel *textLabel, NSLayoutConstraint *centerX, NSLayoutConstraint *centerY);
 /// Animates the full-screen background view.
 typedef void (^GKRToastBackgroundAnimation)(UIView *backgroundView);
@@ -49,6 +50,7 @@ typedef void (^GKRToastBackgroundAnimation)(UIView *backgroundView);
 @end
 
 /// The configurable toast of seed 004. Subclass and override +configure for a custom style.
+/// +show: may be called from any thread; +configure always runs on the main thread.
 @interface GKRToast : NSObject
 + (GKRToastConfigure *)configure;
 + (void)show:(NSString *)text;
