@@ -4,7 +4,7 @@
 SWIFT ?= swift
 TOOLS := Tools
 
-.PHONY: setup demo test test-core test-tools build clean ios-check docs api-check api-baseline format format-check
+.PHONY: setup demo test test-core test-tools build clean ios-check docs api-check api-baseline format format-check fuzz soak
 
 setup:
 	@scripts/setup
@@ -28,6 +28,19 @@ test-tools:
 build:
 	$(SWIFT) build
 	$(SWIFT) build --package-path $(TOOLS)
+
+## Fuzz the engine (and the script reader) with libFuzzer from the committed seed corpus, for
+## FUZZ_SECONDS a target (default 60); a finding fails and keeps its input in out/fuzz.
+FUZZ_SECONDS ?= 60
+fuzz:
+	@scripts/fuzz $(FUZZ_SECONDS)
+
+## Long property runs (10,000 sequences of 200 steps with updates and every event) and a soak
+## of the real-clock runtime (thousands of toasts over about ten seconds).
+soak:
+	TOASTKIT_PROPERTY_SEQUENCES=$${TOASTKIT_PROPERTY_SEQUENCES:-10000} TOASTKIT_PROPERTY_STEPS=$${TOASTKIT_PROPERTY_STEPS:-200} \
+	  $(SWIFT) test --filter PropertyTests
+	TOASTKIT_SOAK=1 $(SWIFT) test --filter SoakTests
 
 ## Compile the Apple-only code against the iOS SDK (needs shared/tools/ios-sdk set up; CI cannot).
 ios-check:

@@ -69,3 +69,23 @@ struct LifecycleRuleTests {
         #expect(positions.sorted() == [.top, .center, .bottom, .fraction(0.2), .fraction(0.7), .anchored(to: "a"), .anchored(to: "b")])
     }
 }
+
+@MainActor
+@Suite("Lifecycle rules, with updates")
+struct LifecycleRuleUpdateTests {
+    /// Found by `make soak` (seed 6486): a paused toast updated to stay indefinitely lost its
+    /// pause without `resumed`, and a later finite duration paused it again.
+    @Test func aPausedToastThatBecomesIndefiniteResumesAndAPauseComesInPairs() {
+        let harness = Harness()
+        let toast = harness.show(Fixture.request(seconds: 3))
+        harness.runtime.send(.touchBegan(toast))
+        harness.runtime.send(.updateRequested(toast, ToastUpdate([.duration(.indefinite)])))
+        harness.runtime.send(.updateRequested(toast, ToastUpdate([.duration(.seconds(2))])))
+        #expect(harness.log.filter { $0.contains("paused") || $0.contains("resumed") } == [
+            "0.0 paused \(toast)", "0.0 resumed \(toast)", "0.0 paused \(toast)",
+        ])
+        harness.runtime.send(.touchEnded(toast))
+        harness.scheduler.runUntilIdle()
+        #expect(harness.log.last == "2.0 completed \(toast) timeout", "the new 2 s run once the touch ends")
+    }
+}

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @_spi(Plumbing) @testable import ToastCore
 
@@ -6,8 +7,9 @@ import Testing
 @MainActor
 @Suite("Properties")
 struct PropertyTests {
-    static let sequences = 2_000
-    static let stepsPerSequence = 80
+    /// CI's size; `make soak` runs far more (TOASTKIT_PROPERTY_SEQUENCES and _STEPS).
+    static let sequences = environmentNumber("TOASTKIT_PROPERTY_SEQUENCES") ?? 2_000
+    static let stepsPerSequence = environmentNumber("TOASTKIT_PROPERTY_STEPS") ?? 80
 
     @Test func invariantsHoldForRandomSequences() {
         for seed in 0..<UInt64(Self.sequences) {
@@ -165,6 +167,11 @@ struct PropertyTests {
             coalescingKey: [nil, nil, "a", "b"].randomElement(using: &random)!,
             loading: loading.randomElement(using: &random)!)
     }
+}
+
+/// A positive whole number from the environment, for sizes a run can raise.
+func environmentNumber(_ name: String) -> Int? {
+    ProcessInfo.processInfo.environment[name].flatMap(Int.init).flatMap { $0 > 0 ? $0 : nil }
 }
 
 /// A burst far beyond any queue: memory stays bounded by the limits and every call completes once.

@@ -685,6 +685,8 @@ public struct ToastStateMachine: Sendable {
             if case .paused = clock, case .seconds(let seconds) = full {
                 entries[slot: slot].phase = .shown(.paused(left: seconds), touched: touched)
             } else {
+                // A paused toast that now never hides by itself has nothing left to hold.
+                if case .paused = clock { effects.append(.notify(.resumed(id))) }
                 run(id, left: full, touched: touched, into: &effects)
             }
         case .leaving(var leaving) where leaving.ending == nil:

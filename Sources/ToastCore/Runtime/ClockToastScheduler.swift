@@ -14,6 +14,8 @@
 public final class ClockToastScheduler<C: Clock>: ToastScheduling where C.Duration == Duration {
     private let clock: C
     private let origin: C.Instant
+    /// Tasks started and not yet over (run or cancelled): what a soak test waits to reach zero.
+    @_spi(Plumbing) public private(set) var unfinishedTaskCount = 0
 
     /// The latest deadline, in seconds from the origin, that work is scheduled for: about 31
     /// years, far beyond any app's life and far inside what `Duration` and `sleep` accept.
@@ -32,7 +34,9 @@ public final class ClockToastScheduler<C: Clock>: ToastScheduling where C.Durati
     public func schedule(at deadline: Double, _ work: @escaping @MainActor () -> Void) -> any ToastCancellable {
         let instant = origin.advanced(by: .seconds(Self.clamped(deadline)))
         let clock = self.clock
-        let task = Task { @MainActor in
+        unfinishedTaskCount += 1
+        let task = Task { @MainActor [weak self] in
+            defer { self?.unfinishedTaskCount -= 1 }
             do {
                 try await clock.sleep(until: instant, tolerance: nil)
             } catch {
