@@ -35,9 +35,12 @@ public enum SimulationScript {
         var commands: [SimulationCommand] = []
         var lastTime = 0.0
         var ended = false
-        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        // Split the bytes, not the `String`: `"\r\n"` is one `Character`, so a CRLF script split on
+        // `"\n"` would be one long line. A CR before the LF is part of the line ending.
+        for (index, raw) in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated() {
             let lineNumber = index + 1
-            let line = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+            let bytes = raw.last == UInt8(ascii: "\r") ? raw.dropLast() : raw
+            let line = String(decoding: bytes, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
             if line.isEmpty { continue }
             if ended {
                 throw SimulationError(line: lineNumber, message: "nothing may follow \"end\"")
