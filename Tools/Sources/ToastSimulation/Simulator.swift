@@ -16,12 +16,14 @@ public final class Simulator {
     private var live: [String: ToastID] = [:]
     private var output: [String] = []
     private var observation: ToastObservation?
+    private let idleRunLimit: Int
 
     /// Work the clock may run after the script, at most; enough for any script, small enough to
     /// stop a runaway.
-    static let idleRunLimit = 1_000_000
+    public static let defaultIdleRunLimit = 1_000_000
 
-    public init() {
+    public init(idleRunLimit: Int = Simulator.defaultIdleRunLimit) {
+        self.idleRunLimit = idleRunLimit
         runtime = ToastRuntime(scheduler: scheduler)
         observation = runtime.observe { [unowned self] event in
             self.record(event)
@@ -63,8 +65,11 @@ public final class Simulator {
         }
         if let endTime {
             scheduler.advance(to: endTime)
-        } else {
-            scheduler.runUntilIdle(limit: Self.idleRunLimit)
+        } else if !scheduler.runUntilIdle(limit: idleRunLimit) {
+            // Stopping quietly would leave toasts mid-life in an output that looks complete.
+            throw SimulationError(
+                line: commands.last?.line ?? 0,
+                message: "after the last line the clock reached its limit of \(idleRunLimit) timer runs with work still pending; the output stops early")
         }
         return output
     }
