@@ -26,11 +26,3 @@ public struct SimulationCommand: Equatable, Sendable {
     /// 1-based line number in the script, for error messages.
     public var line: Int
 }
-
-/// Why a script cannot run. The message names the line and never repeats a toast's message text.
-public struct SimulationError: Error, Equatable, CustomStringConvertible, Sendable {
-    public var line: Int
-    public var message: String
-
-    public var description: String { "line \(line): \(message)" }
-}

@@ -91,7 +91,7 @@ public enum SimulationScript {
             guard let kind = SimulationCommand.ToastEventKind(rawValue: verb) else {
                 let known = ["configure", "show", "dismissAll", "background", "foreground", "voiceOver", "reduceMotion", "end"]
                     + SimulationCommand.ToastEventKind.allCases.map(\.rawValue)
-                throw SimulationError(line: number, message: "unknown command \"\(verb)\"; expected one of \(known.joined(separator: ", "))")
+                throw SimulationError(line: number, message: "unknown command \(SimulationError.quote(verb)); expected one of \(known.joined(separator: ", "))")
             }
             action = .toast(id: try fields.string("id", required: true)!, kind)
         }
@@ -105,7 +105,7 @@ public enum SimulationScript {
         let title = try fields.string("title")
         let styleName = try fields.string("style") ?? "standard"
         guard let style = styles[styleName] else {
-            throw fields.error("unknown style \"\(styleName)\"; expected one of \(styles.keys.sorted().joined(separator: ", "))")
+            throw fields.error("unknown style \(SimulationError.quote(styleName)); expected one of \(styles.keys.sorted().joined(separator: ", "))")
         }
         let duration: ToastDuration?
         switch fields.take("duration") {
@@ -196,7 +196,7 @@ public enum SimulationScript {
 
         func rejectUnused() throws(SimulationError) {
             if let extra = object.keys.sorted().first {
-                throw error("unknown field \"\(extra)\"")
+                throw error("unknown field \(SimulationError.quote(extra))")
             }
         }
     }

@@ -40,7 +40,7 @@ public final class Simulator {
                 runtime.send(.configurationChanged(configuration))
             case .show(let name, let request):
                 if live[name] != nil {
-                    throw SimulationError(line: command.line, message: "id \"\(name)\" belongs to a toast that has not ended; use a new id")
+                    throw SimulationError(line: command.line, message: "id \(SimulationError.quote(name)) belongs to a toast that has not ended; use a new id")
                 }
                 // Known before the runtime reports anything, so an immediate completion has its name.
                 pendingName = name
@@ -52,7 +52,7 @@ public final class Simulator {
                 }
             case .toast(let name, let kind):
                 guard let id = live[name] ?? ended[name] else {
-                    throw SimulationError(line: command.line, message: "no toast was shown with id \"\(name)\"")
+                    throw SimulationError(line: command.line, message: "no toast was shown with id \(SimulationError.quote(name))")
                 }
                 runtime.send(Self.event(kind, id))
             case .dismissAll: runtime.dismissAll()
