@@ -31,6 +31,16 @@ public enum SimulationScript {
     ]
     static let priorities: [String: ToastPriority] = ["normal": .normal, "high": .high]
 
+    /// The latest `at`, and the longest `duration`, a script may give: 10⁹ seconds (about 31.7
+    /// years).
+    ///
+    /// Every event then falls before about 2 × 10⁹ s, where a `Double` still resolves a
+    /// microsecond, so the output's milliseconds are exact and its numbers are short. Beyond
+    /// about 10¹⁶ s a `Double` cannot tell milliseconds apart, and a sum can overflow to
+    /// infinity, which JSON cannot express.
+    public static let latestTime: Double = 1_000_000_000
+    static let latestTimeText = String(Int(latestTime))
+
     public static func parse(_ text: String) throws(SimulationError) -> [SimulationCommand] {
         var commands: [SimulationCommand] = []
         var lastTime = 0.0
@@ -68,8 +78,8 @@ public enum SimulationScript {
         }
         var fields = Fields(object: object, line: number)
         let at = try fields.number("at", required: true)!
-        guard at.isFinite, at >= 0 else {
-            throw SimulationError(line: number, message: "\"at\" must be a finite number of seconds ≥ 0")
+        guard at >= 0, at <= latestTime else {  // false for NaN too
+            throw SimulationError(line: number, message: "\"at\" must be a number of seconds from 0 to \(latestTimeText)")
         }
         let verb = try fields.string("do", required: true)!
         let action: SimulationCommand.Action
@@ -110,7 +120,12 @@ public enum SimulationScript {
         let duration: ToastDuration?
         switch fields.take("duration") {
         case nil: duration = nil
-        case .number(let seconds): duration = .seconds(seconds)
+        case .number(let seconds):
+            // Negative seconds go to the engine, which rejects them: that is its rule to report.
+            guard seconds <= latestTime else {
+                throw fields.error("\"duration\" must be at most \(latestTimeText) seconds; use \"indefinite\" for a toast that stays")
+            }
+            duration = .seconds(seconds)
         case .string(let name):
             guard let named = durations[name] else {
                 throw fields.error("\"duration\" must be seconds or one of short, long, automatic, indefinite")

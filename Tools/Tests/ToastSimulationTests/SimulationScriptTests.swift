@@ -30,7 +30,7 @@ struct SimulationScriptTests {
         ("not json", "line 1: not valid JSON"),
         ("[1,2]", "line 1: expected a JSON object, found an array"),
         (#"{"do":"end"}"#, #"line 1: missing "at""#),
-        (#"{"at":-1,"do":"end"}"#, #"line 1: "at" must be a finite number of seconds ≥ 0"#),
+        (#"{"at":-1,"do":"end"}"#, #"line 1: "at" must be a number of seconds from 0 to 1000000000"#),
         (#"{"at":"soon","do":"end"}"#, #"line 1: "at" must be a number, not a string"#),
         (#"{"at":0,"do":"jump"}"#, #"line 1: unknown command "jump""#),
         (#"{"at":0,"do":"show","id":"a"}"#, #"line 1: missing "message""#),
