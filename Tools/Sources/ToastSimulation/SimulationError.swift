@@ -5,14 +5,21 @@
 /// message or flood it.
 public struct SimulationError: Error, Equatable, CustomStringConvertible, Sendable {
     public var line: Int
+    /// The column, counted in characters (Unicode scalars) from 1, when the problem is at one
+    /// place in the line (a JSON syntax error).
+    public var column: Int?
     public var message: String
 
-    public init(line: Int, message: String) {
+    public init(line: Int, column: Int? = nil, message: String) {
         self.line = line
+        self.column = column
         self.message = message
     }
 
-    public var description: String { "line \(line): \(message)" }
+    /// `line 3: unknown command "jump"`, or `line 3, column 9: not valid JSON: …`.
+    public var description: String {
+        if let column { "line \(line), column \(column): \(message)" } else { "line \(line): \(message)" }
+    }
 
     /// The most Unicode scalars of script text that one quotation shows.
     public static let quotedScalarLimit = 40

@@ -47,36 +47,45 @@ public enum SimulationScript {
         var ended = false
         // Split the bytes, not the `String`: `"\r\n"` is one `Character`, so a CRLF script split on
         // `"\n"` would be one long line. A CR before the LF is part of the line ending.
-        for (index, raw) in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated() {
-            let lineNumber = index + 1
-            let bytes = raw.last == UInt8(ascii: "\r") ? raw.dropLast() : raw
-            let line = String(decoding: bytes, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-            if line.isEmpty { continue }
-            if ended {
-                throw SimulationError(line: lineNumber, message: "nothing may follow \"end\"")
+        var text = text
+        let result: Result<Void, SimulationError> = text.withUTF8 { utf8 in
+            Result { () throws(SimulationError) in
+                for (index, raw) in utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated() {
+                    let lineNumber = index + 1
+                    let bytes = raw.last == UInt8(ascii: "\r") ? raw.dropLast() : raw
+                    guard let command = try parseLine(UnsafeBufferPointer(rebasing: bytes), number: lineNumber) else { continue }
+                    if ended {
+                        throw SimulationError(line: lineNumber, message: "nothing may follow \"end\"")
+                    }
+                    if command.at < lastTime {
+                        throw SimulationError(line: lineNumber, message: "\"at\" \(command.at) is earlier than the previous line's \(lastTime); times must not decrease")
+                    }
+                    lastTime = command.at
+                    if command.action == .end { ended = true }
+                    commands.append(command)
+                }
             }
-            let command = try parseLine(line, number: lineNumber)
-            if command.at < lastTime {
-                throw SimulationError(line: lineNumber, message: "\"at\" \(command.at) is earlier than the previous line's \(lastTime); times must not decrease")
-            }
-            lastTime = command.at
-            if command.action == .end { ended = true }
-            commands.append(command)
         }
+        try result.get()
         return commands
     }
 
-    static func parseLine(_ line: String, number: Int) throws(SimulationError) -> SimulationCommand {
+    /// The command on one line (without its line ending), or `nil` for a blank line: empty, or
+    /// only spaces, tabs and carriage returns.
+    static func parseLine(_ line: UnsafeBufferPointer<UInt8>, number: Int) throws(SimulationError) -> SimulationCommand? {
+        if line.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\r") }) {
+            return nil
+        }
         let value: JSONValue
         do {
-            value = try JSONDecoder().decode(JSONValue.self, from: Data(line.utf8))
+            value = try JSONReader.read(line)
         } catch {
-            throw SimulationError(line: number, message: "not valid JSON")
+            throw SimulationError(line: number, column: error.column(in: line), message: "not valid JSON: \(error.cause)")
         }
-        guard case .object(let object) = value else {
+        guard case .object(let members) = value else {
             throw SimulationError(line: number, message: "expected a JSON object, found \(value.kind)")
         }
-        var fields = Fields(object: object, line: number)
+        var fields = Fields(members: members, line: number)
         let at = try fields.number("at", required: true)!
         guard at >= 0, at <= latestTime else {  // false for NaN too
             throw SimulationError(line: number, message: "\"at\" must be a number of seconds from 0 to \(latestTimeText)")
@@ -158,11 +167,22 @@ public enum SimulationScript {
 
     /// The fields of one line, taken one by one so that leftovers can be reported.
     struct Fields {
-        var object: [String: JSONValue]
+        let members: [JSONValue.Member]
+        /// Which members have been taken, by index.
+        var taken: [Bool]
         let line: Int
 
+        init(members: [JSONValue.Member], line: Int) {
+            self.members = members
+            self.taken = Array(repeating: false, count: members.count)
+            self.line = line
+        }
+
         mutating func take(_ name: String) -> JSONValue? {
-            object.removeValue(forKey: name)
+            // A line has a dozen fields at most: a scan beats hashing.
+            guard let index = members.firstIndex(where: { $0.key == name }) else { return nil }
+            taken[index] = true
+            return members[index].value
         }
 
         func error(_ message: String) -> SimulationError {
@@ -209,9 +229,10 @@ public enum SimulationScript {
             return choice
         }
 
+        /// Refuses the first member, in the line's order, that no one took.
         func rejectUnused() throws(SimulationError) {
-            if let extra = object.keys.sorted().first {
-                throw error("unknown field \(SimulationError.quote(extra))")
+            if let index = taken.firstIndex(of: false) {
+                throw error("unknown field \(SimulationError.quote(members[index].key))")
             }
         }
     }

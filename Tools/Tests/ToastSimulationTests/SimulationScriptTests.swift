@@ -27,7 +27,7 @@ struct SimulationScriptTests {
     }
 
     @Test(arguments: [
-        ("not json", "line 1: not valid JSON"),
+        ("not json", "line 1, column 1: not valid JSON: expected a value but found \"n\""),
         ("[1,2]", "line 1: expected a JSON object, found an array"),
         (#"{"do":"end"}"#, #"line 1: missing "at""#),
         (#"{"at":-1,"do":"end"}"#, #"line 1: "at" must be a number of seconds from 0 to 1000000000"#),
