@@ -1,24 +1,43 @@
-/// Why a script cannot run. The message names the line and never repeats a toast's message text.
+/// Why a script cannot run, or why a run stopped before its end. The message names the line
+/// when there is one and never repeats a toast's message text.
 ///
 /// Text from the script that a message does name (a command, a field, an id, a style) is
 /// written with ``quote(_:)``, so a hostile script cannot act on the terminal that shows the
 /// message or flood it.
 public struct SimulationError: Error, Equatable, CustomStringConvertible, Sendable {
-    public var line: Int
+    /// What went wrong, which decides the exit status of `toastkit simulate`.
+    public enum Kind: Equatable, Sendable {
+        /// The script (or the file holding it) cannot be used as it is: a line is not a command,
+        /// is too long, or breaks a rule. Nothing about the engine is known from it.
+        case script
+        /// The script was fine so far but the run stopped before its end: a limit ran out or
+        /// the events could not be written. The output is incomplete.
+        case stopped
+    }
+
+    public var kind: Kind
+    /// The 1-based line the problem is on, if it is on one.
+    public var line: Int?
     /// The column, counted in characters (Unicode scalars) from 1, when the problem is at one
     /// place in the line (a JSON syntax error).
     public var column: Int?
     public var message: String
 
-    public init(line: Int, column: Int? = nil, message: String) {
+    public init(_ kind: Kind = .script, line: Int?, column: Int? = nil, message: String) {
+        self.kind = kind
         self.line = line
         self.column = column
         self.message = message
     }
 
-    /// `line 3: unknown command "jump"`, or `line 3, column 9: not valid JSON: …`.
+    /// `line 3: unknown command "jump"`, `line 3, column 9: not valid JSON: …`, or the message
+    /// alone when no line is to blame.
     public var description: String {
-        if let column { "line \(line), column \(column): \(message)" } else { "line \(line): \(message)" }
+        switch (line, column) {
+        case (let line?, let column?): "line \(line), column \(column): \(message)"
+        case (let line?, nil): "line \(line): \(message)"
+        case (nil, _): message
+        }
     }
 
     /// The most Unicode scalars of script text that one quotation shows.

@@ -1,4 +1,3 @@
-import Foundation
 import ToastCore
 
 /// Reads a simulation script: JSON Lines, one command per line, in non-decreasing time.
@@ -41,38 +40,24 @@ public enum SimulationScript {
     public static let latestTime: Double = 1_000_000_000
     static let latestTimeText = String(Int(latestTime))
 
-    public static func parse(_ text: String) throws(SimulationError) -> [SimulationCommand] {
+    /// Every command in `text`, checked line by line and against each other, without running
+    /// them. (``Simulation/run(input:output:limits:)`` reads and runs a script line by line
+    /// instead, in bounded memory.)
+    public static func parse(_ text: String, limits: SimulationLimits = SimulationLimits()) throws(SimulationError) -> [SimulationCommand] {
+        let reader = ScriptLineReader(source: ByteArraySource(text), maximumLineBytes: limits.lineBytes)
+        var order = ScriptOrder()
         var commands: [SimulationCommand] = []
-        var lastTime = 0.0
-        var ended = false
-        // Split the bytes, not the `String`: `"\r\n"` is one `Character`, so a CRLF script split on
-        // `"\n"` would be one long line. A CR before the LF is part of the line ending.
-        var text = text
-        let result: Result<Void, SimulationError> = text.withUTF8 { utf8 in
-            Result { () throws(SimulationError) in
-                for (index, raw) in utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated() {
-                    let lineNumber = index + 1
-                    let bytes = raw.last == UInt8(ascii: "\r") ? raw.dropLast() : raw
-                    guard let command = try parseLine(UnsafeBufferPointer(rebasing: bytes), number: lineNumber) else { continue }
-                    if ended {
-                        throw SimulationError(line: lineNumber, message: "nothing may follow \"end\"")
-                    }
-                    if command.at < lastTime {
-                        throw SimulationError(line: lineNumber, message: "\"at\" \(command.at) is earlier than the previous line's \(lastTime); times must not decrease")
-                    }
-                    lastTime = command.at
-                    if command.action == .end { ended = true }
-                    commands.append(command)
-                }
-            }
+        while let line = try reader.nextLine() {
+            guard let command = try parseLine(line.bytes, number: line.number, limits: limits) else { continue }
+            try order.check(command)
+            commands.append(command)
         }
-        try result.get()
         return commands
     }
 
     /// The command on one line (without its line ending), or `nil` for a blank line: empty, or
     /// only spaces, tabs and carriage returns.
-    static func parseLine(_ line: UnsafeBufferPointer<UInt8>, number: Int) throws(SimulationError) -> SimulationCommand? {
+    static func parseLine(_ line: UnsafeBufferPointer<UInt8>, number: Int, limits: SimulationLimits) throws(SimulationError) -> SimulationCommand? {
         if line.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\r") }) {
             return nil
         }
@@ -85,7 +70,7 @@ public enum SimulationScript {
         guard case .object(let members) = value else {
             throw SimulationError(line: number, message: "expected a JSON object, found \(value.kind)")
         }
-        var fields = Fields(members: members, line: number)
+        var fields = Fields(members: members, line: number, idBytes: limits.idBytes)
         let at = try fields.number("at", required: true)!
         guard at >= 0, at <= latestTime else {  // false for NaN too
             throw SimulationError(line: number, message: "\"at\" must be a number of seconds from 0 to \(latestTimeText)")
@@ -112,14 +97,14 @@ public enum SimulationScript {
                     + SimulationCommand.ToastEventKind.allCases.map(\.rawValue)
                 throw SimulationError(line: number, message: "unknown command \(SimulationError.quote(verb)); expected one of \(known.joined(separator: ", "))")
             }
-            action = .toast(id: try fields.string("id", required: true)!, kind)
+            action = .toast(id: try fields.id(), kind)
         }
         try fields.rejectUnused()
         return SimulationCommand(at: at, action: action, line: number)
     }
 
     private static func parseShow(_ fields: inout Fields) throws(SimulationError) -> SimulationCommand.Action {
-        let id = try fields.string("id", required: true)!
+        let id = try fields.id()
         let message = try fields.string("message", required: true)!
         let title = try fields.string("title")
         let styleName = try fields.string("style") ?? "standard"
@@ -171,11 +156,22 @@ public enum SimulationScript {
         /// Which members have been taken, by index.
         var taken: [Bool]
         let line: Int
+        let idBytes: Int
 
-        init(members: [JSONValue.Member], line: Int) {
+        init(members: [JSONValue.Member], line: Int, idBytes: Int) {
             self.members = members
             self.taken = Array(repeating: false, count: members.count)
             self.line = line
+            self.idBytes = idBytes
+        }
+
+        /// The required `id`, at most ``SimulationLimits/idBytes`` long.
+        mutating func id() throws(SimulationError) -> String {
+            let id = try string("id", required: true)!
+            guard id.utf8.count <= idBytes else {
+                throw error("\"id\" is \(id.utf8.count) bytes long; an id may have at most \(idBytes)")
+            }
+            return id
         }
 
         mutating func take(_ name: String) -> JSONValue? {

@@ -25,7 +25,9 @@ struct ErrorQuotingTests {
 
     /// `text` as a JSON string in a script line.
     static func json(_ text: String) -> String {
-        Simulator.quoted(text)
+        var buffer: [UInt8] = []
+        EventWriter.appendQuoted(text, to: &buffer)
+        return String(decoding: buffer, as: UTF8.self)
     }
 
     static func scripts(for text: String) -> [String] {
@@ -41,12 +43,7 @@ struct ErrorQuotingTests {
     }
 
     static func error(running script: String) -> SimulationError? {
-        do {
-            _ = try Simulator().run(try SimulationScript.parse(script))
-            return nil
-        } catch {
-            return error
-        }
+        Simulation.run(script).error
     }
 
     @Test(arguments: hostileText)

@@ -68,7 +68,7 @@ struct SimulationScriptTests {
 @Suite("Simulator")
 struct SimulatorTests {
     func run(_ script: String) throws -> [String] {
-        try Simulator().run(try SimulationScript.parse(script))
+        try Simulator.run(try SimulationScript.parse(script))
     }
 
     @Test func touchPausesAndReleaseResumesWithTheRemainingTime() throws {
@@ -140,6 +140,8 @@ struct SimulatorTests {
     }
 
     @Test func jsonStringsAreEscaped() {
-        #expect(Simulator.quoted("a\"b\\c\nd\u{1}") == #""a\"b\\c\nd\u0001""#)
+        var buffer: [UInt8] = []
+        EventWriter.appendQuoted("a\"b\\c\nd\u{1}\t\r\u{1F}é", to: &buffer)
+        #expect(String(decoding: buffer, as: UTF8.self) == #""a\"b\\c\nd\u0001\t\r\u001fé""#)
     }
 }

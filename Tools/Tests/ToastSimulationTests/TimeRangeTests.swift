@@ -10,7 +10,7 @@ import Testing
 @Suite("Time range")
 struct TimeRangeTests {
     static func run(_ script: String) throws(SimulationError) -> [String] {
-        try Simulator().run(try SimulationScript.parse(script))
+        try Simulator.run(try SimulationScript.parse(script))
     }
 
     @Test(arguments: [
