@@ -23,13 +23,12 @@ final class EventWriter {
     static let millisecondsPerSecond: UInt64 = 1_000
 
     private let sink: any ByteSink
-    private var buffer: [UInt8] = []
+    private var buffer = ByteBuffer(capacity: EventWriter.flushThreshold * 2)
     /// Why an event could not be written; set once, the simulator checks it after each line.
     private(set) var failure: String?
 
     init(sink: any ByteSink) {
         self.sink = sink
-        buffer.reserveCapacity(Self.flushThreshold * 2)
     }
 
     func write(_ event: ToastLifecycleEvent, name: String, at time: Double) {
@@ -41,16 +40,16 @@ final class EventWriter {
 
     /// Appends one event's line to `buffer` (one exclusive access for the whole line), or
     /// nothing when its time cannot be shown; returns whether it did.
-    private static func append(_ event: ToastLifecycleEvent, name: String, at time: Double, to buffer: inout [UInt8]) -> Bool {
+    private static func append(_ event: ToastLifecycleEvent, name: String, at time: Double, to buffer: inout ByteBuffer) -> Bool {
         let lineStart = buffer.count
-        buffer.append(contentsOf: #"{"at":"#.utf8)
+        buffer.append(#"{"at":"#)
         guard appendSeconds(time, to: &buffer) else {
-            buffer.removeSubrange(lineStart...)
+            buffer.truncate(to: lineStart)
             return false
         }
-        buffer.append(contentsOf: #","event":"#.utf8)
+        buffer.append(#","event":"#)
         appendQuoted(event.name, to: &buffer)
-        buffer.append(contentsOf: #","id":"#.utf8)
+        buffer.append(#","id":"#)
         appendQuoted(name, to: &buffer)
         switch event {
         case .willHide(_, let reason), .didHide(_, let reason):
@@ -65,15 +64,15 @@ final class EventWriter {
         case .willShow, .didShow, .paused, .resumed:
             break
         }
-        buffer.append(contentsOf: "}\n".utf8)
+        buffer.append("}\n")
         return true
     }
 
     /// Appends `,"key":"value"`.
-    private static func appendField(_ key: StaticString, _ value: String, to buffer: inout [UInt8]) {
-        buffer.append(contentsOf: #",""#.utf8)
-        buffer.append(contentsOf: UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount))
-        buffer.append(contentsOf: #"":"#.utf8)
+    private static func appendField(_ key: StaticString, _ value: String, to buffer: inout ByteBuffer) {
+        buffer.append(#",""#)
+        buffer.append(key)
+        buffer.append(#"":"#)
         appendQuoted(value, to: &buffer)
     }
 
@@ -84,11 +83,8 @@ final class EventWriter {
 
     func flush() throws(SimulationError) {
         guard !buffer.isEmpty else { return }
-        let result = buffer.withUnsafeBytes { bytes in
-            Result { () throws(SimulationError) in try sink.write(bytes) }
-        }
-        buffer.removeAll(keepingCapacity: true)
-        try result.get()
+        defer { buffer.removeAll() }
+        try sink.write(buffer.bytes)
     }
 
     // MARK: - Formatting
@@ -100,7 +96,7 @@ final class EventWriter {
     /// The time is `m × 2ᵉ` with an integer `m` < 2⁵³. Its milliseconds are `m × 1000 × 2ᵉ`:
     /// `m × 1000` < 2⁶³ fits a `UInt64`, and for `e < 0` the shift by `-e` gives the whole
     /// milliseconds while the bits shifted out decide the rounding, compared with one half.
-    static func appendSeconds(_ seconds: Double, to buffer: inout [UInt8]) -> Bool {
+    static func appendSeconds(_ seconds: Double, to buffer: inout ByteBuffer) -> Bool {
         guard seconds >= 0, seconds <= latestTime else { return false }  // also false for NaN
         var milliseconds: UInt64 = 0
         if seconds >= .leastNormalMagnitude {
@@ -127,7 +123,7 @@ final class EventWriter {
         return true
     }
 
-    private static func appendDecimal(_ value: UInt64, to buffer: inout [UInt8]) {
+    private static func appendDecimal(_ value: UInt64, to buffer: inout ByteBuffer) {
         guard value >= 10 else {
             buffer.append(UInt8(ascii: "0") + UInt8(value))
             return
@@ -139,23 +135,26 @@ final class EventWriter {
     /// Appends `text` as a JSON string literal: `"` and `\` escaped, `\n`, `\r`, `\t`, other
     /// control characters below U+0020 as `\u00XX`, everything else as its UTF-8 bytes (bytes of
     /// multi-byte characters are all ≥ 0x80, so escaping byte by byte is escaping by character).
-    static func appendQuoted(_ text: String, to buffer: inout [UInt8]) {
+    static func appendQuoted(_ text: String, to buffer: inout ByteBuffer) {
         buffer.append(UInt8(ascii: "\""))
         // Most names need no escape: copy them whole.
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
-            buffer.append(contentsOf: text.utf8)
-        } else {
+        let copied = text.utf8.withContiguousStorageIfAvailable { utf8 in
+            guard utf8.allSatisfy({ $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) else { return false }
+            buffer.append(utf8)
+            return true
+        }
+        if copied != true {
             for byte in text.utf8 {
                 switch byte {
-                case UInt8(ascii: "\""): buffer.append(contentsOf: #"\""#.utf8)
-                case UInt8(ascii: "\\"): buffer.append(contentsOf: #"\\"#.utf8)
-                case UInt8(ascii: "\n"): buffer.append(contentsOf: #"\n"#.utf8)
-                case UInt8(ascii: "\r"): buffer.append(contentsOf: #"\r"#.utf8)
-                case UInt8(ascii: "\t"): buffer.append(contentsOf: #"\t"#.utf8)
+                case UInt8(ascii: "\""): buffer.append(#"\""#)
+                case UInt8(ascii: "\\"): buffer.append(#"\\"#)
+                case UInt8(ascii: "\n"): buffer.append(#"\n"#)
+                case UInt8(ascii: "\r"): buffer.append(#"\r"#)
+                case UInt8(ascii: "\t"): buffer.append(#"\t"#)
                 case ..<0x20:
-                    buffer.append(contentsOf: #"\u00"#.utf8)
-                    buffer.append(hexDigits[Int(byte >> 4)])
-                    buffer.append(hexDigits[Int(byte & 0xF)])
+                    buffer.append(#"\u00"#)
+                    buffer.append(hexDigits.utf8Start[Int(byte >> 4)])
+                    buffer.append(hexDigits.utf8Start[Int(byte & 0xF)])
                 default:
                     buffer.append(byte)
                 }
@@ -164,5 +163,5 @@ final class EventWriter {
         buffer.append(UInt8(ascii: "\""))
     }
 
-    private static let hexDigits = Array("0123456789abcdef".utf8)
+    private static let hexDigits: StaticString = "0123456789abcdef"
 }

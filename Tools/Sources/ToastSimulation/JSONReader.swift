@@ -37,6 +37,9 @@ struct JSONReader {
     /// Up to this many members an object checks for a repeated key by comparing with each
     /// earlier key; beyond it, with a set, so a hostile object with a million keys stays linear.
     static let keysComparedDirectly = 16
+    /// Room made for an object's members at once, so that a script line's usually needs one
+    /// allocation rather than one per doubling.
+    static let typicalMemberCount = 8
     /// Digits, sign, point and exponent that the fast path converts exactly: a mantissa of at
     /// most 15 digits is an exact `Double`, and so is 10ⁿ for n ≤ 22, so one multiplication or
     /// division rounds correctly (Clinger's fast path). Longer numbers go to `strtod`.
@@ -118,6 +121,7 @@ struct JSONReader {
         try enterContainer()
         position += 1  // {
         var members: [JSONValue.Member] = []
+        members.reserveCapacity(Self.typicalMemberCount)
         var keys: Set<String> = []
         skipWhiteSpace()
         if peek(is: "}") {

@@ -29,6 +29,7 @@ public enum SimulationScript {
         "short": .short, "long": .long, "automatic": .automatic, "indefinite": .indefinite,
     ]
     static let priorities: [String: ToastPriority] = ["normal": .normal, "high": .high]
+    static let policies = Dictionary(uniqueKeysWithValues: ToastQueuePolicy.allCases.map { ($0.rawValue, $0) })
 
     /// The latest `at`, and the longest `duration`, a script may give: 10⁹ seconds (about 31.7
     /// years).
@@ -70,17 +71,17 @@ public enum SimulationScript {
         guard case .object(let members) = value else {
             throw SimulationError(line: number, message: "expected a JSON object, found \(value.kind)")
         }
-        var fields = Fields(members: members, line: number, idBytes: limits.idBytes)
-        let at = try fields.number("at", required: true)!
+        var fields = ScriptFields(members: members, line: number, idBytes: limits.idBytes)
+        let at = try fields.number(.at, required: true)!
         guard at >= 0, at <= latestTime else {  // false for NaN too
             throw SimulationError(line: number, message: "\"at\" must be a number of seconds from 0 to \(latestTimeText)")
         }
-        let verb = try fields.string("do", required: true)!
+        let verb = try fields.string(.`do`, required: true)!
         let action: SimulationCommand.Action
         switch verb {
         case "configure":
-            let visible = try fields.integer("maxVisible", in: 1...ToastStateMachine.Configuration.maxVisibleLimit) ?? 1
-            let queued = try fields.integer("maxQueued", in: 0...ToastStateMachine.Configuration.maxQueuedLimit)
+            let visible = try fields.integer(.maxVisible, in: 1...ToastStateMachine.Configuration.maxVisibleLimit) ?? 1
+            let queued = try fields.integer(.maxQueued, in: 0...ToastStateMachine.Configuration.maxQueuedLimit)
                 ?? ToastStateMachine.Configuration.defaultMaxQueued
             action = .configure(.init(maxVisible: visible, maxQueued: queued))
         case "show":
@@ -88,8 +89,8 @@ public enum SimulationScript {
         case "dismissAll": action = .dismissAll
         case "background": action = .background
         case "foreground": action = .foreground
-        case "voiceOver": action = .voiceOver(try fields.bool("on", required: true)!)
-        case "reduceMotion": action = .reduceMotion(try fields.bool("on", required: true)!)
+        case "voiceOver": action = .voiceOver(try fields.bool(.on, required: true)!)
+        case "reduceMotion": action = .reduceMotion(try fields.bool(.on, required: true)!)
         case "end": action = .end
         default:
             guard let kind = SimulationCommand.ToastEventKind(rawValue: verb) else {
@@ -103,16 +104,16 @@ public enum SimulationScript {
         return SimulationCommand(at: at, action: action, line: number)
     }
 
-    private static func parseShow(_ fields: inout Fields) throws(SimulationError) -> SimulationCommand.Action {
+    private static func parseShow(_ fields: inout ScriptFields) throws(SimulationError) -> SimulationCommand.Action {
         let id = try fields.id()
-        let message = try fields.string("message", required: true)!
-        let title = try fields.string("title")
-        let styleName = try fields.string("style") ?? "standard"
+        let message = try fields.string(.message, required: true)!
+        let title = try fields.string(.title)
+        let styleName = try fields.string(.style) ?? "standard"
         guard let style = styles[styleName] else {
             throw fields.error("unknown style \(SimulationError.quote(styleName)); expected one of \(styles.keys.sorted().joined(separator: ", "))")
         }
         let duration: ToastDuration?
-        switch fields.take("duration") {
+        switch fields.take(.duration) {
         case nil: duration = nil
         case .number(let seconds):
             // Negative seconds go to the engine, which rejects them: that is its rule to report.
@@ -129,7 +130,7 @@ public enum SimulationScript {
             throw fields.error("\"duration\" must be seconds or one of short, long, automatic, indefinite, not \(other.kind)")
         }
         let position: ToastPosition?
-        switch fields.take("position") {
+        switch fields.take(.position) {
         case nil: position = nil
         case .string(let name):
             guard let named = positions[name] else {
@@ -140,96 +141,13 @@ public enum SimulationScript {
         case let other?:
             throw fields.error("\"position\" must be a string or a fraction, not \(other.kind)")
         }
-        let priority = try fields.oneOf("priority", priorities) ?? .normal
-        let policy = try fields.oneOf("policy", Dictionary(uniqueKeysWithValues: ToastQueuePolicy.allCases.map { ($0.rawValue, $0) }))
-        let key = try fields.string("key")
-        let action = try fields.string("action").map(ToastAction.init(title:))
+        let priority = try fields.oneOf(.priority, priorities) ?? .normal
+        let policy = try fields.oneOf(.policy, policies)
+        let key = try fields.string(.key)
+        let action = try fields.string(.action).map(ToastAction.init(title:))
         let request = ToastRequest(
             content: ToastContent(message: message, title: title, action: action), style: style,
             duration: duration, position: position, priority: priority, policy: policy, coalescingKey: key)
         return .show(id: id, request: request)
-    }
-
-    /// The fields of one line, taken one by one so that leftovers can be reported.
-    struct Fields {
-        let members: [JSONValue.Member]
-        /// Which members have been taken, by index.
-        var taken: [Bool]
-        let line: Int
-        let idBytes: Int
-
-        init(members: [JSONValue.Member], line: Int, idBytes: Int) {
-            self.members = members
-            self.taken = Array(repeating: false, count: members.count)
-            self.line = line
-            self.idBytes = idBytes
-        }
-
-        /// The required `id`, at most ``SimulationLimits/idBytes`` long.
-        mutating func id() throws(SimulationError) -> String {
-            let id = try string("id", required: true)!
-            guard id.utf8.count <= idBytes else {
-                throw error("\"id\" is \(id.utf8.count) bytes long; an id may have at most \(idBytes)")
-            }
-            return id
-        }
-
-        mutating func take(_ name: String) -> JSONValue? {
-            // A line has a dozen fields at most: a scan beats hashing.
-            guard let index = members.firstIndex(where: { $0.key == name }) else { return nil }
-            taken[index] = true
-            return members[index].value
-        }
-
-        func error(_ message: String) -> SimulationError {
-            SimulationError(line: line, message: message)
-        }
-
-        mutating func string(_ name: String, required: Bool = false) throws(SimulationError) -> String? {
-            switch take(name) {
-            case nil: if required { throw error("missing \"\(name)\"") } else { return nil }
-            case .string(let value): return value
-            case let other?: throw error("\"\(name)\" must be a string, not \(other.kind)")
-            }
-        }
-
-        mutating func number(_ name: String, required: Bool = false) throws(SimulationError) -> Double? {
-            switch take(name) {
-            case nil: if required { throw error("missing \"\(name)\"") } else { return nil }
-            case .number(let value): return value
-            case let other?: throw error("\"\(name)\" must be a number, not \(other.kind)")
-            }
-        }
-
-        mutating func bool(_ name: String, required: Bool = false) throws(SimulationError) -> Bool? {
-            switch take(name) {
-            case nil: if required { throw error("missing \"\(name)\"") } else { return nil }
-            case .bool(let value): return value
-            case let other?: throw error("\"\(name)\" must be true or false, not \(other.kind)")
-            }
-        }
-
-        mutating func integer(_ name: String, in range: ClosedRange<Int>) throws(SimulationError) -> Int? {
-            guard let value = try number(name) else { return nil }
-            guard value.rounded() == value, value >= Double(range.lowerBound), value <= Double(range.upperBound) else {
-                throw error("\"\(name)\" must be a whole number from \(range.lowerBound) to \(range.upperBound)")
-            }
-            return Int(value)
-        }
-
-        mutating func oneOf<T>(_ name: String, _ choices: [String: T]) throws(SimulationError) -> T? {
-            guard let value = try string(name) else { return nil }
-            guard let choice = choices[value] else {
-                throw error("\"\(name)\" must be one of \(choices.keys.sorted().joined(separator: ", "))")
-            }
-            return choice
-        }
-
-        /// Refuses the first member, in the line's order, that no one took.
-        func rejectUnused() throws(SimulationError) {
-            if let index = taken.firstIndex(of: false) {
-                throw error("unknown field \(SimulationError.quote(members[index].key))")
-            }
-        }
     }
 }

@@ -25,9 +25,9 @@ struct ErrorQuotingTests {
 
     /// `text` as a JSON string in a script line.
     static func json(_ text: String) -> String {
-        var buffer: [UInt8] = []
+        var buffer = ByteBuffer(capacity: text.utf8.count)
         EventWriter.appendQuoted(text, to: &buffer)
-        return String(decoding: buffer, as: UTF8.self)
+        return String(decoding: buffer.bytes, as: UTF8.self)
     }
 
     static func scripts(for text: String) -> [String] {

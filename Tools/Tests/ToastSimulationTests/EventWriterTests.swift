@@ -6,9 +6,13 @@ import ToastCore
 @Suite("Event writer")
 struct EventWriterTests {
     static func seconds(_ value: Double) -> String? {
-        var buffer: [UInt8] = []
-        guard EventWriter.appendSeconds(value, to: &buffer) else { return nil }
-        return String(decoding: buffer, as: UTF8.self)
+        var buffer = ByteBuffer(capacity: 1)  // grows as it goes
+        guard EventWriter.appendSeconds(value, to: &buffer) else {
+            let appended = buffer.count
+            #expect(appended == 0)
+            return nil
+        }
+        return String(decoding: buffer.bytes, as: UTF8.self)
     }
 
     @Test(arguments: [

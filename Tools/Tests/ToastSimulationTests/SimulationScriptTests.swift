@@ -54,6 +54,15 @@ struct SimulationScriptTests {
         }
     }
 
+    @Test func everyFieldIsFoundByItsName() {
+        for field in ScriptField.allCases {
+            #expect(ScriptField(key: field.name) == field)
+        }
+        #expect(ScriptField(key: "At") == nil)
+        #expect(ScriptField(key: "") == nil)
+        #expect(ScriptField(key: "colour") == nil)
+    }
+
     @Test func errorsNeverRepeatTheMessageText() {
         do {
             _ = try SimulationScript.parse(#"{"at":0,"do":"show","id":"a","message":"my secret","duration":[1]}"#)
@@ -140,8 +149,10 @@ struct SimulatorTests {
     }
 
     @Test func jsonStringsAreEscaped() {
-        var buffer: [UInt8] = []
+        var buffer = ByteBuffer(capacity: 1)
         EventWriter.appendQuoted("a\"b\\c\nd\u{1}\t\r\u{1F}é", to: &buffer)
-        #expect(String(decoding: buffer, as: UTF8.self) == #""a\"b\\c\nd\u0001\t\r\u001fé""#)
+        #expect(String(decoding: buffer.bytes, as: UTF8.self) == #""a\"b\\c\nd\u0001\t\r\u001fé""#)
+        EventWriter.appendQuoted("plain", to: &buffer)
+        #expect(String(decoding: buffer.bytes, as: UTF8.self).hasSuffix(#""plain""#))
     }
 }
