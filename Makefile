@@ -4,7 +4,7 @@
 SWIFT ?= swift
 TOOLS := Tools
 
-.PHONY: setup demo test test-core test-tools build clean ios-check
+.PHONY: setup demo test test-core test-tools build clean ios-check sanitize coverage
 
 setup:
 	@scripts/setup
@@ -28,6 +28,15 @@ test-tools:
 build:
 	$(SWIFT) build
 	$(SWIFT) build --package-path $(TOOLS)
+
+## Both packages' tests under AddressSanitizer (with LeakSanitizer) and ThreadSanitizer, each in
+## its own build folder.
+sanitize: setup
+	@scripts/sanitize
+
+## Line coverage per module from each package's tests; fails if ToastCore is below 95 %.
+coverage: setup
+	@scripts/coverage
 
 ## Compile the Apple-only code against the iOS SDK (needs shared/tools/ios-sdk set up; CI cannot).
 ios-check:
