@@ -10,10 +10,11 @@ import ToastCore
 /// ```
 ///
 /// The format is documented in `Tools/README.md`. Anything the harness cannot understand — not
-/// JSON, an unknown command or field, a value of the wrong kind, time running backwards, an event
-/// for an identifier never shown — is a ``SimulationError`` naming the line. A request the engine
-/// refuses (empty text, negative seconds) is not a script error: it is reported as a `completed`
-/// event with reason `rejected`.
+/// JSON, an unknown command or field, a value of the wrong kind or out of range, time running
+/// backwards — is a ``SimulationError`` naming the line (``Simulator`` adds the rules that
+/// depend on the run: ids in use, events for unknown ids). A request the engine refuses (empty
+/// text, negative seconds) is not a script error: it is reported as a `completed` event with
+/// reason `rejected`.
 public enum SimulationScript {
     /// Style presets a `show` may name.
     public static let styles: [String: ToastStyle] = [

@@ -46,9 +46,6 @@ public final class Simulator {
         }
     }
 
-    /// How many toasts are queued or on screen.
-    public var liveCount: Int { live.count }
-
     /// Runs the clock to the command's time, then applies the command.
     ///
     /// Events reach the output as they happen; they are written to the sink whenever
