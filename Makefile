@@ -4,7 +4,7 @@
 SWIFT ?= swift
 TOOLS := Tools
 
-.PHONY: setup demo test test-core test-tools build clean ios-check docs api-check api-baseline format format-check fuzz soak
+.PHONY: setup demo test test-core test-tools build clean ios-check docs api-check api-baseline format format-check fuzz soak sanitize coverage
 
 setup:
 	@scripts/setup
@@ -41,6 +41,15 @@ soak:
 	TOASTKIT_PROPERTY_SEQUENCES=$${TOASTKIT_PROPERTY_SEQUENCES:-10000} TOASTKIT_PROPERTY_STEPS=$${TOASTKIT_PROPERTY_STEPS:-200} \
 	  $(SWIFT) test --filter PropertyTests
 	TOASTKIT_SOAK=1 $(SWIFT) test --filter SoakTests
+
+## Both packages' tests under AddressSanitizer (with LeakSanitizer) and ThreadSanitizer, each in
+## its own build folder.
+sanitize: setup
+	@scripts/sanitize
+
+## Line coverage per module from each package's tests; fails if ToastCore is below 95 %.
+coverage: setup
+	@scripts/coverage
 
 ## Compile the Apple-only code against the iOS SDK (needs shared/tools/ios-sdk set up; CI cannot).
 ios-check:

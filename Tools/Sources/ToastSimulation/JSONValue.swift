@@ -1,27 +1,17 @@
-/// A decoded JSON value, kept exact enough to tell a boolean from a number.
-enum JSONValue: Decodable, Equatable {
+/// A JSON value as ``JSONReader`` reads it: exact enough to tell a boolean from a number, with
+/// an object's members in the order they were written.
+enum JSONValue: Equatable {
     case null
     case bool(Bool)
     case number(Double)
     case string(String)
     case array([JSONValue])
-    case object([String: JSONValue])
+    /// Members in the order written; ``JSONReader`` has already refused a repeated key.
+    case object([Member])
 
-    init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        if container.decodeNil() {
-            self = .null
-        } else if let value = try? container.decode(Bool.self) {
-            self = .bool(value)
-        } else if let value = try? container.decode(Double.self) {
-            self = .number(value)
-        } else if let value = try? container.decode(String.self) {
-            self = .string(value)
-        } else if let value = try? container.decode([JSONValue].self) {
-            self = .array(value)
-        } else {
-            self = .object(try container.decode([String: JSONValue].self))
-        }
+    struct Member: Equatable {
+        var key: String
+        var value: JSONValue
     }
 
     /// How the value is described in error messages.

@@ -1,12 +1,14 @@
 @_spi(Plumbing) import ToastCore
 
 /// One line of a simulation script, parsed and checked.
-public struct SimulationCommand: Equatable, Sendable {
-    public enum Action: Equatable, Sendable {
+package struct SimulationCommand: Equatable, Sendable {
+    package enum Action: Equatable, Sendable {
         case configure(ToastStateMachine.Configuration)
         case show(id: String, request: ToastRequest)
         /// An event about one toast, named by its script identifier.
         case toast(id: String, ToastEventKind)
+        /// Changes to a toast that has not ended (at least one field).
+        case update(id: String, ToastUpdate)
         case dismissAll
         case background
         case foreground
@@ -16,21 +18,13 @@ public struct SimulationCommand: Equatable, Sendable {
     }
 
     /// The events a script can send about one toast.
-    public enum ToastEventKind: String, Equatable, Sendable, CaseIterable {
+    package enum ToastEventKind: String, Equatable, Sendable, CaseIterable {
         case tap, dismiss, swipe, action, touchDown, touchUp
     }
 
     /// Virtual seconds from the start of the script.
-    public var at: Double
-    public var action: Action
+    package var at: Double
+    package var action: Action
     /// 1-based line number in the script, for error messages.
-    public var line: Int
-}
-
-/// Why a script cannot run. The message names the line and never repeats a toast's message text.
-public struct SimulationError: Error, Equatable, CustomStringConvertible, Sendable {
-    public var line: Int
-    public var message: String
-
-    public var description: String { "line \(line): \(message)" }
+    package var line: Int
 }

@@ -11,17 +11,14 @@ import Foundation
 /// ```
 ///
 /// The format is documented in `Tools/README.md`. Anything the harness cannot understand — not
-/// JSON, an unknown command or field, a value of the wrong kind, time running backwards, an event
-/// for an identifier never shown — is a ``SimulationError`` naming the line. A request the engine
-/// refuses (empty text, negative seconds) is not a script error: it is reported as a `completed`
-/// event with reason `rejected`.
-public enum SimulationScript {
-    /// Style presets a `show` may name.
-    public static let styles: [String: ToastStyle] = [
-        "standard": .standard, "success": .success, "warning": .warning, "error": .error, "info": .info,
-        "toastUtil": .toastUtil, "windowTip": .windowTip, "messageBanner": .messageBanner,
-        "gkrToast": .gkrToast, "gkrFancyToast": .gkrFancyToast,
-    ]
+/// JSON, an unknown command or field, a value of the wrong kind or out of range, time running
+/// backwards — is a ``SimulationError`` naming the line (``Simulator`` adds the rules that
+/// depend on the run: ids in use, events for unknown ids). A request the engine refuses (empty
+/// text, negative seconds) is not a script error: it is reported as a `completed` event with
+/// reason `rejected`.
+package enum SimulationScript {
+    /// Style presets a `show` or an `update` may name: ``ToastStyle/presets``, by name.
+    package static let styles: [String: ToastStyle] = Dictionary(uniqueKeysWithValues: ToastStyle.presets.map { ($0.name, $0) })
 
     static let positions: [String: ToastPosition] = [
         "top": .top, "center": .center, "bottom": .bottom, "navigationBar": .anchored(to: .navigationBar),
@@ -30,94 +27,91 @@ public enum SimulationScript {
         "short": .short, "long": .long, "automatic": .automatic, "indefinite": .indefinite,
     ]
     static let priorities: [String: ToastPriority] = ["normal": .normal, "high": .high]
+    static let policies = Dictionary(uniqueKeysWithValues: ToastQueuePolicy.allCases.map { ($0.rawValue, $0) })
 
-    public static func parse(_ text: String) throws(SimulationError) -> [SimulationCommand] {
+    /// The latest `at`, and the longest `duration`, a script may give: 10⁹ seconds (about 31.7
+    /// years).
+    ///
+    /// Every event then falls before about 2 × 10⁹ s, where a `Double` still resolves a
+    /// microsecond, so the output's milliseconds are exact and its numbers are short. Beyond
+    /// about 10¹⁶ s a `Double` cannot tell milliseconds apart, and a sum can overflow to
+    /// infinity, which JSON cannot express.
+    package static let latestTime: Double = 1_000_000_000
+    static let latestTimeText = String(Int(latestTime))
+
+    /// Every command in `text`, checked line by line and against each other, without running
+    /// them. (``Simulation/run(input:output:limits:)`` reads and runs a script line by line
+    /// instead, in bounded memory.)
+    package static func parse(_ text: String, limits: SimulationLimits = SimulationLimits()) throws(SimulationError) -> [SimulationCommand] {
+        let reader = ScriptLineReader(source: ByteArraySource(text), maximumLineBytes: limits.lineBytes)
+        var order = ScriptOrder()
         var commands: [SimulationCommand] = []
-        var lastTime = 0.0
-        var ended = false
-        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let lineNumber = index + 1
-            let line = raw.trimmingCharacters(in: .whitespacesAndNewlines)
-            if line.isEmpty { continue }
-            if ended {
-                throw SimulationError(line: lineNumber, message: "nothing may follow \"end\"")
-            }
-            let command = try parseLine(line, number: lineNumber)
-            if command.at < lastTime {
-                throw SimulationError(line: lineNumber, message: "\"at\" \(command.at) is earlier than the previous line's \(lastTime); times must not decrease")
-            }
-            lastTime = command.at
-            if command.action == .end { ended = true }
+        while let line = try reader.nextLine() {
+            guard let command = try parseLine(line.bytes, number: line.number, limits: limits) else { continue }
+            try order.check(command)
             commands.append(command)
         }
         return commands
     }
 
-    static func parseLine(_ line: String, number: Int) throws(SimulationError) -> SimulationCommand {
+    /// The command on one line (without its line ending), or `nil` for a blank line: empty, or
+    /// only spaces, tabs and carriage returns.
+    static func parseLine(_ line: UnsafeBufferPointer<UInt8>, number: Int, limits: SimulationLimits) throws(SimulationError) -> SimulationCommand? {
+        if line.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\r") }) {
+            return nil
+        }
         let value: JSONValue
         do {
-            value = try JSONDecoder().decode(JSONValue.self, from: Data(line.utf8))
+            value = try JSONReader.read(line)
         } catch {
-            throw SimulationError(line: number, message: "not valid JSON")
+            throw SimulationError(line: number, column: error.column(in: line), message: "not valid JSON: \(error.cause)")
         }
-        guard case .object(let object) = value else {
+        guard case .object(let members) = value else {
             throw SimulationError(line: number, message: "expected a JSON object, found \(value.kind)")
         }
-        var fields = Fields(object: object, line: number)
-        let at = try fields.number("at", required: true)!
-        guard at.isFinite, at >= 0 else {
-            throw SimulationError(line: number, message: "\"at\" must be a finite number of seconds ≥ 0")
+        var fields = ScriptFields(members: members, line: number, idBytes: limits.idBytes)
+        let at = try fields.number(.at, required: true)!
+        guard at >= 0, at <= latestTime else {  // false for NaN too
+            throw SimulationError(line: number, message: "\"at\" must be a number of seconds from 0 to \(latestTimeText)")
         }
-        let verb = try fields.string("do", required: true)!
+        let verb = try fields.string(.`do`, required: true)!
         let action: SimulationCommand.Action
         switch verb {
         case "configure":
-            let visible = try fields.integer("maxVisible", in: 1...ToastStateMachine.Configuration.maxVisibleLimit) ?? 1
-            let queued = try fields.integer("maxQueued", in: 0...ToastStateMachine.Configuration.maxQueuedLimit)
+            let visible = try fields.integer(.maxVisible, in: 1...ToastStateMachine.Configuration.maxVisibleLimit) ?? 1
+            let queued = try fields.integer(.maxQueued, in: 0...ToastStateMachine.Configuration.maxQueuedLimit)
                 ?? ToastStateMachine.Configuration.defaultMaxQueued
             action = .configure(.init(maxVisible: visible, maxQueued: queued))
         case "show":
             action = try parseShow(&fields)
+        case "update":
+            action = try parseUpdate(&fields)
         case "dismissAll": action = .dismissAll
         case "background": action = .background
         case "foreground": action = .foreground
-        case "voiceOver": action = .voiceOver(try fields.bool("on", required: true)!)
-        case "reduceMotion": action = .reduceMotion(try fields.bool("on", required: true)!)
+        case "voiceOver": action = .voiceOver(try fields.bool(.on, required: true)!)
+        case "reduceMotion": action = .reduceMotion(try fields.bool(.on, required: true)!)
         case "end": action = .end
         default:
             guard let kind = SimulationCommand.ToastEventKind(rawValue: verb) else {
-                let known = ["configure", "show", "dismissAll", "background", "foreground", "voiceOver", "reduceMotion", "end"]
+                let known = ["configure", "show", "update", "dismissAll", "background", "foreground", "voiceOver", "reduceMotion", "end"]
                     + SimulationCommand.ToastEventKind.allCases.map(\.rawValue)
-                throw SimulationError(line: number, message: "unknown command \"\(verb)\"; expected one of \(known.joined(separator: ", "))")
+                throw SimulationError(line: number, message: "unknown command \(SimulationError.quote(verb)); expected one of \(known.joined(separator: ", "))")
             }
-            action = .toast(id: try fields.string("id", required: true)!, kind)
+            action = .toast(id: try fields.id(), kind)
         }
         try fields.rejectUnused()
         return SimulationCommand(at: at, action: action, line: number)
     }
 
-    private static func parseShow(_ fields: inout Fields) throws(SimulationError) -> SimulationCommand.Action {
-        let id = try fields.string("id", required: true)!
-        let message = try fields.string("message", required: true)!
-        let title = try fields.string("title")
-        let styleName = try fields.string("style") ?? "standard"
-        guard let style = styles[styleName] else {
-            throw fields.error("unknown style \"\(styleName)\"; expected one of \(styles.keys.sorted().joined(separator: ", "))")
-        }
-        let duration: ToastDuration?
-        switch fields.take("duration") {
-        case nil: duration = nil
-        case .number(let seconds): duration = .seconds(seconds)
-        case .string(let name):
-            guard let named = durations[name] else {
-                throw fields.error("\"duration\" must be seconds or one of short, long, automatic, indefinite")
-            }
-            duration = named
-        case let other?:
-            throw fields.error("\"duration\" must be seconds or one of short, long, automatic, indefinite, not \(other.kind)")
-        }
+    private static func parseShow(_ fields: inout ScriptFields) throws(SimulationError) -> SimulationCommand.Action {
+        let id = try fields.id()
+        let message = try fields.string(.message, required: true)!
+        let title = try fields.string(.title)
+        let style = try parseStyle(&fields) ?? .standard
+        let duration = try parseDuration(&fields)
         let position: ToastPosition?
-        switch fields.take("position") {
+        switch fields.take(.position) {
         case nil: position = nil
         case .string(let name):
             guard let named = positions[name] else {
@@ -128,73 +122,82 @@ public enum SimulationScript {
         case let other?:
             throw fields.error("\"position\" must be a string or a fraction, not \(other.kind)")
         }
-        let priority = try fields.oneOf("priority", priorities) ?? .normal
-        let policy = try fields.oneOf("policy", Dictionary(uniqueKeysWithValues: ToastQueuePolicy.allCases.map { ($0.rawValue, $0) }))
-        let key = try fields.string("key")
-        let action = try fields.string("action").map(ToastAction.init(title:))
+        let priority = try fields.oneOf(.priority, priorities) ?? .normal
+        let policy = try fields.oneOf(.policy, policies)
+        let key = try fields.string(.key)
+        let action = try fields.string(.action).map(ToastAction.init(title:))
+        let progress = try parseProgress(&fields)
         let request = ToastRequest(
-            content: ToastContent(message: message, title: title, action: action), style: style,
+            content: ToastContent(message: message, title: title, action: action, progress: progress), style: style,
             duration: duration, position: position, priority: priority, policy: policy, coalescingKey: key)
         return .show(id: id, request: request)
     }
 
-    /// The fields of one line, taken one by one so that leftovers can be reported.
-    struct Fields {
-        var object: [String: JSONValue]
-        let line: Int
-
-        mutating func take(_ name: String) -> JSONValue? {
-            object.removeValue(forKey: name)
+    /// `{"do":"update","id":"a","message":"…","title":"…","progress":0.4,"duration":2,"style":"success"}`:
+    /// every field optional, at least one given; `"progress":null` and `"title":null` remove them.
+    private static func parseUpdate(_ fields: inout ScriptFields) throws(SimulationError) -> SimulationCommand.Action {
+        let id = try fields.id()
+        var changes: [ToastUpdate.Change] = []
+        if let message = try fields.string(.message) { changes.append(.message(message)) }
+        switch fields.take(.title) {
+        case nil: break
+        case .null: changes.append(.title(nil))
+        case .string(let title): changes.append(.title(title))
+        case let other?: throw fields.error("\"title\" must be a string or null, not \(other.kind)")
         }
-
-        func error(_ message: String) -> SimulationError {
-            SimulationError(line: line, message: message)
+        switch fields.take(.progress) {
+        case nil: break
+        case .null: changes.append(.progress(nil))
+        case let value?: changes.append(.progress(try progress(value, fields)))
         }
+        if let style = try parseStyle(&fields) { changes.append(.style(style)) }
+        if let duration = try parseDuration(&fields) { changes.append(.duration(duration)) }
+        guard !changes.isEmpty else {
+            throw fields.error("\"update\" needs at least one of message, title, progress, style, duration")
+        }
+        return .update(id: id, ToastUpdate(changes))
+    }
 
-        mutating func string(_ name: String, required: Bool = false) throws(SimulationError) -> String? {
-            switch take(name) {
-            case nil: if required { throw error("missing \"\(name)\"") } else { return nil }
-            case .string(let value): return value
-            case let other?: throw error("\"\(name)\" must be a string, not \(other.kind)")
+    private static func parseStyle(_ fields: inout ScriptFields) throws(SimulationError) -> ToastStyle? {
+        guard let styleName = try fields.string(.style) else { return nil }
+        guard let style = styles[styleName] else {
+            throw fields.error("unknown style \(SimulationError.quote(styleName)); expected one of \(styles.keys.sorted().joined(separator: ", "))")
+        }
+        return style
+    }
+
+    /// `"progress"`: `"indeterminate"` or a fraction (the engine clamps it to 0…1).
+    private static func parseProgress(_ fields: inout ScriptFields) throws(SimulationError) -> ToastProgress? {
+        guard let value = fields.take(.progress) else { return nil }
+        return try progress(value, fields)
+    }
+
+    private static func progress(_ value: JSONValue, _ fields: ScriptFields) throws(SimulationError) -> ToastProgress {
+        switch value {
+        case .string("indeterminate"): return .indeterminate
+        case .number(let fraction): return .fraction(fraction)
+        default: throw fields.error("\"progress\" must be \"indeterminate\" or a number, not \(value.kind)")
+        }
+    }
+
+    private static func parseDuration(_ fields: inout ScriptFields) throws(SimulationError) -> ToastDuration? {
+        let duration: ToastDuration?
+        switch fields.take(.duration) {
+        case nil: duration = nil
+        case .number(let seconds):
+            // Negative seconds go to the engine, which rejects them: that is its rule to report.
+            guard seconds <= latestTime else {
+                throw fields.error("\"duration\" must be at most \(latestTimeText) seconds; use \"indefinite\" for a toast that stays")
             }
-        }
-
-        mutating func number(_ name: String, required: Bool = false) throws(SimulationError) -> Double? {
-            switch take(name) {
-            case nil: if required { throw error("missing \"\(name)\"") } else { return nil }
-            case .number(let value): return value
-            case let other?: throw error("\"\(name)\" must be a number, not \(other.kind)")
+            duration = .seconds(seconds)
+        case .string(let name):
+            guard let named = durations[name] else {
+                throw fields.error("\"duration\" must be seconds or one of short, long, automatic, indefinite")
             }
+            duration = named
+        case let other?:
+            throw fields.error("\"duration\" must be seconds or one of short, long, automatic, indefinite, not \(other.kind)")
         }
-
-        mutating func bool(_ name: String, required: Bool = false) throws(SimulationError) -> Bool? {
-            switch take(name) {
-            case nil: if required { throw error("missing \"\(name)\"") } else { return nil }
-            case .bool(let value): return value
-            case let other?: throw error("\"\(name)\" must be true or false, not \(other.kind)")
-            }
-        }
-
-        mutating func integer(_ name: String, in range: ClosedRange<Int>) throws(SimulationError) -> Int? {
-            guard let value = try number(name) else { return nil }
-            guard value.rounded() == value, value >= Double(range.lowerBound), value <= Double(range.upperBound) else {
-                throw error("\"\(name)\" must be a whole number from \(range.lowerBound) to \(range.upperBound)")
-            }
-            return Int(value)
-        }
-
-        mutating func oneOf<T>(_ name: String, _ choices: [String: T]) throws(SimulationError) -> T? {
-            guard let value = try string(name) else { return nil }
-            guard let choice = choices[value] else {
-                throw error("\"\(name)\" must be one of \(choices.keys.sorted().joined(separator: ", "))")
-            }
-            return choice
-        }
-
-        func rejectUnused() throws(SimulationError) {
-            if let extra = object.keys.sorted().first {
-                throw error("unknown field \"\(extra)\"")
-            }
-        }
+        return duration
     }
 }

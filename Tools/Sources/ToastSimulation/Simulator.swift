@@ -1,77 +1,140 @@
 import Foundation
 @_spi(Plumbing) import ToastCore
 
-/// Runs a parsed script through a ``ToastRuntime`` on a ``ManualToastScheduler`` and reports
-/// every lifecycle event as a JSON line.
+/// Runs script commands one at a time through a ``ToastRuntime`` on a virtual clock and writes
+/// every lifecycle event as a JSON line as soon as it happens.
 ///
 /// Before each command, the clock runs to the command's time, firing every timer due by then
-/// (so a timeout at 2.7 comes before a tap at 2.7). After the last command the clock runs to the
-/// `end` time, or, without `end`, until nothing is pending. A toast that never ends (indefinite,
-/// never tapped) then reports no `completed`.
+/// (so a timeout at 2.7 comes before a tap at 2.7). ``finish()`` then runs the clock to the
+/// `end` time, or, without `end`, until nothing is pending. A toast that never ends
+/// (indefinite, never tapped) then reports no `completed`.
+///
+/// Memory follows the number of live toasts, not the length of the script: the simulator keeps
+/// the name of each live toast and the names of the most recently ended ones
+/// (``SimulationLimits/endedNamesRemembered``), and nothing else per command.
+///
+/// ```swift
+/// let output = ByteArraySink()
+/// let simulator = Simulator(output: output)
+/// for command in try SimulationScript.parse(text) { try simulator.apply(command) }
+/// try simulator.finish()
+/// print(output.text)
+/// ```
 @MainActor
-public final class Simulator {
-    private let scheduler = ManualToastScheduler()
+package final class Simulator {
+    private let scheduler = BudgetedScheduler()
     private let runtime: ToastRuntime
+    private let writer: EventWriter
+    private let limits: SimulationLimits
+    private var order = ScriptOrder()
+    /// Script names of the toasts the engine still knows, by identifier.
     private var names: [ToastID: String] = [:]
+    /// Identifiers of live toasts, by script name.
     private var live: [String: ToastID] = [:]
-    private var output: [String] = []
+    /// Names of toasts that ended lately, so late events about them are accepted and ignored.
+    private var ended: EndedToastNames
     private var observation: ToastObservation?
+    private var lastLine = 0
+    private var isFinished = false
 
-    /// Work the clock may run after the script, at most; enough for any script, small enough to
-    /// stop a runaway.
-    static let idleRunLimit = 1_000_000
-
-    public init() {
+    package init(output: any ByteSink, limits: SimulationLimits = SimulationLimits()) {
+        self.limits = limits
+        writer = EventWriter(sink: output)
+        ended = EndedToastNames(capacity: limits.endedNamesRemembered)
         runtime = ToastRuntime(scheduler: scheduler)
         observation = runtime.observe { [unowned self] event in
             self.record(event)
         }
     }
 
-    /// Runs `commands` and returns the output lines.
-    public func run(_ commands: [SimulationCommand]) throws(SimulationError) -> [String] {
-        var endTime: Double?
-        for command in commands {
-            scheduler.advance(to: command.at)
-            switch command.action {
-            case .configure(let configuration):
-                runtime.send(.configurationChanged(configuration))
-            case .show(let name, let request):
-                if live[name] != nil {
-                    throw SimulationError(line: command.line, message: "id \"\(name)\" belongs to a toast that has not ended; use a new id")
-                }
-                // Known before the runtime reports anything, so an immediate completion has its name.
-                pendingName = name
-                let id = runtime.show(request)
-                pendingName = nil
-                if runtime.machine.isLive(id) {
-                    live[name] = id
-                    names[id] = name  // a queued toast reports its first event later
-                }
-            case .toast(let name, let kind):
-                guard let id = live[name] ?? ended[name] else {
-                    throw SimulationError(line: command.line, message: "no toast was shown with id \"\(name)\"")
-                }
-                runtime.send(Self.event(kind, id))
-            case .dismissAll: runtime.dismissAll()
-            case .background: runtime.send(.appEnteredBackground)
-            case .foreground: runtime.send(.appEnteredForeground)
-            case .voiceOver(let on): runtime.send(.screenReaderChanged(running: on))
-            case .reduceMotion(let on): runtime.send(.reduceMotionChanged(enabled: on))
-            case .end: endTime = command.at
+    /// Runs the clock to the command's time, then applies the command.
+    ///
+    /// Events reach the output as they happen; they are written to the sink whenever
+    /// 64 KiB have gathered, and by ``finish()``. After an error, call ``flush()`` to write the
+    /// events that came before it.
+    package func apply(_ command: SimulationCommand) throws(SimulationError) {
+        try order.check(command)
+        lastLine = command.line
+        try runClock { scheduler.clock.advance(to: command.at) }
+        switch command.action {
+        case .configure(let configuration):
+            runtime.send(.configurationChanged(configuration))
+        case .show(let name, let request):
+            if live[name] != nil {
+                throw SimulationError(line: command.line, message: "id \(SimulationError.quote(name)) belongs to a toast that has not ended; use a new id")
             }
+            // Filed before any effect, so even an immediate completion reports its name.
+            runtime.show(request, prepare: { [unowned self] id in
+                live[name] = id
+                names[id] = name
+            })
+        case .toast(let name, let kind):
+            if let id = live[name] {
+                runtime.send(Self.event(kind, id))
+            } else if !ended.contains(name) {
+                throw SimulationError(
+                    line: command.line,
+                    message: "no toast was shown with id \(SimulationError.quote(name)), or it ended before the last \(limits.endedNamesRemembered) toasts to end")
+            }
+            // A late event about an ended toast changes nothing: the engine would ignore it too.
+        case .update(let name, let update):
+            if let id = live[name] {
+                runtime.send(.updateRequested(id, update))
+            } else if !ended.contains(name) {
+                throw SimulationError(
+                    line: command.line,
+                    message: "no toast was shown with id \(SimulationError.quote(name)), or it ended before the last \(limits.endedNamesRemembered) toasts to end")
+            }
+        case .dismissAll: runtime.dismissAll()
+        case .background: runtime.send(.appEnteredBackground)
+        case .foreground: runtime.send(.appEnteredForeground)
+        case .voiceOver(let on): runtime.send(.screenReaderChanged(running: on))
+        case .reduceMotion(let on): runtime.send(.reduceMotionChanged(enabled: on))
+        case .end: break
         }
-        if let endTime {
-            scheduler.advance(to: endTime)
-        } else {
-            scheduler.runUntilIdle(limit: Self.idleRunLimit)
-        }
-        return output
+        try checkWriter()
+        try writer.flushIfFull()
     }
 
-    private var pendingName: String?
-    /// Names of toasts that ended, so late events about them are accepted (and ignored by the engine).
-    private var ended: [String: ToastID] = [:]
+    /// Runs the clock to the `end` time, or until nothing is pending, and writes all events.
+    package func finish() throws(SimulationError) {
+        guard !isFinished else { return }
+        isFinished = true
+        if let endTime = order.endTime {
+            try runClock { scheduler.clock.advance(to: endTime) }
+        } else {
+            var idle = true
+            try runClock { idle = scheduler.clock.runUntilIdle(limit: limits.timerRuns(liveToasts: live.count) + 1) }
+            if !idle { throw limitReached() }
+        }
+        try checkWriter()
+        try writer.flush()
+    }
+
+    /// Writes the events gathered so far.
+    package func flush() throws(SimulationError) {
+        try writer.flush()
+    }
+
+    /// Runs `moveClock` with a budget of timer runs for the toasts live now.
+    private func runClock(_ moveClock: () -> Void) throws(SimulationError) {
+        scheduler.grant(limits.timerRuns(liveToasts: live.count))
+        moveClock()
+        if scheduler.isExhausted { throw limitReached() }
+    }
+
+    private func limitReached() -> SimulationError {
+        let when = isFinished ? "after the last line" : "before line \(lastLine)"
+        return SimulationError(
+            .stopped, line: nil,
+            message: "\(when) the clock ran the most timers allowed (\(limits.timerRunsBase) + \(limits.timerRunsPerLiveToast) per live toast) with work still pending; the output is incomplete")
+    }
+
+    private func checkWriter() throws(SimulationError) {
+        if let failure = writer.failure {
+            throw SimulationError(.stopped, line: nil, message: "after line \(lastLine): \(failure); the output is incomplete")
+        }
+    }
 
     private static func event(_ kind: SimulationCommand.ToastEventKind, _ id: ToastID) -> ToastStateMachine.Event {
         switch kind {
@@ -86,48 +149,23 @@ public final class Simulator {
 
     private func record(_ event: ToastLifecycleEvent) {
         let id = event.id
-        if names[id] == nil, let pendingName { names[id] = pendingName }
         let name = names[id] ?? id.description
-        var fields: [(String, String)] = [
-            ("at", String(format: "%.3f", scheduler.now)),
-            ("event", Self.quoted(event.name)),
-            ("id", Self.quoted(name)),
-        ]
-        switch event {
-        case .willHide(_, let reason), .didHide(_, let reason):
-            fields.append(("reason", Self.quoted(reason.name)))
-        case .completed(let dismissal):
-            fields.append(("reason", Self.quoted(dismissal.reason.name)))
-            switch dismissal.reason {
-            case .dropped(let cause): fields.append(("detail", Self.quoted(cause.description)))
-            case .rejected(let rejection): fields.append(("detail", Self.quoted(rejection.description)))
-            default: break
-            }
+        writer.write(event, name: name, at: scheduler.now)
+        if case .completed = event {
             if live[name] == id { live[name] = nil }
-            ended[name] = id
             names[id] = nil
-        default:
-            break
+            ended.insert(name)
         }
-        output.append("{" + fields.map { "\"\($0.0)\":\($0.1)" }.joined(separator: ",") + "}")
     }
+}
 
-    /// `text` as a JSON string literal.
-    static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20:
-                result += String(format: "\\u%04x", scalar.value)
-            default:
-                result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
+extension Simulator {
+    /// Runs `commands` and returns the output lines: for tests and small scripts.
+    package static func run(_ commands: [SimulationCommand], limits: SimulationLimits = SimulationLimits()) throws(SimulationError) -> [String] {
+        let sink = ByteArraySink()
+        let simulator = Simulator(output: sink, limits: limits)
+        for command in commands { try simulator.apply(command) }
+        try simulator.finish()
+        return sink.text.split(separator: "\n").map(String.init)
     }
 }

@@ -36,27 +36,6 @@ func fail(_ message: String, status: Int32) -> Never {
     exit(status)
 }
 
-@MainActor
-func simulate(_ arguments: ArraySlice<String>) {
-    guard arguments.count <= 1 else { fail("simulate takes at most one file\n\(usage)", status: ExitStatus.badInput) }
-    let data: Data
-    if let path = arguments.first, path != "-" {
-        guard let contents = FileManager.default.contents(atPath: path) else {
-            fail("cannot read \(path)", status: ExitStatus.badInput)
-        }
-        data = contents
-    } else {
-        data = FileHandle.standardInput.readDataToEndOfFile()
-    }
-    guard let text = String(data: data, encoding: .utf8) else { fail("the script is not UTF-8 text", status: ExitStatus.badInput) }
-    do {
-        let lines = try Simulator().run(try SimulationScript.parse(text))
-        FileHandle.standardOutput.write(Data((lines.map { $0 + "\n" }.joined()).utf8))
-    } catch {
-        fail(error.description, status: ExitStatus.badInput)
-    }
-}
-
 /// `--name value` pairs and `--flag`s.
 func options(_ arguments: ArraySlice<String>, flags: Set<String>) -> [String: String] {
     var result: [String: String] = [:]

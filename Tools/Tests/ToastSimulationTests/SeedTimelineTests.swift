@@ -17,7 +17,8 @@ struct SeedTimelineTests {
     @Test(arguments: scripts)
     func seedTimelineMatchesItsExpectedEvents(name: String) throws {
         let script = try String(contentsOf: Self.examples.appendingPathComponent("\(name).jsonl"), encoding: .utf8)
-        let actual = try Simulator().run(try SimulationScript.parse(script)).joined(separator: "\n") + "\n"
+        let (actual, error) = Simulation.run(script)
+        #expect(error == nil)
         let expectedURL = Self.examples.appendingPathComponent("\(name).expected.jsonl")
         if ProcessInfo.processInfo.environment["TOASTKIT_RECORD"] == "1" {
             try actual.write(to: expectedURL, atomically: true, encoding: .utf8)

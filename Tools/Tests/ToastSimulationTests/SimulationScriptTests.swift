@@ -27,10 +27,10 @@ struct SimulationScriptTests {
     }
 
     @Test(arguments: [
-        ("not json", "line 1: not valid JSON"),
+        ("not json", "line 1, column 1: not valid JSON: expected a value but found \"n\""),
         ("[1,2]", "line 1: expected a JSON object, found an array"),
         (#"{"do":"end"}"#, #"line 1: missing "at""#),
-        (#"{"at":-1,"do":"end"}"#, #"line 1: "at" must be a finite number of seconds ≥ 0"#),
+        (#"{"at":-1,"do":"end"}"#, #"line 1: "at" must be a number of seconds from 0 to 1000000000"#),
         (#"{"at":"soon","do":"end"}"#, #"line 1: "at" must be a number, not a string"#),
         (#"{"at":0,"do":"jump"}"#, #"line 1: unknown command "jump""#),
         (#"{"at":0,"do":"show","id":"a"}"#, #"line 1: missing "message""#),
@@ -54,6 +54,15 @@ struct SimulationScriptTests {
         }
     }
 
+    @Test func everyFieldIsFoundByItsName() {
+        for field in ScriptField.allCases {
+            #expect(ScriptField(key: field.name) == field)
+        }
+        #expect(ScriptField(key: "At") == nil)
+        #expect(ScriptField(key: "") == nil)
+        #expect(ScriptField(key: "colour") == nil)
+    }
+
     @Test func errorsNeverRepeatTheMessageText() {
         do {
             _ = try SimulationScript.parse(#"{"at":0,"do":"show","id":"a","message":"my secret","duration":[1]}"#)
@@ -68,7 +77,7 @@ struct SimulationScriptTests {
 @Suite("Simulator")
 struct SimulatorTests {
     func run(_ script: String) throws -> [String] {
-        try Simulator().run(try SimulationScript.parse(script))
+        try Simulator.run(try SimulationScript.parse(script))
     }
 
     @Test func touchPausesAndReleaseResumesWithTheRemainingTime() throws {
@@ -140,6 +149,37 @@ struct SimulatorTests {
     }
 
     @Test func jsonStringsAreEscaped() {
-        #expect(Simulator.quoted("a\"b\\c\nd\u{1}") == #""a\"b\\c\nd\u0001""#)
+        var buffer = ByteBuffer(capacity: 1)
+        EventWriter.appendQuoted("a\"b\\c\nd\u{1}\t\r\u{1F}é", to: &buffer)
+        #expect(String(decoding: buffer.bytes, as: UTF8.self) == #""a\"b\\c\nd\u0001\t\r\u001fé""#)
+        EventWriter.appendQuoted("plain", to: &buffer)
+        #expect(String(decoding: buffer.bytes, as: UTF8.self).hasSuffix(#""plain""#))
+    }
+}
+
+@MainActor
+@Suite("Live toasts in scripts")
+struct LiveToastScriptTests {
+    @Test func showTakesProgressAndUpdateTakesEachField() throws {
+        let commands = try SimulationScript.parse("""
+            {"at":0,"do":"show","id":"a","message":"Uploading","progress":"indeterminate"}
+            {"at":1,"do":"update","id":"a","progress":0.4}
+            {"at":2,"do":"update","id":"a","message":"Done","title":null,"progress":null,"duration":2,"style":"success"}
+            """)
+        guard case .show(_, let request) = commands[0].action else { Issue.record("\(commands[0])"); return }
+        #expect(request.content.progress == .indeterminate && request.duration == .indefinite)
+        #expect(commands[1].action == .update(id: "a", .progress(0.4)))
+        #expect(commands[2].action == .update(id: "a", ToastUpdate([
+            .message("Done"), .title(nil), .progress(nil), .style(.success), .duration(.seconds(2)),
+        ])))
+    }
+
+    @Test func aLoadingToastFinishedByAnUpdateTimesOutFromTheUpdate() throws {
+        let output = try SimulatorTests().run("""
+            {"at":0,"do":"show","id":"u","message":"Uploading","progress":"indeterminate"}
+            {"at":5,"do":"update","id":"u","progress":null,"message":"Uploaded","duration":2}
+            """)
+        #expect(output.contains(#"{"at":5.000,"event":"updated","id":"u"}"#))
+        #expect(output.last == #"{"at":7.250,"event":"completed","id":"u","reason":"timeout"}"#)
     }
 }
