@@ -26,7 +26,7 @@ public enum ToastObjectiveCStyle: Int, Sendable {
     /// `TKToastStyleStandard`, `…Success`, `…Warning`, `…Error` and `…Info`: the presets of the
     /// same names (``/ToastCore/ToastStyle/standard``, ``/ToastCore/ToastStyle/success``,
     /// ``/ToastCore/ToastStyle/warning``, ``/ToastCore/ToastStyle/error``,
-    /// ``/ToastCore/ToastStyle/info``), each with its icon, tint, haptic and default duration.
+    /// ``/ToastCore/ToastStyle/info``), with their icons, tints, haptics and default durations.
     case standard, success, warning, error, info
 
     var style: ToastStyle {
@@ -91,8 +91,8 @@ public final class ToastObjectiveC: NSObject {
         fatalError("TKToast has class methods only")
     }
 
-    /// `[TKToast show:@"Saved"]`: a message with everything else from `Toast.defaults` and its
-    /// style. Safe from any thread; returns at once.
+    /// `[TKToast show:@"Saved"]`: a message with everything else from ``Toast/defaults`` and
+    /// its style. Safe from any thread; returns at once.
     @objc(show:)
     @discardableResult
     public nonisolated static func show(_ message: String) -> ToastHandle {

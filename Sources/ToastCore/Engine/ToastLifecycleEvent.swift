@@ -8,7 +8,8 @@
 /// `completed` with ``ToastDismissReason/dismissed``). `updated` can come at any time before
 /// `completed`.
 public enum ToastLifecycleEvent: Hashable, Sendable {
-    /// The toast was put on screen and its show transition started.
+    /// The toast was put on screen and its show transition started (again, for a pre-empted
+    /// toast that comes back from the queue).
     case willShow(ToastID)
     /// The show transition ended: the toast is at rest and its display time starts (after a loading
     /// toast's minimum time, if it has one).
