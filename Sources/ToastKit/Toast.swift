@@ -24,18 +24,36 @@ import UIKit
 /// ```
 @MainActor
 public struct Toast {
+    /// The main text. It may be empty when there is a ``title``; a toast whose message and title
+    /// are both blank ends at once with ``/ToastCore/ToastDismissReason/rejected(_:)``. Text
+    /// beyond 500 characters is cut and ends in "…".
     public var message: String
+    /// A line above the message in the style's title font, wrapping to at most two lines; `nil`
+    /// (or blank) for none.
     public var title: String?
+    /// The icon at the leading edge; `nil` for the style's default icon (the check mark of
+    /// ``/ToastCore/ToastStyle/success``, for example), or none if the style has none.
     public var icon: Icon?
+    /// The toast's one button, at the trailing edge (below the text at large text sizes), or
+    /// `nil` for none.
     public var action: Action?
     /// The look and behaviour; ``Toast/defaults``' style unless one was given.
     public var style: ToastStyle {
         get { chosenStyle ?? Toast.defaults.style }
         set { chosenStyle = newValue }
     }
+    /// How long the toast stays once it has appeared. `nil` takes ``Toast/defaults``' duration,
+    /// then the style's; a toast with ``progress`` and no duration stays until it is updated or
+    /// dismissed.
     public var duration: ToastDuration?
+    /// Where the toast sits. `nil` takes ``Toast/defaults``' position, then the style's (the
+    /// bottom, for the modern presets).
     public var position: ToastPosition?
+    /// ``/ToastCore/ToastPriority/high`` lets the toast pre-empt a visible normal toast at its
+    /// position when every slot is taken; ``/ToastCore/ToastPriority/normal`` by default.
     public var priority: ToastPriority
+    /// What the toast does when its position is busy: wait, replace the visible toast, or give
+    /// up. `nil` takes ``Toast/defaults``' policy, then the style's.
     public var policy: ToastQueuePolicy?
     /// Toasts with the same key are the same news: a second one restarts the first one's timer
     /// and brings it its text.
@@ -52,6 +70,35 @@ public struct Toast {
 
     private var chosenStyle: ToastStyle?
 
+    /// A toast with a message and whatever else you give it; the rest comes from
+    /// ``Toast/defaults`` and the style when the toast is shown.
+    ///
+    /// ```swift
+    /// Toast("Message archived", icon: .system("archivebox"), position: .top,
+    ///       action: .init("Undo") { unarchive() })
+    /// ```
+    ///
+    /// Nothing is checked here: a toast with nothing to show, an action with a blank title, or a
+    /// negative number of seconds ends with ``/ToastCore/ToastDismissReason/rejected(_:)`` when
+    /// it is shown.
+    ///
+    /// - Parameters:
+    ///   - message: The main text.
+    ///   - title: A line above the message, or `nil`.
+    ///   - icon: An icon at the leading edge; `nil` for the style's default icon.
+    ///   - style: The look and behaviour; `nil` for ``Toast/defaults``' style.
+    ///   - duration: How long it stays once it has appeared; `nil` for the defaults' or the
+    ///     style's.
+    ///   - position: Where it sits; `nil` for the defaults' or the style's.
+    ///   - priority: Whether it may pre-empt a visible normal toast.
+    ///   - policy: What it does when its position is busy; `nil` for the defaults' or the style's.
+    ///   - coalescingKey: Makes a second toast with the same key update this one instead of
+    ///     showing again.
+    ///   - progress: Work under way; such a toast stays until it is updated or dismissed, unless
+    ///     it has a duration.
+    ///   - loading: A grace time before it appears and a minimum time once it has; none by
+    ///     default.
+    ///   - action: The toast's one button.
     public init(
         _ message: String, title: String? = nil, icon: Icon? = nil, style: ToastStyle? = nil,
         duration: ToastDuration? = nil, position: ToastPosition? = nil, priority: ToastPriority = .normal,
@@ -83,9 +130,18 @@ public struct Toast {
     /// The toast's one button. Choosing it runs `handler` once and ends the toast with
     /// ``/ToastCore/ToastDismissReason/action``.
     public struct Action {
+        /// The button's label, such as "Undo". It stays on one line; a blank title makes the
+        /// toast end with ``/ToastCore/ToastRejection/emptyActionTitle`` when it is shown.
         public var title: String
+        /// Runs once, on the main actor, when the user chooses the button: as the toast starts
+        /// to hide, before its completion runs.
         public var handler: @MainActor () -> Void
 
+        /// A button labelled `title` that runs `handler`.
+        ///
+        /// ```swift
+        /// Toast("Deleted", action: .init("Undo") { restore() })
+        /// ```
         public init(_ title: String, handler: @escaping @MainActor () -> Void) {
             self.title = title
             self.handler = handler
@@ -134,6 +190,8 @@ public struct ToastDefaults: Sendable {
     /// `ContentLoadingProgressBar` rules unless changed.
     public var loading: ToastLoadingTiming = .standard
 
+    /// ToastKit's own defaults: the ``/ToastCore/ToastStyle/standard`` style, everything else
+    /// from the style, and Android's loading times. ``Toast/defaults`` starts as this.
     public init() {}
 }
 #endif

@@ -5,6 +5,10 @@ import UIKit
 /// Where a toast sits, for Objective-C callers.
 @objc(TKToastPosition)
 public enum ToastObjectiveCPosition: Int {
+    /// `TKToastPositionTop`, `TKToastPositionCenter` and `TKToastPositionBottom`: below the top
+    /// safe-area edge, centred in the space the safe area and keyboard leave, or above the
+    /// bottom safe-area edge and the keyboard (``/ToastCore/ToastPosition``'s `top`, `center`
+    /// and `bottom`).
     case top, center, bottom
 
     var position: ToastPosition {
@@ -19,6 +23,10 @@ public enum ToastObjectiveCPosition: Int {
 /// A toast's look, for Objective-C callers: the modern presets.
 @objc(TKToastStyle)
 public enum ToastObjectiveCStyle: Int, Sendable {
+    /// `TKToastStyleStandard`, `…Success`, `…Warning`, `…Error` and `…Info`: the presets of the
+    /// same names (``/ToastCore/ToastStyle/standard``, ``/ToastCore/ToastStyle/success``,
+    /// ``/ToastCore/ToastStyle/warning``, ``/ToastCore/ToastStyle/error``,
+    /// ``/ToastCore/ToastStyle/info``), with their icons, tints, haptics and default durations.
     case standard, success, warning, error, info
 
     var style: ToastStyle {
@@ -36,6 +44,12 @@ public enum ToastObjectiveCStyle: Int, Sendable {
 /// details).
 @objc(TKToastDismissReason)
 public enum ToastObjectiveCDismissReason: Int {
+    /// `TKToastDismissReasonTimeout`, `…Tap`, `…Swipe`, `…Action`, `…Dismissed`, `…Replaced`,
+    /// `…Coalesced`, `…Dropped` and `…Rejected`: the reasons of the same names. Its time ran
+    /// out; the user tapped it, swiped it away or chose its action; the app dismissed it; a
+    /// newer toast replaced it or carried its news (coalesced); it never showed because it was
+    /// dropped (a full queue, a busy position, no window) or rejected (nothing to show, a bad
+    /// duration).
     case timeout, tap, swipe, action, dismissed, replaced, coalesced, dropped, rejected
 
     init(_ reason: ToastDismissReason) {
@@ -77,12 +91,24 @@ public final class ToastObjectiveC: NSObject {
         fatalError("TKToast has class methods only")
     }
 
+    /// `[TKToast show:@"Saved"]`: a message with everything else from ``Toast/defaults`` and
+    /// its style. Safe from any thread; returns at once.
     @objc(show:)
     @discardableResult
     public nonisolated static func show(_ message: String) -> ToastHandle {
         show(message, duration: nil, position: nil, completion: nil)
     }
 
+    /// A message for `duration` seconds at `position`, with a completion that gets the reason it
+    /// ended, on the main thread, exactly once.
+    ///
+    /// ```objc
+    /// [TKToast show:@"Saved" duration:0 position:TKToastPositionTop completion:nil];
+    /// ```
+    ///
+    /// A duration of 0 or less, or NaN, means automatic (from the text's length); more than a
+    /// day (`DBL_MAX`, `MAXFLOAT`) means the toast stays until tapped. `INFINITY` is not
+    /// accepted: the toast never shows and completes with `TKToastDismissReasonRejected`.
     @objc(show:duration:position:completion:)
     @discardableResult
     public nonisolated static func show(
@@ -123,12 +149,17 @@ public final class ToastObjectiveC: NSObject {
         return handle
     }
 
+    /// A message that stays until the user taps it or the app dismisses it (through the
+    /// returned handle or ``dismissAll()``). Safe from any thread.
     @objc(showIndefinitely:)
     @discardableResult
     public nonisolated static func showIndefinitely(_ message: String) -> ToastHandle {
         show(message, duration: .indefinite, position: nil, completion: nil)
     }
 
+    /// Ends every toast in every scene, visible, queued or waiting, with
+    /// `TKToastDismissReasonDismissed`. Safe from any thread; from another thread it takes
+    /// effect on the main thread, after what that thread asked for earlier.
     @objc(dismissAll)
     public nonisolated static func dismissAll() {
         ToastMainThread.run { Toast.dismissAll() }

@@ -63,12 +63,19 @@ extension ToastRect {
         self.init(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height)
     }
 
+    /// The same rectangle as a `CGRect`, for handing a ToastKit frame to UIKit. No conversion of
+    /// coordinates: both have y growing downwards.
     public var cgRect: CGRect {
         CGRect(x: minX, y: minY, width: width, height: height)
     }
 }
 
 extension ToastEdgeInsets {
+    /// Insets from a `UIEdgeInsets`, such as a window's `safeAreaInsets`, side for side.
+    ///
+    /// ```swift
+    /// let safeArea = ToastEdgeInsets(window.safeAreaInsets)
+    /// ```
     public init(_ insets: UIEdgeInsets) {
         self.init(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
     }

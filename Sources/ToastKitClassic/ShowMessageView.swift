@@ -31,6 +31,10 @@ open class ShowMessageView: UIView {
     private weak var customNavigationBar: UIView?
     private var current: ToastHandle?
 
+    /// A hidden, inert view, as UIKit requires of a subclass; make banners with
+    /// ``create(in:)`` or ``create(in:customNav:)`` instead. The frame is ignored (the view is
+    /// never shown), and a banner made this way has no controller: its messages show at the top
+    /// of the active scene rather than under a bar.
     public required override init(frame: CGRect) {
         super.init(frame: frame)
         isHidden = true

@@ -6,8 +6,11 @@ import UIKit
 /// Where `ToastUtil` puts a toast: `TOP`, `CENTRE` or `BOTTOM` in Objective-C, as in the original.
 @objc
 public enum Gravity: Int {
+    /// The toast's top edge at ⅙ of the free height (the container's height less the toast's).
     @objc(TOP) case top
+    /// The toast's top edge at half the free height: centred.
     @objc(CENTRE) case centre
+    /// The toast's top edge at ⅚ of the free height, the original's default.
     @objc(BOTTOM) case bottom
 
     var seed: ClassicSeed.ToastUtil.Gravity {
@@ -66,6 +69,15 @@ public final class ToastUtil: NSObject {
         showToast(msg, duration: duration, gravity: .bottom, finishHandler: nil)
     }
 
+    /// `duration` seconds at `gravity`.
+    ///
+    /// ```objc
+    /// [[ToastUtil toast] showToast:@"已复制" duration:1.5 gravity:CENTRE];
+    /// ```
+    ///
+    /// The duration is taken as it is: 0 hides the toast as soon as it has faded in, and more
+    /// than a day (`MAXFLOAT`) keeps it until it is tapped. A negative, NaN or infinite duration
+    /// is refused and nothing shows.
     @objc(showToast:duration:gravity:)
     public nonisolated func showToast(_ msg: String, duration: TimeInterval, gravity: Gravity) {
         showToast(msg, duration: duration, gravity: gravity, finishHandler: nil)

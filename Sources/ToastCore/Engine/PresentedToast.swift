@@ -1,6 +1,7 @@
 /// A toast on screen, as a host draws it: its request, where it is in its life and its current
 /// transition.
 public struct PresentedToast: Hashable, Sendable {
+    /// Where a toast on screen is in its life. A queued toast has no snapshot, so it has no phase.
     public enum Phase: Hashable, Sendable {
         /// The show transition is running.
         case entering
@@ -10,14 +11,19 @@ public struct PresentedToast: Hashable, Sendable {
         case leaving(ToastHideReason)
     }
 
+    /// The request's identifier: the one `show` returned, carried by every lifecycle event about it.
     public let id: ToastID
     /// The request, with its text cleaned.
     public let request: ToastRequest
+    /// Entering, at rest, or leaving (with the reason). A host picks the transition to run from it.
     public let phase: Phase
     /// The transition running now (the show or hide transition, as Reduce Motion left it).
     public let transition: ToastTransition
-    /// When the current transition started and ends, in engine time.
+    /// When the current transition started, in engine time (the seconds the host passes with
+    /// each call). At rest it is the time the snapshot was taken.
     public let transitionStart: Double
+    /// When the current transition ends, in engine time. It equals ``transitionStart`` at rest
+    /// and for an instant transition; the engine's transition timer fires at this time.
     public let transitionEnd: Double
     /// Whether its timer is held (by a touch or the app being in the background).
     public let isPaused: Bool

@@ -8,11 +8,24 @@
 /// `completed` with ``ToastDismissReason/dismissed``). `updated` can come at any time before
 /// `completed`.
 public enum ToastLifecycleEvent: Hashable, Sendable {
+    /// The toast was put on screen and its show transition started (again, for a pre-empted
+    /// toast that comes back from the queue).
     case willShow(ToastID)
+    /// The show transition ended: the toast is at rest and its display time starts (after a loading
+    /// toast's minimum time, if it has one).
     case didShow(ToastID)
+    /// The hide transition started, for this reason. The toast no longer takes taps, swipes or
+    /// touches. (A ``ToastRuntime`` runs the toast's action here when the reason is
+    /// ``ToastDismissReason/action``, before observers hear of it.)
     case willHide(ToastID, ToastHideReason)
+    /// The hide transition ended and the toast's view is gone; the reason is the one `willHide` gave.
     case didHide(ToastID, ToastHideReason)
+    /// The display timer is held, by a touch or by the app going to the background. Only a running
+    /// timer pauses: a touch during the show transition sends it when the timer would start, and an
+    /// indefinite toast never sends it.
     case paused(ToastID)
+    /// The hold ended (the finger lifted, or the app came back) and the timer runs again with the
+    /// time it had left.
     case resumed(ToastID)
     /// Its content, style or duration changed (``ToastUpdate``).
     case updated(ToastID)
@@ -21,6 +34,7 @@ public enum ToastLifecycleEvent: Hashable, Sendable {
     /// The request ended; sent exactly once per request.
     case completed(ToastDismissal)
 
+    /// The toast the event is about, whatever the case.
     public var id: ToastID {
         switch self {
         case .willShow(let id), .didShow(let id), .willHide(let id, _), .didHide(let id, _), .paused(let id), .resumed(let id),
@@ -63,5 +77,6 @@ public enum ToastHideReason: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The same as ``name``, so a reason prints as `timeout` or `preempted`.
     public var description: String { name }
 }

@@ -4,6 +4,7 @@
 /// Every timer is new: a timer that was cancelled or superseded and fires anyway is recognised
 /// and ignored, so a late timer can never end a newer toast (ToastUtil's defect).
 public struct ToastTimer: Hashable, Sendable, CustomStringConvertible {
+    /// What ends when a timer fires; each phase of a toast's life waits for at most one of these.
     public enum Kind: String, Hashable, Sendable {
         /// The show transition ends.
         case showTransition
@@ -17,10 +18,13 @@ public struct ToastTimer: Hashable, Sendable, CustomStringConvertible {
         case minimum
     }
 
+    /// The toast the timer belongs to.
     public let id: ToastID
+    /// What the timer ends, and so what the engine does when it fires.
     public let kind: Kind
     /// Unique within one machine.
     public let generation: UInt64
 
+    /// The kind, toast and generation, such as `display(#3, 7)`, for logs and test failures.
     public var description: String { "\(kind)(\(id), \(generation))" }
 }

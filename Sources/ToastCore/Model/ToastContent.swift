@@ -16,6 +16,16 @@ public struct ToastContent: Hashable, Sendable {
     /// updated or dismissed, unless its request gives a duration of its own.
     public var progress: ToastProgress?
 
+    /// Content with a message and whatever else you pass.
+    ///
+    /// ```swift
+    /// ToastContent(message: "Message deleted", iconName: "trash", action: ToastAction(title: "Undo"))
+    /// ```
+    ///
+    /// Nothing is checked here; the engine checks when the request is shown. The message may be
+    /// empty if there is a title, but a request whose message and title are both blank, or whose
+    /// action title is blank, ends with ``ToastDismissReason/rejected(_:)``. Messages are cut to
+    /// 500 characters (grapheme clusters) and titles to 100, ending in "…".
     public init(message: String, title: String? = nil, iconName: String? = nil, action: ToastAction? = nil, progress: ToastProgress? = nil) {
         self.message = message
         self.title = title
@@ -36,6 +46,9 @@ public struct ToastAction: Hashable, Sendable {
     /// The button's title, for example "Undo".
     public var title: String
 
+    /// An action labelled `title`. A blank title (empty or only white space) makes the request
+    /// end with ``ToastRejection/emptyActionTitle``; a title over 100 characters is cut, ending
+    /// in "…".
     public init(title: String) {
         self.title = title
     }

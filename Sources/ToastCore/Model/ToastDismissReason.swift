@@ -56,6 +56,7 @@ public enum ToastDropCause: Hashable, Sendable, CustomStringConvertible {
     /// Its presenter went away (for example the window scene disconnected) before it ended.
     case presenterRemoved
 
+    /// A sentence for a developer, such as "the queue for its position was full (limit 5)".
     public var description: String {
         switch self {
         case .queueFull(let limit): "the queue for its position was full (limit \(limit))"
@@ -77,6 +78,8 @@ public enum ToastRejection: Error, Hashable, Sendable, CustomStringConvertible {
     /// The fraction position was outside 0…1 or NaN.
     case invalidPosition(Double)
 
+    /// A sentence for a developer that says what to fix, without the toast's text; for example
+    /// "fraction position 1.5 is outside 0…1".
     public var description: String {
         switch self {
         case .emptyText:
@@ -98,6 +101,8 @@ public struct ToastDismissal: Hashable, Sendable {
     /// Why it ended.
     public let reason: ToastDismissReason
 
+    /// Makes a dismissal. The engine makes the ones completions receive; this is for a host that
+    /// ends a request the engine never saw, and for tests that compare effects.
     public init(id: ToastID, reason: ToastDismissReason) {
         self.id = id
         self.reason = reason

@@ -53,12 +53,23 @@ public enum ToastPosition: Hashable, Sendable, Comparable {
 
 /// The name of a rectangle a host reports to the layout, such as a navigation bar.
 public struct ToastAnchor: Hashable, Sendable, RawRepresentable, ExpressibleByStringLiteral {
+    /// The name, such as `"navigationBar"`. Names are compared exactly, case included.
     public let rawValue: String
 
+    /// The anchor with this name. Any string is a valid name; a name the host reports no
+    /// rectangle for puts an anchored toast at ``ToastPosition/top``.
     public init(rawValue: String) {
         self.rawValue = rawValue
     }
 
+    /// The anchor named by a string literal, so that you can write a name where an anchor is
+    /// expected.
+    ///
+    /// ```swift
+    /// extension ToastAnchor {
+    ///     static let composeBar: ToastAnchor = "composeBar"
+    /// }
+    /// ```
     public init(stringLiteral value: String) {
         self.rawValue = value
     }

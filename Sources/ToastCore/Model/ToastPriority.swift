@@ -5,9 +5,16 @@
 /// for the time it had left (libadwaita's `ADW_TOAST_PRIORITY_HIGH`). Within one priority the
 /// queue is first in, first out.
 public enum ToastPriority: Int, Hashable, Comparable, Sendable, CaseIterable {
+    /// The default. Waits its turn behind every queued high-priority toast, and can be
+    /// pre-empted while it shows.
     case normal = 0
+    /// Urgent news, such as a lost connection. It joins the queue ahead of every normal toast and,
+    /// when every slot is taken, pre-empts the oldest visible normal toast. It never pre-empts
+    /// another high-priority toast, and it only pre-empts when its policy is
+    /// ``ToastQueuePolicy/queue``.
     case high = 1
 
+    /// Whether `lhs` is less urgent than `rhs`: ``normal`` < ``high``.
     public static func < (lhs: ToastPriority, rhs: ToastPriority) -> Bool {
         lhs.rawValue < rhs.rawValue
     }

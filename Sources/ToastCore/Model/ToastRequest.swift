@@ -9,11 +9,19 @@
 /// let (id, effects) = machine.show(request, at: now)
 /// ```
 public struct ToastRequest: Hashable, Sendable {
+    /// What the toast says: message, title, icon, action and progress.
     public var content: ToastContent
+    /// How the toast looks, moves and lets the user end it.
     public var style: ToastStyle
+    /// How long it stays once its show transition has finished. Seconds that are negative, NaN or
+    /// infinite make the request end with ``ToastRejection/invalidDuration(_:)``.
     public var duration: ToastDuration
+    /// Where it sits; each position has its own slots and queue. A fraction outside 0…1 makes
+    /// the request end with ``ToastRejection/invalidPosition(_:)``.
     public var position: ToastPosition
+    /// Whether it may pre-empt a visible normal toast at its position when no slot is free.
     public var priority: ToastPriority
+    /// What it does when every slot at its position is taken: wait, replace or give up.
     public var policy: ToastQueuePolicy
     /// Requests with the same key are the same news: a second one gives the first its content
     /// and restarts its timer instead of showing again, and ends with
@@ -23,6 +31,18 @@ public struct ToastRequest: Hashable, Sendable {
     /// once it has.
     public var loading: ToastLoadingTiming
 
+    /// A request for `content`, with anything left out taken from `style`'s
+    /// ``ToastStyle/Behavior``.
+    ///
+    /// Without a `duration` the style's duration applies, except when the content has progress:
+    /// then the toast stays (``ToastDuration/indefinite``) until it is updated or dismissed.
+    /// Nothing is checked here; the engine checks the request when it is shown.
+    ///
+    /// ```swift
+    /// let upload = ToastRequest(
+    ///     content: ToastContent(message: "Uploading…", progress: .fraction(0)),
+    ///     position: .top, coalescingKey: "upload", loading: .standard)
+    /// ```
     public init(
         content: ToastContent,
         style: ToastStyle = .standard,
@@ -43,6 +63,13 @@ public struct ToastRequest: Hashable, Sendable {
         self.loading = loading
     }
 
+    /// A request for a message and an optional title, with anything left out taken from
+    /// `style`'s ``ToastStyle/Behavior``.
+    ///
+    /// ```swift
+    /// ToastRequest(message: "Link copied")
+    /// ToastRequest(message: "No connection", title: "Offline", style: .error, priority: .high)
+    /// ```
     public init(
         message: String,
         title: String? = nil,

@@ -17,12 +17,32 @@
 public struct ToastUpdate: Hashable, Sendable {
     /// One change.
     public enum Change: Hashable, Sendable {
+        /// A new message. If it is blank and the toast has no title, the update is rejected
+        /// with ``ToastRejection/emptyText`` and the toast keeps what it had.
         case message(String)
+        /// A new title, or `nil` (or a blank string) to remove it. Removing the title of a toast
+        /// whose message is blank is rejected with ``ToastRejection/emptyText``.
         case title(String?)
+        /// A new icon, or `nil` to remove it; the style's ``ToastStyle/defaultIconName``, if it
+        /// has one, then shows instead.
         case iconName(String?)
+        /// A new action button, or `nil` to remove it. A blank title is rejected with
+        /// ``ToastRejection/emptyActionTitle``. This changes the label only: what the button
+        /// runs is the presenter's (``ToastRuntime/update(_:_:action:)`` can replace it).
         case action(ToastAction?)
+        /// New progress, or `nil` when the work is over. On its own, a new amount never restarts
+        /// the timer, is never announced and never waits out a loading toast's minimum time;
+        /// `nil` does wait, and ends a loading request's grace time so that it shows at once.
         case progress(ToastProgress?)
+        /// A new look. Colours, fonts, sizes and the tap, swipe and touch behaviour change at
+        /// once (the toast is laid out again); new transitions apply from the next transition
+        /// that starts. The request's duration, position and policy stay as they were, whatever
+        /// the new style's ``ToastStyle/Behavior`` says.
         case style(ToastStyle)
+        /// A new time on screen. A toast at rest starts its display timer again with it, counted
+        /// from the update; a toast that is entering or queued uses it when its timer starts.
+        /// Seconds that are negative, NaN or infinite are rejected with
+        /// ``ToastRejection/invalidDuration(_:)``.
         case duration(ToastDuration)
     }
 

@@ -27,10 +27,18 @@ public final class ClockToastScheduler<C: Clock>: ToastScheduling where C.Durati
         self.origin = clock.now
     }
 
+    /// Seconds the clock has moved since the scheduler was made (its origin). With
+    /// `ContinuousClock` this keeps counting while the device sleeps.
     public var now: Double {
         Self.seconds(origin.duration(to: clock.now))
     }
 
+    /// Starts a main-actor task that sleeps until `deadline` (seconds since the origin) and then
+    /// runs `work`. A deadline that has passed, or NaN, runs `work` on the main actor's next turn,
+    /// never during this call; one beyond ``longestDelay`` waits until then.
+    ///
+    /// Cancelling the returned value cancels the task: if it is still sleeping, `work` never
+    /// runs and is released at once.
     public func schedule(at deadline: Double, _ work: @escaping @MainActor () -> Void) -> any ToastCancellable {
         let instant = origin.advanced(by: .seconds(Self.clamped(deadline)))
         let clock = self.clock

@@ -32,6 +32,9 @@ public final class ManualToastScheduler: ToastScheduling {
     /// How many pieces of work wait.
     public var pendingCount: Int { queue.count }
 
+    /// Files `work` to run at `deadline` when the time is advanced past it; nothing runs during
+    /// this call. A deadline that has passed, or NaN, counts as ``now``, so the work runs at the
+    /// next ``advance(to:)``, ``advance(by:)`` or ``runUntilIdle(limit:)``, even `advance(by: 0)`.
     public func schedule(at deadline: Double, _ work: @escaping @MainActor () -> Void) -> any ToastCancellable {
         lastSequence += 1
         let item = Item(deadline: deadline.isNaN ? now : max(deadline, now), sequence: lastSequence, work: work, owner: handle)

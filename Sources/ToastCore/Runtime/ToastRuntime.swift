@@ -16,7 +16,12 @@
 /// A request the engine rejects completes before `show` returns.
 @MainActor
 public final class ToastRuntime {
+    /// Runs exactly once per request, on the main actor, with how it ended, including a
+    /// request that never showed (dropped, coalesced, rejected). It runs before observers hear
+    /// ``ToastLifecycleEvent/completed(_:)``.
     public typealias Completion = @MainActor (ToastDismissal) -> Void
+    /// Receives every lifecycle event of every toast, on the main actor, in the order they
+    /// happened (see ``observe(_:)``).
     public typealias Observer = @MainActor (ToastLifecycleEvent) -> Void
 
     /// The engine's current state, for reading.
@@ -316,6 +321,8 @@ public final class ToastObservation {
         self.onCancel = onCancel
     }
 
+    /// Unregisters the observer: it receives no event after this call. Cancelling again does
+    /// nothing.
     public func cancel() {
         let onCancel = self.onCancel
         self.onCancel = nil

@@ -15,5 +15,6 @@ public protocol ToastScheduling: AnyObject {
 /// Scheduled work that can be called off. Cancelling twice, or after the work ran, does nothing.
 @MainActor
 public protocol ToastCancellable: AnyObject {
+    /// Calls the work off: it will not run. Safe to call more than once, and after the work ran.
     func cancel()
 }

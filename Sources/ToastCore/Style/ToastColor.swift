@@ -8,11 +8,18 @@
 public struct ToastColor: Hashable, Sendable {
     /// One sRGB colour, each component 0…1.
     public struct RGBA: Hashable, Sendable {
+        /// The red component, 0…1.
         public var red: Double
+        /// The green component, 0…1.
         public var green: Double
+        /// The blue component, 0…1.
         public var blue: Double
+        /// The opacity: 0 is invisible, 1 is opaque.
         public var alpha: Double
 
+        /// A colour from components in 0…1. Values outside it are clamped to it and NaN becomes
+        /// 0, so any input gives a drawable colour. (Setting a component afterwards stores it as
+        /// given.)
         public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
             self.red = Self.unit(red)
             self.green = Self.unit(green)
@@ -26,7 +33,10 @@ public struct ToastColor: Hashable, Sendable {
         }
     }
 
+    /// The colour in light appearance.
     public var light: RGBA
+    /// The colour in dark appearance; the same as ``light`` unless the colour was made with
+    /// ``dynamic(light:dark:)``.
     public var dark: RGBA
 
     /// The same colour in both appearances.
@@ -65,13 +75,21 @@ public struct ToastColor: Hashable, Sendable {
         appearance == .dark ? dark : light
     }
 
+    /// Opaque black in both appearances.
     public static let black = ToastColor(white: 0)
+    /// Opaque white in both appearances.
     public static let white = ToastColor(white: 1)
+    /// Fully transparent: nothing is drawn. Use it for a background you don't want, such as over
+    /// a ``ToastBackdrop/thinMaterial`` backdrop that should show untinted.
     public static let clear = ToastColor(white: 0, alpha: 0)
 }
 
 /// Light or dark interface appearance.
 public enum ToastAppearance: Hashable, Sendable, CaseIterable {
+    /// The light interface style, the system's default; colours use their ``ToastColor/light``
+    /// value.
     case light
+    /// The dark interface style, chosen by the reader or forced by the app; colours use their
+    /// ``ToastColor/dark`` value.
     case dark
 }

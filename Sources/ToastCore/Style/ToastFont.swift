@@ -5,14 +5,29 @@
 /// ``ToastStyle/Typography/maximumTextScale`` so that a toast stays a toast at the largest
 /// accessibility sizes.
 public struct ToastFont: Hashable, Sendable {
+    /// The point size at the default text size, before the reader's text scale is applied.
     public var size: Double
+    /// How heavy the strokes are.
     public var weight: Weight
 
+    /// The weights a toast's text can have, lightest first; each is the system font's weight of
+    /// the same name.
     public enum Weight: String, Hashable, Sendable, CaseIterable {
+        /// `regular`, `medium`, `semibold` or `bold`: the system font's weights of these names
+        /// (`UIFont.Weight`), from lightest to heaviest. A ``ToastStyle/Typography`` gives
+        /// titles and actions `semibold` unless it is told otherwise.
         case regular, medium, semibold, bold
     }
 
 
+    /// The system font at `size` points and `weight`.
+    ///
+    /// A size that is zero, negative, NaN or infinite becomes 17 points, the body text size, so
+    /// a bad value never hides the text.
+    ///
+    /// ```swift
+    /// ToastFont(size: 15, weight: .semibold)
+    /// ```
     public init(size: Double, weight: Weight = .regular) {
         self.size = size.isFinite && size > 0 ? size : Self.fallbackSize
         self.weight = weight

@@ -49,7 +49,7 @@ extension ToastStyle {
 
     /// Something worked: a green check mark and a success haptic.
     public static let success = standard.tinted("success", icon: "checkmark.circle.fill", color: 0x30D158, haptic: .success)
-    /// Something needs attention: an orange triangle and a warning haptic.
+    /// Something needs attention: a yellow triangle and a warning haptic.
     public static let warning = standard.tinted("warning", icon: "exclamationmark.triangle.fill", color: 0xFFD60A, haptic: .warning)
     /// Something failed: a red mark, an error haptic, and the long duration by default.
     public static let error = standard.tinted("error", icon: "xmark.octagon.fill", color: 0xFF453A, haptic: .error, duration: .long)

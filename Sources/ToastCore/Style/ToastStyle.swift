@@ -65,6 +65,29 @@ public struct ToastStyle: Hashable, Sendable {
     /// a property makes a new box.
     private var storage: Storage
 
+    /// A style built from its parts. Usually you start from a preset and change what you need;
+    /// build one from scratch when nothing in a preset is close.
+    ///
+    /// ```swift
+    /// let banner = ToastStyle(
+    ///     name: "banner",
+    ///     colors: .init(background: ToastColor(hex: 0x0A84FF), text: .white),
+    ///     typography: .init(message: ToastFont(size: 15, weight: .medium)),
+    ///     geometry: .init(padding: ToastDirectionalInsets(vertical: 12, horizontal: 16), corner: .capsule),
+    ///     motion: .init(show: .slide(from: .top, duration: 0.3), hide: .fade(duration: 0.2)),
+    ///     behavior: .init(position: .top))
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - name: A short name for galleries and debugging; ``preset(named:)`` finds presets by it.
+    ///   - colors: The background, text, icon, action and dim colours.
+    ///   - typography: The fonts, alignment and line limit of the text.
+    ///   - geometry: Padding, corners, widths and distances.
+    ///   - shadow: A shadow under the toast, or `nil` for none.
+    ///   - motion: How the toast enters and leaves.
+    ///   - behavior: Defaults for requests, and what the user may do to the toast.
+    ///   - defaultIconName: An icon shown when the content names none.
+    ///   - progressIndicator: How a fraction done is drawn: a ring (the default) or a bar.
     public init(
         name: String, colors: Colors, typography: Typography, geometry: Geometry,
         shadow: ToastShadow? = nil, motion: Motion, behavior: Behavior, defaultIconName: String? = nil,
@@ -81,10 +104,13 @@ public struct ToastStyle: Hashable, Sendable {
         storage = Storage(fields: fields)
     }
 
+    /// Whether two styles are the same in every property, name included. Copies of one style
+    /// compare without looking at their values.
     public static func == (lhs: ToastStyle, rhs: ToastStyle) -> Bool {
         lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
     }
 
+    /// Feeds every property to `hasher`, so that equal styles hash alike.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(storage.fields)
     }
@@ -116,14 +142,25 @@ public struct ToastStyle: Hashable, Sendable {
         public var background: ToastColor
         /// What is drawn under the background colour.
         public var backdrop: ToastBackdrop
+        /// The message's colour.
         public var text: ToastColor
+        /// The title's colour.
         public var title: ToastColor
+        /// The tint of the icon (an SF Symbol is drawn in it) and of the progress spinner, ring
+        /// or bar.
         public var icon: ToastColor
+        /// The action button's title colour.
         public var actionText: ToastColor
         /// A full-container tint behind the toast (GKRToast's background view), or none.
         /// It never blocks touches: the app stays usable while a toast shows.
         public var dim: ToastColor?
 
+        /// Colours from a background and a text colour; the title, icon and action colours you
+        /// leave out are the text colour.
+        ///
+        /// ```swift
+        /// ToastStyle.Colors(background: ToastColor(hex: 0x1C1C1E), text: .white, actionText: ToastColor(hex: 0x64D2FF))
+        /// ```
         public init(
             background: ToastColor, backdrop: ToastBackdrop = .none, text: ToastColor, title: ToastColor? = nil,
             icon: ToastColor? = nil, actionText: ToastColor? = nil, dim: ToastColor? = nil
@@ -138,10 +175,21 @@ public struct ToastStyle: Hashable, Sendable {
         }
     }
 
+    /// The fonts of a toast's text, how the text lines up, and how far it grows with the
+    /// reader's text size.
+    ///
+    /// Every size is the size at the default text size; toasts follow Dynamic Type up to
+    /// ``maximumTextScale`` times it.
     public struct Typography: Hashable, Sendable {
+        /// The message's font.
         public var message: ToastFont
+        /// The title's font. Titles wrap to at most two lines.
         public var title: ToastFont
+        /// The action button's font. The button's title stays on one line, at most half as wide
+        /// as the toast may be.
         public var action: ToastFont
+        /// Whether the icon and text are centred in the toast or start at its leading edge; the
+        /// lines of a multi-line text line up the same way.
         public var alignment: ToastTextAlignment
         /// The most lines of message text; `nil` for as many as fit.
         public var lineLimit: Int?
@@ -151,6 +199,15 @@ public struct ToastStyle: Hashable, Sendable {
         /// Dynamic Type's largest accessibility size is about 3.1 × the default; toasts stop at 2.
         public static let defaultMaximumTextScale: Double = 2
 
+        /// Typography from a message font; the title and action fonts you leave out are
+        /// `semibold` at the message's size.
+        ///
+        /// A `lineLimit` below 1 counts as 1. A `maximumTextScale` below 1 counts as 1 (the text
+        /// never grows), and NaN or infinity as ``defaultMaximumTextScale``.
+        ///
+        /// ```swift
+        /// ToastStyle.Typography(message: ToastFont(size: 15), alignment: .natural, lineLimit: 3)
+        /// ```
         public init(message: ToastFont, title: ToastFont? = nil, action: ToastFont? = nil, alignment: ToastTextAlignment = .center, lineLimit: Int? = nil, maximumTextScale: Double = defaultMaximumTextScale) {
             self.message = message
             self.title = title ?? ToastFont(size: message.size, weight: .semibold)
@@ -161,9 +218,15 @@ public struct ToastStyle: Hashable, Sendable {
         }
     }
 
+    /// A toast's sizes and distances, in points: its padding and corners, how wide it may be, and
+    /// how far it keeps from the container's edges, the keyboard, an anchor and other toasts.
+    ///
+    /// The toast is as wide as its content needs, between ``minWidth`` and the narrowest of
+    /// ``maxWidth`` and the safe area less ``sideMargin`` on each side.
     public struct Geometry: Hashable, Sendable {
         /// Space between the toast's edge and its content.
         public var padding: ToastDirectionalInsets
+        /// How round the corners are: a radius (at most half the shorter side) or a capsule.
         public var corner: ToastCorner
         /// The widest the toast may be.
         public var maxWidth: ToastLength
@@ -172,6 +235,8 @@ public struct ToastStyle: Hashable, Sendable {
         public var maxTextWidth: ToastLength?
         /// The tallest the text may be; taller text is clipped.
         public var maxTextHeight: ToastLength?
+        /// The narrowest the toast may be, so that a one-word toast does not look like a button.
+        /// The widest allowed width wins when the two conflict.
         public var minWidth: Double
         /// A height the toast always has (ShowMessageView's 40 pt pill), or `nil` to fit content.
         public var fixedHeight: Double?
@@ -189,6 +254,8 @@ public struct ToastStyle: Hashable, Sendable {
         public var avoidsKeyboard: Bool
         /// Space between the keyboard and a bottom toast.
         public var keyboardGap: Double
+        /// The side of the square the icon (or a progress spinner or ring in its place) fills, at
+        /// the default text size; it grows with the text.
         public var iconSize: Double
         /// Space between the icon and the text.
         public var iconSpacing: Double
@@ -197,6 +264,17 @@ public struct ToastStyle: Hashable, Sendable {
         /// Space between the text and the action button.
         public var actionSpacing: Double
 
+        /// Geometry from a padding and a corner; the rest have defaults that suit most toasts.
+        ///
+        /// By default the toast may be as wide as the container, sits 16 pt inside the safe area
+        /// at the top or bottom and at least 16 pt from its sides, rises 8 pt above the keyboard,
+        /// and keeps 8 pt from an anchor and from other toasts in a stack.
+        ///
+        /// ```swift
+        /// ToastStyle.Geometry(
+        ///     padding: ToastDirectionalInsets(vertical: 10, horizontal: 14), corner: .radius(8),
+        ///     maxWidth: .points(360), minWidth: 120)
+        /// ```
         public init(
             padding: ToastDirectionalInsets, corner: ToastCorner, maxWidth: ToastLength = .fraction(1),
             maxTextWidth: ToastLength? = nil, maxTextHeight: ToastLength? = nil, minWidth: Double = 0,
@@ -226,16 +304,30 @@ public struct ToastStyle: Hashable, Sendable {
         }
     }
 
+    /// How a toast enters and leaves the screen.
+    ///
+    /// With Reduce Motion on, both become plain fades of the same duration.
     public struct Motion: Hashable, Sendable {
+        /// Runs when the toast appears, from its off-screen state to rest; its display time
+        /// starts when this ends.
         public var show: ToastTransition
+        /// Runs when the toast leaves, from rest back to its off-screen state.
         public var hide: ToastTransition
 
+        /// Motion with these two transitions.
+        ///
+        /// ```swift
+        /// ToastStyle.Motion(show: .slide(from: .top, duration: 0.3), hide: .fade(duration: 0.2))
+        /// ```
         public init(show: ToastTransition, hide: ToastTransition) {
             self.show = show
             self.hide = hide
         }
     }
 
+    /// The defaults a request takes when it leaves them out, and what the user may do to a
+    /// toast: tap it away, swipe it away, hold its timer with a finger. It also names the haptic
+    /// played when the toast appears.
     public struct Behavior: Hashable, Sendable {
         /// Used when a request names no duration.
         public var duration: ToastDuration
@@ -253,6 +345,13 @@ public struct ToastStyle: Hashable, Sendable {
         /// Feedback played when the toast appears.
         public var haptic: ToastHaptic
 
+        /// Behaviour with the given values; by default a toast lasts as long as its text takes
+        /// to read (``ToastDuration/automatic``), sits at the bottom, waits its turn, can be
+        /// tapped or swiped away, pauses while touched, and plays no haptic.
+        ///
+        /// ```swift
+        /// ToastStyle.Behavior(duration: .long, position: .top, tapToDismiss: false)
+        /// ```
         public init(duration: ToastDuration = .automatic, position: ToastPosition = .bottom, policy: ToastQueuePolicy = .queue, tapToDismiss: Bool = true, swipeToDismiss: Bool = true, pausesOnTouch: Bool = true, haptic: ToastHaptic = .none) {
             self.duration = duration
             self.position = position
@@ -285,13 +384,22 @@ public enum ToastBackdrop: Hashable, Sendable {
 
 /// A soft shadow under a toast.
 public struct ToastShadow: Hashable, Sendable {
+    /// The shadow's colour; in dark appearance its ``ToastColor/dark`` value is used.
     public var color: ToastColor
+    /// How strong the shadow is, 0 (none) to 1, applied on top of the colour's own alpha.
     public var opacity: Double
     /// Blur radius in points.
     public var radius: Double
+    /// How far the shadow falls to the right of the toast, in points (negative: to the left).
     public var offsetX: Double
+    /// How far the shadow falls below the toast, in points (negative: above).
     public var offsetY: Double
 
+    /// A shadow of `color` at `opacity`, blurred by `radius` points and moved by the offsets.
+    ///
+    /// ```swift
+    /// ToastShadow(color: .black, opacity: 0.18, radius: 12, offsetY: 4)   // the modern presets'
+    /// ```
     public init(color: ToastColor, opacity: Double, radius: Double, offsetX: Double = 0, offsetY: Double = 0) {
         self.color = color
         self.opacity = opacity
@@ -360,9 +468,18 @@ public enum ToastTextSizing: Hashable, Sendable {
 /// How far a top or bottom toast sits from the container's edge: the larger of a distance from
 /// the container's edge and a distance from the safe area's edge.
 public struct ToastEdgeDistance: Hashable, Sendable {
+    /// Points from the container's edge, whatever the safe area; UIWindow's tip sits 100 pt
+    /// from the window's bottom this way.
     public var fromContainer: Double
+    /// Points beyond the safe area's edge (below the status bar, above the home indicator).
     public var fromSafeArea: Double
 
+    /// A distance that is the larger of the two; both default to 0.
+    ///
+    /// ```swift
+    /// ToastEdgeDistance(fromSafeArea: 16)      // 16 pt inside the safe area (the default)
+    /// ToastEdgeDistance(fromContainer: 100)    // 100 pt from the edge, or the safe area if that is more
+    /// ```
     public init(fromContainer: Double = 0, fromSafeArea: Double = 0) {
         self.fromContainer = fromContainer
         self.fromSafeArea = fromSafeArea
@@ -376,6 +493,7 @@ public struct ToastEdgeDistance: Hashable, Sendable {
 
 /// How text lines up inside a toast.
 public enum ToastTextAlignment: Hashable, Sendable {
+    /// Centred: the icon and text sit in the middle of the toast and each line is centred.
     case center
     /// Leading edge: left in left-to-right text, right in right-to-left text.
     case natural
@@ -383,5 +501,8 @@ public enum ToastTextAlignment: Hashable, Sendable {
 
 /// Feedback played when a toast appears, on devices that have it.
 public enum ToastHaptic: String, Hashable, Sendable {
+    /// `none` plays nothing; `success`, `warning` and `error` play the system's notification
+    /// feedback of that name (`UINotificationFeedbackGenerator`). It plays each time the toast
+    /// appears, so a pre-empted toast that comes back plays it again.
     case none, success, warning, error
 }

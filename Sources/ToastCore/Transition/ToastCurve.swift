@@ -6,9 +6,16 @@ import Foundation
 /// The Bézier curves use Core Animation's control points, so a transition sampled here matches
 /// `UIView.animate` with the same curve. A spring may overshoot 1 before it settles.
 public enum ToastCurve: Hashable, Sendable {
+    /// The same speed throughout; abrupt at both ends. UIWindow's tip fades out on it.
     case linear
+    /// Starts slowly and speeds up (Core Animation's control points 0.42, 0 and 1, 1); suits a
+    /// toast that leaves.
     case easeIn
+    /// Starts fast and slows into place (control points 0, 0 and 0.58, 1); suits a toast that
+    /// enters.
     case easeOut
+    /// Slow at both ends (control points 0.42, 0 and 0.58, 1): the default curve of a
+    /// transition.
     case easeInOut
     /// A damped spring that settles by the end of the transition. `dampingRatio` 1 is critically
     /// damped (no overshoot); smaller values bounce. Values outside 0.05…1 are clamped.

@@ -12,8 +12,11 @@
 ///
 /// With Reduce Motion on, every transition becomes a plain fade of the same duration.
 public struct ToastTransition: Hashable, Sendable {
-    /// Seconds from start to end. Negative or NaN values count as 0 (instant).
+    /// Seconds from start to end. Negative or NaN values count as 0 (instant); more than a
+    /// minute counts as a minute.
     public var duration: Double
+    /// How the transition's progress maps to the distance covered over ``duration``. A fade
+    /// never overshoots: with a spring, opacity stops at fully opaque.
     public var curve: ToastCurve
     /// Whether the toast is transparent when off screen.
     public var fades: Bool
@@ -35,6 +38,16 @@ public struct ToastTransition: Hashable, Sendable {
         case offset(dx: Double, dy: Double)
     }
 
+    /// A transition from its parts; by default a fade in place on the ease-in-out curve. The
+    /// named transitions (``fade(duration:curve:)``, ``slide(from:duration:curve:)``, …) and
+    /// ``combined(with:)`` cover most needs.
+    ///
+    /// ```swift
+    /// // Drops in from 40 pt above, fading and growing from 90 %.
+    /// ToastTransition(duration: 0.3, curve: .easeOut, motion: .offset(dx: 0, dy: -40), scale: 0.9)
+    /// ```
+    ///
+    /// A `scale` that is NaN or infinite counts as 1 (no scaling).
     public init(duration: Double, curve: ToastCurve = .easeInOut, fades: Bool = true, motion: Motion = .none, scale: Double = 1) {
         self.duration = duration
         self.curve = curve
@@ -93,6 +106,9 @@ public struct ToastTransition: Hashable, Sendable {
 
 /// An edge of the container, named by reading direction at the sides.
 public enum ToastEdge: Hashable, Sendable {
+    /// `top` and `bottom` are the container's physical edges; `leading` is the edge where text
+    /// starts (left in left-to-right text, right in right-to-left text) and `trailing` the
+    /// other side.
     case top, bottom, leading, trailing
 }
 
