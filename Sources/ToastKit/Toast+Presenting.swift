@@ -17,7 +17,7 @@ extension Toast {
     @discardableResult
     public static func show(
         _ message: String, title: String? = nil, duration: ToastDuration? = nil, position: ToastPosition? = nil,
-        style: ToastStyle = .standard, completion: ToastRuntime.Completion? = nil
+        style: ToastStyle? = nil, completion: ToastRuntime.Completion? = nil
     ) -> ToastHandle {
         show(Toast(message, title: title, style: style, duration: duration, position: position), completion: completion)
     }
@@ -61,7 +61,7 @@ extension Toast {
     /// Shows a message and waits until it ends; returns how it ended.
     public static func present(
         _ message: String, title: String? = nil, duration: ToastDuration? = nil, position: ToastPosition? = nil,
-        style: ToastStyle = .standard
+        style: ToastStyle? = nil
     ) async -> ToastDismissal {
         await present(Toast(message, title: title, style: style, duration: duration, position: position))
     }
@@ -84,7 +84,7 @@ extension Toast {
     /// method; Swift code on the main actor should call ``show(_:title:duration:position:style:completion:)``.
     public nonisolated static func showFromAnyThread(
         _ message: String, title: String? = nil, duration: ToastDuration? = nil, position: ToastPosition? = nil,
-        style: ToastStyle = .standard
+        style: ToastStyle? = nil
     ) {
         ToastMainThread.run {
             show(message, title: title, duration: duration, position: position, style: style)

@@ -22,7 +22,7 @@ extension ToastShowing {
     @discardableResult
     public func showToast(
         _ message: String, title: String? = nil, duration: ToastDuration? = nil, position: ToastPosition? = nil,
-        style: ToastStyle = .standard, completion: ToastRuntime.Completion? = nil
+        style: ToastStyle? = nil, completion: ToastRuntime.Completion? = nil
     ) -> ToastHandle {
         showToast(Toast(message, title: title, style: style, duration: duration, position: position), completion: completion)
     }

@@ -23,7 +23,7 @@ extension Toast {
     /// `accessibilityLabel` is what VoiceOver announces and how the reading time is measured.
     /// Buttons inside work; with a style that dismisses on tap, a tap on one also ends the toast.
     public init<Content: View>(
-        accessibilityLabel: String? = nil, style: ToastStyle = .standard, duration: ToastDuration? = nil,
+        accessibilityLabel: String? = nil, style: ToastStyle? = nil, duration: ToastDuration? = nil,
         position: ToastPosition? = nil, priority: ToastPriority = .normal, policy: ToastQueuePolicy? = nil,
         @ViewBuilder content: () -> Content
     ) {

@@ -105,7 +105,7 @@ extension View {
     /// ```swift
     /// .toast(isPresented: $copied, "Copied")
     /// ```
-    public func toast(isPresented: Binding<Bool>, _ message: String, style: ToastStyle = .standard) -> some View {
+    public func toast(isPresented: Binding<Bool>, _ message: String, style: ToastStyle? = nil) -> some View {
         modifier(ToastBindingModifier<Bool>(
             key: isPresented.wrappedValue ? true : nil,
             read: { isPresented.wrappedValue ? true : nil },
@@ -127,7 +127,7 @@ extension View {
     /// ```swift
     /// .toast(message: $status)      // status = "Synced" shows it once
     /// ```
-    public func toast(message: Binding<String?>, style: ToastStyle = .standard) -> some View {
+    public func toast(message: Binding<String?>, style: ToastStyle? = nil) -> some View {
         modifier(ToastBindingModifier<String>(
             key: message.wrappedValue,
             read: { message.wrappedValue },

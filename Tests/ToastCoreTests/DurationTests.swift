@@ -90,3 +90,40 @@ struct TextTests {
         #expect(!ToastText.isBlank("🙂"))
     }
 }
+
+@MainActor
+@Suite("Forever, however it is spelled")
+struct ForeverDurationTests {
+    @Test func infinityFromObjectiveCMeansIndefiniteLikeDBLMax() {
+        #expect(ToastDuration(objectiveCSeconds: .infinity) == .indefinite)
+        #expect(ToastDuration(objectiveCSeconds: -.infinity) == .automatic)
+        #expect(ToastDuration(objectiveCSeconds: .nan) == .automatic)
+        let harness = Harness()
+        let id = harness.show(ToastRequest(message: "Forever", style: Fixture.instantStyle, duration: ToastDuration(objectiveCSeconds: .greatestFiniteMagnitude)))
+        #expect(harness.runtime.presentedToast(id)?.remainingSeconds == nil)
+    }
+
+    @Test func toastUtilWithInfinityStaysInsteadOfBeingRejected() {
+        let harness = Harness()
+        let id = harness.show(ClassicSeed.ToastUtil.request(message: "Forever", duration: .infinity))
+        #expect(harness.completions(of: id).isEmpty, "not rejected")
+        #expect(harness.runtime.presentedToast(id)?.request.duration == .indefinite)
+    }
+
+    @Test func loadingTimesSetOnAValueAreClampedToo() {
+        var timing = ToastLoadingTiming.standard
+        timing.graceSeconds = .infinity
+        timing.minimumSeconds = -3
+        #expect(timing.graceSeconds == ToastLoadingTiming.longestSeconds && timing.minimumSeconds == 0)
+    }
+
+    @Test func workScheduledForAnInfiniteDeadlineRunsLastWithoutTakingTheClockThere() {
+        let scheduler = ManualToastScheduler()
+        var ran: [String] = []
+        _ = scheduler.schedule(at: .infinity) { ran.append("never by itself") }
+        _ = scheduler.schedule(at: 5) { ran.append("at 5") }
+        #expect(scheduler.runUntilIdle())
+        #expect(ran == ["at 5", "never by itself"])
+        #expect(scheduler.now == 5)
+    }
+}

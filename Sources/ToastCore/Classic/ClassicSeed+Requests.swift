@@ -18,7 +18,9 @@ extension ClassicSeed.ToastUtil {
     /// `showToast:duration:gravity:`: the ToastUtil look; a new toast replaces the visible one at
     /// once, and the replaced one's handler still runs (the original lost it).
     public static func request(message: String, duration: Double = defaultDurationSeconds, gravity: Gravity = .bottom) -> ToastRequest {
-        ToastRequest(message: message, style: .toastUtil, duration: .seconds(duration), position: gravity.position, policy: .replace)
+        // INFINITY means "forever", as DBL_MAX and MAXFLOAT do (more than a day is indefinite).
+        let length: ToastDuration = duration == .infinity ? .indefinite : .seconds(duration)
+        return ToastRequest(message: message, style: .toastUtil, duration: length, position: gravity.position, policy: .replace)
     }
 }
 

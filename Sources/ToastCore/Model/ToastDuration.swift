@@ -77,6 +77,10 @@ extension ToastDuration {
     /// A duration from an Objective-C caller, which has no optional numbers: a positive number
     /// of seconds is that many; 0 or less, or NaN, means ``automatic``.
     @_spi(Plumbing) public init(objectiveCSeconds seconds: Double) {
-        self = seconds > 0 ? .seconds(seconds) : .automatic
+        if seconds == .infinity {
+            self = .indefinite  // INFINITY, like DBL_MAX or MAXFLOAT: "forever"
+        } else {
+            self = seconds > 0 ? .seconds(seconds) : .automatic
+        }
     }
 }

@@ -16,10 +16,14 @@
 /// ToastRequest(content: ToastContent(message: "Saving…", progress: .indeterminate), loading: .standard)
 /// ```
 public struct ToastLoadingTiming: Hashable, Sendable {
-    /// Seconds the request waits before it appears, 0…``longestSeconds``.
-    public var graceSeconds: Double
-    /// Seconds at rest during which changes wait, 0…``longestSeconds``.
-    public var minimumSeconds: Double
+    /// Seconds the request waits before it appears, 0…``longestSeconds`` (clamped when set).
+    public var graceSeconds: Double {
+        didSet { graceSeconds = Self.clamped(graceSeconds) }
+    }
+    /// Seconds at rest during which changes wait, 0…``longestSeconds`` (clamped when set).
+    public var minimumSeconds: Double {
+        didSet { minimumSeconds = Self.clamped(minimumSeconds) }
+    }
 
     /// Longer waits are clamped to this: a toast about work in progress must not lag it by more.
     public static let longestSeconds: Double = 10

@@ -44,6 +44,20 @@ enum GettingStartedUIKit {
         }
     }
 
+    static func live() {
+        let handle = Toast.show(Toast("Uploading…", progress: .indeterminate))
+        handle.update(progress: 0.4)
+        handle.update(message: "Uploading 3 of 10")
+        handle.update(Toast("Uploaded", style: .success))
+    }
+
+    static func task(upload: () async throws -> Int) async throws {
+        let photos = try await Toast.task("Uploading…", success: "Uploaded", failure: { _ in "Upload failed" }) {
+            try await upload()
+        }
+        _ = photos
+    }
+
     static func fromViews(view: UIView, viewController: UIViewController) {
         view.showToast("Copied")  // in this view's window scene
         // Below the controller's navigation bar, sliding from behind it:

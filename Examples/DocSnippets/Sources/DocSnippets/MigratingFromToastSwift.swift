@@ -21,9 +21,10 @@ enum FromToastSwift {
     }
 
     static func hiding() {
-        let handle = Toast.show("Loading…", duration: .indefinite)
+        let handle = Toast.show(Toast("Loading…", progress: .indeterminate))
         print(handle.isFinished)
         handle.dismiss()
+        handle.update(Toast("Done", style: .success))
         Toast.dismissAll()
     }
 
@@ -36,10 +37,11 @@ enum FromToastSwift {
     static func sharedSettings() {
         var style = ToastStyle.standard
         style.behavior.tapToDismiss = false
-        style.behavior.duration = .seconds(2)
-        style.behavior.position = .top
+        Toast.defaults.style = .app
+        Toast.defaults.duration = .seconds(2)
+        Toast.defaults.position = .top
         Toast.configuration = .init(maxVisible: 3)
-        Toast.show("Saved", style: .app)
+        _ = style
     }
 
     static func styleProperties() {
@@ -82,32 +84,20 @@ extension ToastStyle {
 final class BadgePresenter: ToastContentPresenting {
     private let badge = UILabel()
 
-    func install(in container: UIView) -> UIView {
+    func install(in content: UIView, backdrop: UIView) {
         badge.text = "3 new photos"
         badge.textColor = .white
         badge.backgroundColor = .systemBlue
         badge.textAlignment = .center
         badge.layer.cornerRadius = 16
         badge.layer.masksToBounds = true
-        badge.frame = CGRect(
-            x: (container.bounds.width - 160) / 2,
-            y: container.safeAreaInsets.top + 16, width: 160, height: 32)
-        badge.alpha = 0
-        container.addSubview(badge)
-        return badge
+        badge.frame = content.bounds
+        badge.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        content.addSubview(badge)
     }
 
-    func animateIn(duration: TimeInterval) {
-        UIView.animate(withDuration: duration) { self.badge.alpha = 1 }
-    }
-
-    func animateOut(duration: TimeInterval, finished: @escaping @MainActor () -> Void) {
-        UIView.animate(withDuration: duration) {
-            self.badge.alpha = 0
-        } completion: { _ in
-            self.badge.removeFromSuperview()
-            finished()
-        }
+    func sizeThatFits(_ size: CGSize) -> CGSize {
+        CGSize(width: min(160, size.width), height: 32)
     }
 }
 #endif
