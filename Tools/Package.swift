@@ -6,11 +6,11 @@ import PackageDescription
 let package = Package(
     name: "ToastKitTools",
     products: [
-        .executable(name: "toastkit", targets: ["toastkit"]),
+        .executable(name: "toastkit", targets: ["toastkit"])
     ],
     dependencies: [
         // Named, so the product reference below does not depend on the checkout's folder name.
-        .package(name: "ToastKit", path: ".."),
+        .package(name: "ToastKit", path: "..")
     ],
     targets: [
         .target(name: "ToastSimulation", dependencies: [.product(name: "ToastCore", package: "ToastKit")]),

@@ -9,11 +9,13 @@ let package = Package(
     platforms: [.iOS(.v16)],
     dependencies: [.package(name: "ToastKit", path: "../..")],
     targets: [
-        .executableTarget(name: "ToastKitDemo", dependencies: [
-            .product(name: "ToastKit", package: "ToastKit"),
-            .product(name: "ToastSwiftUI", package: "ToastKit"),
-            .product(name: "ToastKitClassic", package: "ToastKit"),
-        ]),
+        .executableTarget(
+            name: "ToastKitDemo",
+            dependencies: [
+                .product(name: "ToastKit", package: "ToastKit"),
+                .product(name: "ToastSwiftUI", package: "ToastKit"),
+                .product(name: "ToastKitClassic", package: "ToastKit"),
+            ])
     ],
     swiftLanguageModes: [.v6]
 )

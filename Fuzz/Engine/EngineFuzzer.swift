@@ -111,7 +111,9 @@ struct EngineHarness {
             require(machine.queuedToasts(at: position).count <= configuration.maxQueued, "queue over its limit")
         }
         let pending = machine.pendingTimers
-        require(pending.count == timers.count && pending.allSatisfy { timers[$0] != nil }, "the engine waits on other timers than the host runs")
+        require(
+            pending.count == timers.count && pending.allSatisfy { timers[$0] != nil }, "the engine waits on other timers than the host runs"
+        )
         var timed: Set<ToastID> = []
         for timer in pending {
             require(timed.insert(timer.id).inserted, "two timers for one toast")
@@ -126,7 +128,9 @@ struct EngineHarness {
 }
 
 private let messages = ["Saved", "", "  ", "刷新了20条新数据", "Deleted \u{0007}item", "تم الحفظ", String(repeating: "long ", count: 150)]
-private let durations: [ToastDuration] = [.short, .long, .automatic, .indefinite, .seconds(0), .seconds(1.5), .seconds(-1), .seconds(.nan), .seconds(.greatestFiniteMagnitude)]
+private let durations: [ToastDuration] = [
+    .short, .long, .automatic, .indefinite, .seconds(0), .seconds(1.5), .seconds(-1), .seconds(.nan), .seconds(.greatestFiniteMagnitude),
+]
 private let positions: [ToastPosition] = [.top, .bottom, .center, .fraction(0.3), .fraction(2), .anchored(to: .navigationBar)]
 private let styles: [ToastStyle] = ToastStyle.presets
 private let progresses: [ToastProgress?] = [nil, nil, .indeterminate, .fraction(0.5), .fraction(.nan), .fraction(-4)]

@@ -47,7 +47,9 @@ public func fuzzScript(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         if let failure {
             let text = failure.description
             require(!text.isEmpty && text.count <= longestMessage, "an error message of \(text.count) characters")
-            require(!text.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }, "a control character in an error message")
+            require(
+                !text.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) },
+                "a control character in an error message")
         }
     }
     return 0

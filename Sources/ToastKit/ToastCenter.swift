@@ -47,7 +47,10 @@ final class ToastCenter {
 
     // MARK: - Showing
 
-    func show(_ toast: Toast, from view: UIView?, scene: UIWindowScene?, anchor: (name: ToastAnchor, view: UIView)?, handle: ToastHandle, completion: ToastRuntime.Completion?) {
+    func show(
+        _ toast: Toast, from view: UIView?, scene: UIWindowScene?, anchor: (name: ToastAnchor, view: UIView)?, handle: ToastHandle,
+        completion: ToastRuntime.Completion?
+    ) {
         let preferred = scene ?? view?.window?.windowScene
         if let chosen = chooseScene(preferred: preferred) {
             present(toast, in: chosen, source: view, anchor: anchor, handle: handle, completion: completion)
@@ -112,7 +115,10 @@ final class ToastCenter {
         }
     }
 
-    private func present(_ toast: Toast, in scene: UIWindowScene, source: UIView?, anchor: (name: ToastAnchor, view: UIView)?, handle: ToastHandle, completion: ToastRuntime.Completion?) {
+    private func present(
+        _ toast: Toast, in scene: UIWindowScene, source: UIView?, anchor: (name: ToastAnchor, view: UIView)?, handle: ToastHandle,
+        completion: ToastRuntime.Completion?
+    ) {
         let controller = controller(for: scene)
         let id = controller.show(toast, source: source, anchor: anchor) { dismissal in
             handle.finish(dismissal)
@@ -172,7 +178,9 @@ final class ToastCenter {
                 continue
             }
             let anchor = request.anchor.flatMap { pair in pair.view.value.map { (pair.name, $0) } }
-            present(request.toast, in: scene, source: request.source?.value, anchor: anchor, handle: request.handle, completion: request.completion)
+            present(
+                request.toast, in: scene, source: request.source?.value, anchor: anchor, handle: request.handle,
+                completion: request.completion)
         }
     }
 
@@ -225,7 +233,10 @@ final class ToastCenter {
         on(UIAccessibility.reduceMotionStatusDidChangeNotification) { center, _ in
             center.broadcast(.reduceMotionChanged(enabled: UIAccessibility.isReduceMotionEnabled))
         }
-        for name in [UIAccessibility.reduceTransparencyStatusDidChangeNotification, UIAccessibility.darkerSystemColorsStatusDidChangeNotification, UIContentSizeCategory.didChangeNotification] {
+        for name in [
+            UIAccessibility.reduceTransparencyStatusDidChangeNotification, UIAccessibility.darkerSystemColorsStatusDidChangeNotification,
+            UIContentSizeCategory.didChangeNotification,
+        ] {
             on(name) { center, _ in
                 for controller in center.controllers.values { controller.settingsChanged() }
             }
@@ -253,7 +264,8 @@ final class ToastCenter {
         }
         let textKey = UIAccessibility.announcementStringValueUserInfoKey
         let successKey = UIAccessibility.announcementWasSuccessfulUserInfoKey
-        let token = center.addObserver(forName: UIAccessibility.announcementDidFinishNotification, object: nil, queue: nil) { [weak self] note in
+        let token = center.addObserver(forName: UIAccessibility.announcementDidFinishNotification, object: nil, queue: nil) {
+            [weak self] note in
             guard let text = note.userInfo?[textKey] as? String else { return }
             let successful = (note.userInfo?[successKey] as? NSNumber)?.boolValue ?? true
             ToastMainThread.run {

@@ -75,8 +75,9 @@ final class ToastProgressView: UIView {
         case .ring:
             width = min(bounds.width, bounds.height) * Self.ringWidth
             let radius = max((min(bounds.width, bounds.height) - width) / 2, 0)
-            path = UIBezierPath(arcCenter: CGPoint(x: bounds.midX, y: bounds.midY), radius: radius,
-                                startAngle: -.pi / 2, endAngle: 3 * .pi / 2, clockwise: true)
+            path = UIBezierPath(
+                arcCenter: CGPoint(x: bounds.midX, y: bounds.midY), radius: radius,
+                startAngle: -.pi / 2, endAngle: 3 * .pi / 2, clockwise: true)
         case .bar:
             width = bounds.height
             path = UIBezierPath()

@@ -48,7 +48,9 @@ final class ToastSceneHost: ToastHosting {
 
     /// Shows `toast`. `source` is the view it was shown from (its controller's tab bar and
     /// toolbar stay uncovered); `anchor` names a view (a navigation bar) for anchored positions.
-    func show(_ toast: Toast, source: UIView?, anchor: (name: ToastAnchor, view: UIView)?, completion: @escaping ToastRuntime.Completion) -> ToastID {
+    func show(_ toast: Toast, source: UIView?, anchor: (name: ToastAnchor, view: UIView)?, completion: @escaping ToastRuntime.Completion)
+        -> ToastID
+    {
         // Filed under the new identifier before the engine's effects run, so it is there
         // whenever it asks to present this toast: during `show`, or later from the queue. The
         // record goes when the request completes (observe), however and wherever it ends.
@@ -71,7 +73,9 @@ final class ToastSceneHost: ToastHosting {
     // MARK: - ToastHosting
 
     func present(_ toast: PresentedToast) {
-        guard let record = records[toast.id], record.views == nil, let window = ensureWindow(), let root = rootController.view else { return }
+        guard let record = records[toast.id], record.views == nil, let window = ensureWindow(), let root = rootController.view else {
+            return
+        }
         lastOrder += 1
         let report: (ToastSurfaceView.Report) -> Void = { [weak self] report in self?.handle(report, from: toast.id) }
         let slot = ToastPassThroughView(frame: window.bounds)
@@ -113,7 +117,8 @@ final class ToastSceneHost: ToastHosting {
         }
         layout(animated: true)
         if let views = record.views, let placed = views.placed, !record.animatesItself {
-            set(views, to: toast.transition.sample(at: 0, phase: .entering, geometry: geometry(placed)),
+            set(
+                views, to: toast.transition.sample(at: 0, phase: .entering, geometry: geometry(placed)),
                 dimOpacity: toast.transition.dimOpacity(at: 0, phase: .entering))
         }
         if let presenter = record.presenter, presenter.animatesItself {
@@ -318,7 +323,7 @@ final class ToastSceneHost: ToastHosting {
                 isLeaving: views.surface.toast.transitionPhase == .leaving)
         }
         guard let id = ToastLayout.toast(at: ToastPoint(x: point.x, y: point.y), in: regions),
-              let surface = records[id]?.views?.surface
+            let surface = records[id]?.views?.surface
         else { return nil }
         return surface.hitTest(surface.convert(point, from: window), with: event) ?? surface
     }
@@ -337,7 +342,8 @@ final class ToastSceneHost: ToastHosting {
             safeArea: ToastEdgeInsets(window.safeAreaInsets),
             keyboardFrame: keyboardFrame,
             layoutDirection: direction == .rightToLeft ? .rightToLeft : .leftToRight,
-            textScale: UIFontMetrics.default.scaledValue(for: Self.textScaleReference, compatibleWith: window.traitCollection) / Self.textScaleReference)
+            textScale: UIFontMetrics.default.scaledValue(for: Self.textScaleReference, compatibleWith: window.traitCollection)
+                / Self.textScaleReference)
     }
 
     /// The body text size at the default setting, against which the reader's setting is measured.
@@ -350,9 +356,10 @@ final class ToastSceneHost: ToastHosting {
         for toast in runtime.presentedToasts {
             guard let record = records[toast.id], let views = record.views else { continue }
             views.surface.update(toast: toast)
-            entries.append(ToastSceneLayout.Entry(
-                toast: toast, contentSize: measure(record, toast, in: environment),
-                anchor: anchorFrame(of: record, in: window), bottomBar: bottomBar(of: record, in: window)))
+            entries.append(
+                ToastSceneLayout.Entry(
+                    toast: toast, contentSize: measure(record, toast, in: environment),
+                    anchor: anchorFrame(of: record, in: window), bottomBar: bottomBar(of: record, in: window)))
         }
         guard !entries.isEmpty else { return }
         let placed = sceneLayout.update(entries, in: environment, measurer: measurer)
@@ -477,7 +484,8 @@ final class ToastSceneHost: ToastHosting {
         guard let views = record.views, let placed = views.placed else { return }
         views.animator?.stopAnimation(true)
         views.animator = nil
-        let target = phase == .entering
+        let target =
+            phase == .entering
             ? ToastTransitionSample.identity
             : toast.transition.sample(at: 1, phase: .leaving, geometry: geometry(placed))
         let remaining = remaining(toast)
@@ -515,7 +523,10 @@ final class ToastSceneHost: ToastHosting {
         case .panCancelled:
             guard let views = records[id]?.views, views.surface.toast.transitionPhase != .leaving else { return }
             views.panOffset = .zero
-            UIView.animate(withDuration: Self.reflowSeconds, delay: 0, usingSpringWithDamping: Self.returnDamping, initialSpringVelocity: 0, options: [.allowUserInteraction]) {
+            UIView.animate(
+                withDuration: Self.reflowSeconds, delay: 0, usingSpringWithDamping: Self.returnDamping, initialSpringVelocity: 0,
+                options: [.allowUserInteraction]
+            ) {
                 if self.records[id]?.animatesItself == true {
                     views.surface.transform = .identity
                 } else {
@@ -526,7 +537,8 @@ final class ToastSceneHost: ToastHosting {
     }
 
     private func adjustedStyle(_ style: ToastStyle) -> ToastStyle {
-        style.adjusted(reduceTransparency: UIAccessibility.isReduceTransparencyEnabled, increaseContrast: UIAccessibility.isDarkerSystemColorsEnabled)
+        style.adjusted(
+            reduceTransparency: UIAccessibility.isReduceTransparencyEnabled, increaseContrast: UIAccessibility.isDarkerSystemColorsEnabled)
     }
 
     private func playHaptic(_ haptic: ToastHaptic) {

@@ -124,9 +124,11 @@ class ToastSurfaceView: UIView, UIGestureRecognizerDelegate {
             onReport(.panned(displacement: CGPoint(x: moved.x, y: moved.y)))
         case .ended, .cancelled, .failed:
             isPanning = false
-            let dismisses = recognizer.state == .ended && ToastSwipe.dismissesOnRelease(
-                translation: ToastPoint(x: translation.x, y: translation.y),
-                velocity: ToastPoint(x: velocity.x, y: velocity.y), position: position)
+            let dismisses =
+                recognizer.state == .ended
+                && ToastSwipe.dismissesOnRelease(
+                    translation: ToastPoint(x: translation.x, y: translation.y),
+                    velocity: ToastPoint(x: velocity.x, y: velocity.y), position: position)
             onReport(dismisses ? .event(.toastSwiped(id)) : .panCancelled)
             onReport(.event(.touchEnded(id)))
         default:

@@ -68,11 +68,11 @@ struct GKRToastParts {
 
     init?(_ configuration: NSObject) {
         guard let background = configuration.value(forKey: "backgroundView") as? UIView,
-              let box = configuration.value(forKey: "textContainer") as? UIView,
-              let label = configuration.value(forKey: "textLabel") as? UILabel,
-              let insets = (configuration.value(forKey: "textEdgeInsets") as? NSValue)?.uiEdgeInsetsValue,
-              let hideTimeOut = (configuration.value(forKey: "hideTimeOut") as? NSNumber)?.doubleValue,
-              let hasCustomHide = (configuration.value(forKey: "hasCustomHideAnimation") as? NSNumber)?.boolValue
+            let box = configuration.value(forKey: "textContainer") as? UIView,
+            let label = configuration.value(forKey: "textLabel") as? UILabel,
+            let insets = (configuration.value(forKey: "textEdgeInsets") as? NSValue)?.uiEdgeInsetsValue,
+            let hideTimeOut = (configuration.value(forKey: "hideTimeOut") as? NSNumber)?.doubleValue,
+            let hasCustomHide = (configuration.value(forKey: "hasCustomHideAnimation") as? NSNumber)?.boolValue
         else { return nil }
         self.configuration = configuration
         self.background = background
@@ -153,8 +153,10 @@ final class GKRToastPresenter: ToastContentPresenting {
     /// The label's size for the width left inside the insets, plus the insets.
     func sizeThatFits(_ size: CGSize) -> CGSize {
         let insets = parts.insets
-        let text = parts.label.sizeThatFits(CGSize(width: max(size.width - insets.left - insets.right, 1), height: .greatestFiniteMagnitude))
-        return CGSize(width: text.width.rounded(.up) + insets.left + insets.right, height: text.height.rounded(.up) + insets.top + insets.bottom)
+        let text = parts.label.sizeThatFits(
+            CGSize(width: max(size.width - insets.left - insets.right, 1), height: .greatestFiniteMagnitude))
+        return CGSize(
+            width: text.width.rounded(.up) + insets.left + insets.right, height: text.height.rounded(.up) + insets.top + insets.bottom)
     }
 
     func animateIn(duration: TimeInterval) {

@@ -87,7 +87,9 @@ public final class ToastUtil: NSObject {
     /// (also when a newer toast replaced it, or when the request was refused, for example for
     /// empty text).
     @objc(showToast:duration:gravity:finishHandler:)
-    public nonisolated func showToast(_ msg: String, duration: TimeInterval, gravity: Gravity, finishHandler: (@MainActor @Sendable () -> Void)?) {
+    public nonisolated func showToast(
+        _ msg: String, duration: TimeInterval, gravity: Gravity, finishHandler: (@MainActor @Sendable () -> Void)?
+    ) {
         let request = ClassicSeed.ToastUtil.request(message: msg, duration: duration, gravity: gravity.seed)
         // Swift 6 traps a main-actor @objc method called off the main thread; hop instead.
         ToastMainThread.run {

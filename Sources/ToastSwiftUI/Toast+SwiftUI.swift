@@ -6,7 +6,8 @@ import UIKit
 
 extension Toast {
     /// What VoiceOver announces for custom content that names no label.
-    public static let defaultAccessibilityLabel = NSLocalizedString("Notification", comment: "VoiceOver label of a toast with custom content")
+    public static let defaultAccessibilityLabel = NSLocalizedString(
+        "Notification", comment: "VoiceOver label of a toast with custom content")
 
     /// A toast with custom SwiftUI content, a toast like any other: placed by the style's rules
     /// at `position` at the size SwiftUI gives it, stacked with the other toasts there, kept above
@@ -27,7 +28,9 @@ extension Toast {
         position: ToastPosition? = nil, priority: ToastPriority = .normal, policy: ToastQueuePolicy? = nil,
         @ViewBuilder content: () -> Content
     ) {
-        self.init(accessibilityLabel ?? Self.defaultAccessibilityLabel, style: style, duration: duration, position: position, priority: priority, policy: policy)
+        self.init(
+            accessibilityLabel ?? Self.defaultAccessibilityLabel, style: style, duration: duration, position: position, priority: priority,
+            policy: policy)
         presenter = HostingToastPresenter(rootView: AnyView(content()))
     }
 }

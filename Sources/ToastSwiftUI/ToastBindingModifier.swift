@@ -25,7 +25,8 @@ struct ToastBindingModifier<Key: Hashable & Sendable>: ViewModifier {
 
     func body(content: Content) -> some View {
         state.latest = (read, makeToast, reset)
-        return content
+        return
+            content
             .background(SceneProbe(reference: state.scene).frame(width: 0, height: 0))
             .environment(\.showToast, ShowToastAction(scene: state.scene))
             .onAppear { state.appeared() }
@@ -91,12 +92,14 @@ extension View {
     /// ```swift
     /// .toast(item: $lastError) { error in Toast(error.localizedDescription, style: .error) }
     /// ```
-    public func toast<Item: Identifiable>(item: Binding<Item?>, content: @escaping @MainActor (Item) -> Toast) -> some View where Item.ID: Sendable {
-        modifier(ToastBindingModifier<Item.ID>(
-            key: item.wrappedValue?.id,
-            read: { item.wrappedValue?.id },
-            makeToast: { id in item.wrappedValue.flatMap { $0.id == id ? content($0) : nil } },
-            reset: { item.wrappedValue = nil }))
+    public func toast<Item: Identifiable>(item: Binding<Item?>, content: @escaping @MainActor (Item) -> Toast) -> some View
+    where Item.ID: Sendable {
+        modifier(
+            ToastBindingModifier<Item.ID>(
+                key: item.wrappedValue?.id,
+                read: { item.wrappedValue?.id },
+                makeToast: { id in item.wrappedValue.flatMap { $0.id == id ? content($0) : nil } },
+                reset: { item.wrappedValue = nil }))
     }
 
     /// Shows `message` when `isPresented` becomes `true`, and sets it back to `false` when the
@@ -106,20 +109,22 @@ extension View {
     /// .toast(isPresented: $copied, "Copied")
     /// ```
     public func toast(isPresented: Binding<Bool>, _ message: String, style: ToastStyle? = nil) -> some View {
-        modifier(ToastBindingModifier<Bool>(
-            key: isPresented.wrappedValue ? true : nil,
-            read: { isPresented.wrappedValue ? true : nil },
-            makeToast: { _ in Toast(message, style: style) },
-            reset: { isPresented.wrappedValue = false }))
+        modifier(
+            ToastBindingModifier<Bool>(
+                key: isPresented.wrappedValue ? true : nil,
+                read: { isPresented.wrappedValue ? true : nil },
+                makeToast: { _ in Toast(message, style: style) },
+                reset: { isPresented.wrappedValue = false }))
     }
 
     /// Shows `toast` when `isPresented` becomes `true`, and sets it back to `false` when it ends.
     public func toast(isPresented: Binding<Bool>, toast: @escaping @MainActor () -> Toast) -> some View {
-        modifier(ToastBindingModifier<Bool>(
-            key: isPresented.wrappedValue ? true : nil,
-            read: { isPresented.wrappedValue ? true : nil },
-            makeToast: { _ in toast() },
-            reset: { isPresented.wrappedValue = false }))
+        modifier(
+            ToastBindingModifier<Bool>(
+                key: isPresented.wrappedValue ? true : nil,
+                read: { isPresented.wrappedValue ? true : nil },
+                makeToast: { _ in toast() },
+                reset: { isPresented.wrappedValue = false }))
     }
 
     /// Shows the message the binding holds whenever it changes, then sets it back to `nil`.
@@ -128,11 +133,12 @@ extension View {
     /// .toast(message: $status)      // status = "Synced" shows it once
     /// ```
     public func toast(message: Binding<String?>, style: ToastStyle? = nil) -> some View {
-        modifier(ToastBindingModifier<String>(
-            key: message.wrappedValue,
-            read: { message.wrappedValue },
-            makeToast: { text in Toast(text, style: style) },
-            reset: { message.wrappedValue = nil }))
+        modifier(
+            ToastBindingModifier<String>(
+                key: message.wrappedValue,
+                read: { message.wrappedValue },
+                makeToast: { text in Toast(text, style: style) },
+                reset: { message.wrappedValue = nil }))
     }
 }
 #endif

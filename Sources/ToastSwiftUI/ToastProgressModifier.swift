@@ -36,7 +36,8 @@ struct ToastProgressModifier: ViewModifier {
 
     func body(content: Content) -> some View {
         state.latest = (message, done)
-        return content
+        return
+            content
             .background(SceneProbe(reference: state.scene).frame(width: 0, height: 0))
             .onAppear { state.changed(to: progress) }
             .onChange(of: progress) { newValue in state.changed(to: newValue) }

@@ -1,4 +1,5 @@
 import Testing
+
 @_spi(Plumbing) @testable import ToastCore
 
 /// Each defect SEEDS.md lists, as a test that would fail on the original behaviour, through the

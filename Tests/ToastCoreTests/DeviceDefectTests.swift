@@ -1,4 +1,5 @@
 import Testing
+
 @_spi(Plumbing) @testable import ToastCore
 
 // Issue 10, "On a real iPhone": the decisions behind the shells' run-time defects, each tested
@@ -93,13 +94,18 @@ struct TouchTargetTests {
 
     @Test func whereToastsOverlapTheOneDrawnOnTopTakesTheTouch() {
         // Custom content shown over a standard toast at another position.
-        let regions = [region(1, ToastRect(x: 20, y: 700, width: 350, height: 60)), region(2, ToastRect(x: 100, y: 680, width: 190, height: 60))]
+        let regions = [
+            region(1, ToastRect(x: 20, y: 700, width: 350, height: 60)), region(2, ToastRect(x: 100, y: 680, width: 190, height: 60)),
+        ]
         #expect(ToastLayout.toast(at: ToastPoint(x: 150, y: 710), in: regions) == ToastID(rawValue: 2))
         #expect(ToastLayout.toast(at: ToastPoint(x: 30, y: 710), in: regions) == ToastID(rawValue: 1))
     }
 
     @Test func aLeavingToastLetsTouchesThroughToWhateverIsUnderIt() {
-        let regions = [region(1, ToastRect(x: 20, y: 700, width: 350, height: 60)), region(2, ToastRect(x: 20, y: 700, width: 350, height: 60), leaving: true)]
+        let regions = [
+            region(1, ToastRect(x: 20, y: 700, width: 350, height: 60)),
+            region(2, ToastRect(x: 20, y: 700, width: 350, height: 60), leaving: true),
+        ]
         #expect(ToastLayout.toast(at: ToastPoint(x: 150, y: 710), in: regions) == ToastID(rawValue: 1))
         #expect(ToastLayout.toast(at: ToastPoint(x: 150, y: 710), in: [regions[1]]) == nil)
     }
@@ -160,11 +166,13 @@ struct KeyboardDecisionTests {
     @Test func aSceneThatStartsWithTheKeyboardUpPlacesItsFirstToastAboveIt() {
         let guide = ToastRect(x: 0, y: 508, width: 390, height: 336)
         let keyboard = ToastKeyboard.frame(layoutGuide: guide, safeAreaBottom: 34, in: Self.phone)
-        let environment = ToastLayoutEnvironment(containerSize: Self.phone, safeArea: ToastEdgeInsets(top: 47, bottom: 34), keyboardFrame: keyboard)
+        let environment = ToastLayoutEnvironment(
+            containerSize: Self.phone, safeArea: ToastEdgeInsets(top: 47, bottom: 34), keyboardFrame: keyboard)
         var machine = ToastStateMachine()
         _ = machine.show(ToastRequest(message: "Saved"), at: 0)
         var layout = ToastSceneLayout()
-        let placed = layout.update(machine.presentedToasts().map { ToastSceneLayout.Entry(toast: $0) }, in: environment, measurer: ApproximateTextMeasurer())
+        let placed = layout.update(
+            machine.presentedToasts().map { ToastSceneLayout.Entry(toast: $0) }, in: environment, measurer: ApproximateTextMeasurer())
         #expect((placed.first?.placement.frame ?? .zero).maxY == 508 - ToastStyle.standard.geometry.keyboardGap)
     }
 
@@ -172,7 +180,9 @@ struct KeyboardDecisionTests {
         let pad = ToastSize(width: 1024, height: 1366)
         let docked = ToastRect(x: 0, y: 1366 - 400, width: 1024, height: 400)
         #expect(ToastKeyboard.docked(docked, in: pad) == docked)
-        #expect(ToastKeyboard.docked(ToastRect(x: 300, y: 700, width: 320, height: 250), in: pad) == nil, "floating: it moves wherever the user puts it")
+        #expect(
+            ToastKeyboard.docked(ToastRect(x: 300, y: 700, width: 320, height: 250), in: pad) == nil,
+            "floating: it moves wherever the user puts it")
         #expect(ToastKeyboard.docked(ToastRect(x: 0, y: 500, width: 1024, height: 400), in: pad) == nil, "undocked: above the bottom edge")
         #expect(ToastKeyboard.docked(ToastRect(x: 0, y: 1366, width: 1024, height: 0), in: pad) == nil)
         #expect(ToastKeyboard.docked(nil, in: pad) == nil)
@@ -205,7 +215,8 @@ struct ActivationTests {
     @Test func theActionRunsThroughTheEngineOnce() {
         let harness = Harness()
         var undone = 0
-        let id = harness.runtime.show(ToastRequest(content: ToastContent(message: "Deleted", action: ToastAction(title: "Undo"))), action: { undone += 1 })
+        let id = harness.runtime.show(
+            ToastRequest(content: ToastContent(message: "Deleted", action: ToastAction(title: "Undo"))), action: { undone += 1 })
         let toast = harness.runtime.presentedToast(id)!
         let event = ToastAccessibility.activationEvent(for: toast)!
         harness.runtime.send(event)
@@ -233,7 +244,9 @@ struct CustomContentLayoutTests {
         let byID = Dictionary(uniqueKeysWithValues: placed.map { ($0.placement.id, $0.placement.frame) })
         #expect(byID[custom, default: .zero].size == size, "custom content keeps its own size")
         #expect(byID[custom, default: .zero].maxY == 844 - 34 - 16, "the newest sits at the edge")
-        #expect(byID[standard, default: .zero].maxY == byID[custom, default: .zero].minY - ToastStyle.standard.geometry.stackSpacing, "the older one moves up")
+        #expect(
+            byID[standard, default: .zero].maxY == byID[custom, default: .zero].minY - ToastStyle.standard.geometry.stackSpacing,
+            "the older one moves up")
     }
 
     @Test func customContentRisesAboveTheKeyboard() {
@@ -242,7 +255,9 @@ struct CustomContentLayoutTests {
         var environment = Self.environment
         environment.keyboardFrame = ToastRect(x: 0, y: 508, width: 390, height: 336)
         var layout = ToastSceneLayout()
-        let placed = layout.update(machine.presentedToasts().map { ToastSceneLayout.Entry(toast: $0, contentSize: ToastSize(width: 200, height: 60)) }, in: environment, measurer: ApproximateTextMeasurer())
+        let placed = layout.update(
+            machine.presentedToasts().map { ToastSceneLayout.Entry(toast: $0, contentSize: ToastSize(width: 200, height: 60)) },
+            in: environment, measurer: ApproximateTextMeasurer())
         #expect((placed.first?.placement.frame ?? .zero).maxY == 508 - 8)
     }
 
@@ -252,9 +267,14 @@ struct CustomContentLayoutTests {
         _ = machine.show(ToastRequest(message: "3 files"), at: 0)
         var layout = ToastSceneLayout()
         let toasts = machine.presentedToasts()
-        _ = layout.update(toasts.map { ToastSceneLayout.Entry(toast: $0, contentSize: ToastSize(width: 200, height: 60)) }, in: Self.environment, measurer: ApproximateTextMeasurer())
-        let landscape = ToastLayoutEnvironment(containerSize: ToastSize(width: 844, height: 390), safeArea: ToastEdgeInsets(left: 47, bottom: 21, right: 47))
-        let placed = layout.update(toasts.map { ToastSceneLayout.Entry(toast: $0, contentSize: ToastSize(width: 260, height: 80)) }, in: landscape, measurer: ApproximateTextMeasurer())
+        _ = layout.update(
+            toasts.map { ToastSceneLayout.Entry(toast: $0, contentSize: ToastSize(width: 200, height: 60)) }, in: Self.environment,
+            measurer: ApproximateTextMeasurer())
+        let landscape = ToastLayoutEnvironment(
+            containerSize: ToastSize(width: 844, height: 390), safeArea: ToastEdgeInsets(left: 47, bottom: 21, right: 47))
+        let placed = layout.update(
+            toasts.map { ToastSceneLayout.Entry(toast: $0, contentSize: ToastSize(width: 260, height: 80)) }, in: landscape,
+            measurer: ApproximateTextMeasurer())
         #expect(placed.first?.placement.frame == ToastRect(x: (844 - 260) / 2, y: 390 - 21 - 16 - 80, width: 260, height: 80))
     }
 
@@ -262,9 +282,14 @@ struct CustomContentLayoutTests {
         var machine = ToastStateMachine()
         let old = machine.show(Fixture.request("old", style: Fixture.fadingStyle), at: 0).id
         var layout = ToastSceneLayout()
-        let before = layout.update(machine.presentedToasts().map { ToastSceneLayout.Entry(toast: $0, contentSize: ToastSize(width: 200, height: 60)) }, in: Self.environment, measurer: ApproximateTextMeasurer())
+        let before = layout.update(
+            machine.presentedToasts().map { ToastSceneLayout.Entry(toast: $0, contentSize: ToastSize(width: 200, height: 60)) },
+            in: Self.environment, measurer: ApproximateTextMeasurer())
         _ = machine.show(Fixture.request("new", style: Fixture.fadingStyle, policy: .replace), at: 2)
-        let after = layout.update(machine.presentedToasts().map { ToastSceneLayout.Entry(toast: $0, contentSize: $0.id == old ? ToastSize(width: 200, height: 60) : nil) }, in: Self.environment, measurer: ApproximateTextMeasurer())
+        let after = layout.update(
+            machine.presentedToasts().map {
+                ToastSceneLayout.Entry(toast: $0, contentSize: $0.id == old ? ToastSize(width: 200, height: 60) : nil)
+            }, in: Self.environment, measurer: ApproximateTextMeasurer())
         #expect(after.first { $0.placement.id == old }?.placement.frame == before[0].placement.frame)
     }
 }
@@ -281,7 +306,10 @@ struct BottomBarTests {
         var machine = ToastStateMachine()
         _ = machine.show(request, at: 0)
         var layout = ToastSceneLayout()
-        return layout.update(machine.presentedToasts().map { ToastSceneLayout.Entry(toast: $0, bottomBar: bar) }, in: environment, measurer: ApproximateTextMeasurer()).first?.placement.frame ?? .zero
+        return layout.update(
+            machine.presentedToasts().map { ToastSceneLayout.Entry(toast: $0, bottomBar: bar) }, in: environment,
+            measurer: ApproximateTextMeasurer()
+        ).first?.placement.frame ?? .zero
     }
 
     @Test func aBottomToastShownFromATabSitsAboveTheTabBar() {
@@ -292,7 +320,8 @@ struct BottomBarTests {
     @Test func aBarThatDoesNotReachTheBottomEdgeIsNotAvoided() {
         // A form sheet's own toolbar in the middle of an iPad screen.
         let sheetBar = ToastRect(x: 200, y: 900, width: 600, height: 44)
-        let pad = ToastLayoutEnvironment(containerSize: ToastSize(width: 1024, height: 1366), safeArea: ToastEdgeInsets(top: 24, bottom: 20))
+        let pad = ToastLayoutEnvironment(
+            containerSize: ToastSize(width: 1024, height: 1366), safeArea: ToastEdgeInsets(top: 24, bottom: 20))
         #expect(place(ToastRequest(message: "Saved"), bar: sheetBar, environment: pad).maxY == 1366 - 20 - 16)
     }
 
@@ -313,7 +342,9 @@ struct BottomBarTests {
         let fromTab = machine.show(ToastRequest(message: "From a tab"), at: 0).id
         _ = machine.show(ToastRequest(message: "From a modal"), at: 0)
         var layout = ToastSceneLayout()
-        let placed = layout.update(machine.presentedToasts().map { ToastSceneLayout.Entry(toast: $0, bottomBar: $0.id == fromTab ? Self.tabBar : nil) }, in: Self.environment, measurer: ApproximateTextMeasurer())
+        let placed = layout.update(
+            machine.presentedToasts().map { ToastSceneLayout.Entry(toast: $0, bottomBar: $0.id == fromTab ? Self.tabBar : nil) },
+            in: Self.environment, measurer: ApproximateTextMeasurer())
         #expect((placed.last?.placement.frame ?? .zero).maxY == 844 - 83 - 16)
     }
 }
@@ -331,7 +362,9 @@ struct StatusBarOwnerTests {
     }
 
     func owner(_ root: Controller) -> String {
-        ToastStatusBarSource.owner(from: root, presented: { $0.presented }, capturesStatusBar: { $0.capturesStatusBar }, child: { $0.child }).name
+        ToastStatusBarSource.owner(
+            from: root, presented: { $0.presented }, capturesStatusBar: { $0.capturesStatusBar }, child: { $0.child }
+        ).name
     }
 
     @Test func theRootDecidesUnlessAChildOrAFullScreenPresentationTakesOver() {
@@ -473,11 +506,14 @@ struct HostRecordContractTests {
         var records: Set<ToastID> = []
 
         func show(_ message: String) {
-            harness.runtime.show(ToastRequest(message: message, style: Fixture.fadingStyle, duration: .seconds(3)), completion: { [unowned self] in
-                records.remove($0.id)
-            }, prepare: { [unowned self] id in
-                records.insert(id)
-            })
+            harness.runtime.show(
+                ToastRequest(message: message, style: Fixture.fadingStyle, duration: .seconds(3)),
+                completion: { [unowned self] in
+                    records.remove($0.id)
+                },
+                prepare: { [unowned self] id in
+                    records.insert(id)
+                })
         }
     }
 

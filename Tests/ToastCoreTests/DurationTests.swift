@@ -1,4 +1,5 @@
 import Testing
+
 @_spi(Plumbing) @testable import ToastCore
 
 @Suite("Durations and reading time")
@@ -99,7 +100,9 @@ struct ForeverDurationTests {
         #expect(ToastDuration(objectiveCSeconds: -.infinity) == .automatic)
         #expect(ToastDuration(objectiveCSeconds: .nan) == .automatic)
         let harness = Harness()
-        let id = harness.show(ToastRequest(message: "Forever", style: Fixture.instantStyle, duration: ToastDuration(objectiveCSeconds: .greatestFiniteMagnitude)))
+        let id = harness.show(
+            ToastRequest(
+                message: "Forever", style: Fixture.instantStyle, duration: ToastDuration(objectiveCSeconds: .greatestFiniteMagnitude)))
         #expect(harness.runtime.presentedToast(id)?.remainingSeconds == nil)
     }
 

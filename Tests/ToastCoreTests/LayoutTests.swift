@@ -1,4 +1,5 @@
 import Testing
+
 @_spi(Plumbing) @testable import ToastCore
 
 /// Layout with the deterministic measurer: at 12 pt a Latin grapheme is 6 wide and a line 14.4
@@ -13,7 +14,10 @@ struct LayoutTests {
         ToastLayout.place(items, in: environment, measurer: measurer)
     }
 
-    func item(_ id: UInt64, _ message: String, style: ToastStyle = .standard, position: ToastPosition = .bottom, icon: String? = nil, action: String? = nil) -> ToastLayout.Item {
+    func item(
+        _ id: UInt64, _ message: String, style: ToastStyle = .standard, position: ToastPosition = .bottom, icon: String? = nil,
+        action: String? = nil
+    ) -> ToastLayout.Item {
         ToastLayout.Item(
             id: ToastID(rawValue: id),
             content: ToastContent(message: message, iconName: icon, action: action.map(ToastAction.init(title:))),
@@ -36,7 +40,8 @@ struct LayoutTests {
         var staysPut = ToastStyle.standard
         staysPut.geometry.avoidsKeyboard = false
         #expect(place([item(1, "Saved", style: staysPut)], environment)[0].frame.maxY == 844 - 34 - 16)
-        let offScreen = ToastLayoutEnvironment(containerSize: Self.phone, safeArea: Self.notched, keyboardFrame: ToastRect(x: 0, y: 900, width: 390, height: 336))
+        let offScreen = ToastLayoutEnvironment(
+            containerSize: Self.phone, safeArea: Self.notched, keyboardFrame: ToastRect(x: 0, y: 900, width: 390, height: 336))
         #expect(offScreen.keyboardOverlap == 0)
     }
 
@@ -87,14 +92,18 @@ struct LayoutTests {
         #expect(placement.frame.width <= widest && placement.frame.width > widest - Double("please ".count) * 7.5)
         #expect(placement.frame.height > 100)
         let iPad = place([item(1, message)], ToastLayoutEnvironment(containerSize: ToastSize(width: 1024, height: 1366)))[0]
-        #expect(iPad.frame.width <= ToastStyle.ModernMetrics.maxWidth && iPad.frame.width > ToastStyle.ModernMetrics.maxWidth - Double("please ".count) * 7.5)
+        #expect(
+            iPad.frame.width <= ToastStyle.ModernMetrics.maxWidth
+                && iPad.frame.width > ToastStyle.ModernMetrics.maxWidth - Double("please ".count) * 7.5)
     }
 
     @Test func iconTextAndActionAreLaidOutAndMirroredRightToLeft() {
         let ltr = place([item(1, "Deleted", icon: "trash", action: "Undo")], ToastLayoutEnvironment(containerSize: Self.phone))[0]
-        let rtl = place([item(1, "Deleted", icon: "trash", action: "Undo")], ToastLayoutEnvironment(containerSize: Self.phone, layoutDirection: .rightToLeft))[0]
+        let rtl = place(
+            [item(1, "Deleted", icon: "trash", action: "Undo")],
+            ToastLayoutEnvironment(containerSize: Self.phone, layoutDirection: .rightToLeft))[0]
         guard let icon = ltr.iconFrame, let text = ltr.messageFrame, let action = ltr.actionFrame,
-              let rtlIcon = rtl.iconFrame, let rtlText = rtl.messageFrame, let rtlAction = rtl.actionFrame
+            let rtlIcon = rtl.iconFrame, let rtlText = rtl.messageFrame, let rtlAction = rtl.actionFrame
         else {
             Issue.record("missing parts: \(ltr) \(rtl)")
             return
@@ -116,7 +125,8 @@ struct LayoutTests {
             return
         }
         #expect(inlineAction.minX > inlineText.maxX, "at the default size the action sits beside the text")
-        let large = place([item(1, message, icon: "xmark", action: "Retry")], ToastLayoutEnvironment(containerSize: Self.phone, textScale: 2))[0]
+        let large = place(
+            [item(1, message, icon: "xmark", action: "Retry")], ToastLayoutEnvironment(containerSize: Self.phone, textScale: 2))[0]
         guard let action = large.actionFrame, let text = large.messageFrame else {
             Issue.record("missing parts")
             return
@@ -140,7 +150,8 @@ struct LayoutTests {
 
     @Test func aLongMessageAtTheLargestTextSizeKeepsMostOfTheScreenVisible() {
         let novel = String(repeating: "A very long message indeed. ", count: 20)
-        let placement = place([item(1, novel)], ToastLayoutEnvironment(containerSize: Self.phone, safeArea: Self.notched, textScale: 3.1))[0]
+        let placement = place([item(1, novel)], ToastLayoutEnvironment(containerSize: Self.phone, safeArea: Self.notched, textScale: 3.1))[
+            0]
         #expect(placement.frame.height <= 844 * ToastStyle.ModernMetrics.maxTextHeightFraction + 2 * 12)
         #expect((placement.messageFrame?.height ?? 0) <= 844 * ToastStyle.ModernMetrics.maxTextHeightFraction)
     }
@@ -150,7 +161,9 @@ struct LayoutTests {
         let environment = ToastLayoutEnvironment(containerSize: Self.phone, anchors: [.navigationBar: bar])
         let banner = ToastRequest(message: "刷新了20条新数据", style: .messageBanner)
         #expect(ToastLayout.clipRect(for: banner, in: environment) == ToastRect(x: 0, y: 91, width: 390, height: 844 - 91))
-        #expect(ToastLayout.clipRect(for: banner, in: ToastLayoutEnvironment(containerSize: Self.phone)) == nil, "no bar: nothing to hide behind")
+        #expect(
+            ToastLayout.clipRect(for: banner, in: ToastLayoutEnvironment(containerSize: Self.phone)) == nil,
+            "no bar: nothing to hide behind")
         #expect(ToastLayout.clipRect(for: ToastRequest(message: "Hi", position: .anchored(to: .navigationBar)), in: environment) == nil)
     }
 
@@ -161,7 +174,8 @@ struct LayoutTests {
         #expect(bottom == ToastRect(x: 135, y: 844 - 50 - 44, width: 120, height: 44))
         let top = ToastLayout.place(contentOfSize: size, style: .standard, position: .top, in: environment)
         #expect(top.minY == 63)
-        let huge = ToastLayout.place(contentOfSize: ToastSize(width: 2_000, height: 44), style: .standard, position: .center, in: environment)
+        let huge = ToastLayout.place(
+            contentOfSize: ToastSize(width: 2_000, height: 44), style: .standard, position: .center, in: environment)
         #expect(huge.width == ToastLayout.maximumContentWidth(style: .standard, in: environment))
     }
 
@@ -173,7 +187,9 @@ struct LayoutTests {
     }
 
     @Test func aTinyContainerNeverProducesNegativeSizes() {
-        let placement = place([item(1, "A message that cannot fit", icon: "x", action: "Undo")], ToastLayoutEnvironment(containerSize: ToastSize(width: 10, height: 10)))[0]
+        let placement = place(
+            [item(1, "A message that cannot fit", icon: "x", action: "Undo")],
+            ToastLayoutEnvironment(containerSize: ToastSize(width: 10, height: 10)))[0]
         #expect(placement.frame.width >= 0 && placement.frame.height >= 0)
         #expect(placement.frame.width <= 10)
     }

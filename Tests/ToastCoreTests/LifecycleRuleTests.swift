@@ -1,4 +1,5 @@
 import Testing
+
 @_spi(Plumbing) @testable import ToastCore
 
 /// The rules that tie lifecycle events together: which reason a hide reports when a second ending
@@ -14,10 +15,11 @@ struct LifecycleRuleTests {
         harness.scheduler.advance(to: 2.5)
         harness.runtime.dismiss(normal)
         harness.scheduler.advance(to: 3)
-        #expect(harness.log.filter { $0.contains("\(normal) ") || $0.hasSuffix("\(normal)") } == [
-            "0.0 willShow \(normal)", "1.0 didShow \(normal)",
-            "2.0 willHide \(normal) preempted", "3.0 didHide \(normal) preempted", "3.0 completed \(normal) dismissed",
-        ])
+        #expect(
+            harness.log.filter { $0.contains("\(normal) ") || $0.hasSuffix("\(normal)") } == [
+                "0.0 willShow \(normal)", "1.0 didShow \(normal)",
+                "2.0 willHide \(normal) preempted", "3.0 didHide \(normal) preempted", "3.0 completed \(normal) dismissed",
+            ])
         #expect(harness.runtime.presentedToast(urgent)?.phase == .shown)
         #expect(harness.runtime.machine.queuedToasts(at: .bottom).isEmpty, "it never goes back to the queue")
     }
@@ -30,9 +32,10 @@ struct LifecycleRuleTests {
         harness.runtime.send(.toastTapped(toast))
         harness.runtime.send(.toastSwiped(toast))
         harness.runtime.send(.presenterRemoved)
-        #expect(Array(harness.log.suffix(3)) == [
-            "2.0 willHide \(toast) timeout", "2.5 didHide \(toast) timeout", "2.5 completed \(toast) timeout",
-        ])
+        #expect(
+            Array(harness.log.suffix(3)) == [
+                "2.0 willHide \(toast) timeout", "2.5 didHide \(toast) timeout", "2.5 completed \(toast) timeout",
+            ])
     }
 
     @Test func aToastHeldByATouchThatLeavesEndsItsPauseWithWillHideAndNeverResumes() {
@@ -43,10 +46,11 @@ struct LifecycleRuleTests {
         harness.runtime.dismiss(toast)
         harness.runtime.send(.touchEnded(toast))
         harness.scheduler.runUntilIdle()
-        #expect(harness.log == [
-            "0.0 willShow \(toast)", "0.0 didShow \(toast)", "1.0 paused \(toast)",
-            "1.0 willHide \(toast) dismissed", "1.0 didHide \(toast) dismissed", "1.0 completed \(toast) dismissed",
-        ])
+        #expect(
+            harness.log == [
+                "0.0 willShow \(toast)", "0.0 didShow \(toast)", "1.0 paused \(toast)",
+                "1.0 willHide \(toast) dismissed", "1.0 didHide \(toast) dismissed", "1.0 completed \(toast) dismissed",
+            ])
     }
 
     @Test func aToastHeldByTheBackgroundThatIsPreemptedIsPausedAgainWhenItReturnsInTheBackground() {
@@ -56,11 +60,12 @@ struct LifecycleRuleTests {
         harness.runtime.send(.appEnteredBackground)
         let urgent = harness.show(Fixture.request(seconds: 1, priority: .high))
         harness.runtime.dismiss(urgent)
-        #expect(harness.log.filter { $0.hasSuffix("\(normal)") || $0.contains("\(normal) ") } == [
-            "0.0 willShow \(normal)", "0.0 didShow \(normal)", "1.0 paused \(normal)",
-            "1.0 willHide \(normal) preempted", "1.0 didHide \(normal) preempted",
-            "1.0 willShow \(normal)", "1.0 didShow \(normal)", "1.0 paused \(normal)",
-        ])
+        #expect(
+            harness.log.filter { $0.hasSuffix("\(normal)") || $0.contains("\(normal) ") } == [
+                "0.0 willShow \(normal)", "0.0 didShow \(normal)", "1.0 paused \(normal)",
+                "1.0 willHide \(normal) preempted", "1.0 didHide \(normal) preempted",
+                "1.0 willShow \(normal)", "1.0 didShow \(normal)", "1.0 paused \(normal)",
+            ])
         #expect(harness.runtime.presentedToast(normal)?.remainingSeconds == 2, "it kept the time it had left")
     }
 
@@ -81,9 +86,10 @@ struct LifecycleRuleUpdateTests {
         harness.runtime.send(.touchBegan(toast))
         harness.runtime.send(.updateRequested(toast, ToastUpdate([.duration(.indefinite)])))
         harness.runtime.send(.updateRequested(toast, ToastUpdate([.duration(.seconds(2))])))
-        #expect(harness.log.filter { $0.contains("paused") || $0.contains("resumed") } == [
-            "0.0 paused \(toast)", "0.0 resumed \(toast)", "0.0 paused \(toast)",
-        ])
+        #expect(
+            harness.log.filter { $0.contains("paused") || $0.contains("resumed") } == [
+                "0.0 paused \(toast)", "0.0 resumed \(toast)", "0.0 paused \(toast)",
+            ])
         harness.runtime.send(.touchEnded(toast))
         harness.scheduler.runUntilIdle()
         #expect(harness.log.last == "2.0 completed \(toast) timeout", "the new 2 s run once the touch ends")

@@ -1,4 +1,5 @@
 import Testing
+
 @_spi(Plumbing) @testable import ToastCore
 
 /// Live toasts: updates in place, progress, and the loading rules (grace and minimum time).
@@ -8,7 +9,8 @@ struct LiveToastTests {
     // MARK: Timelines
 
     @Test func aProgressOnlyUpdateNeverTouchesTheTimer() {
-        assertTimeline("""
+        assertTimeline(
+            """
             A 4s     | s.%%.....
             =>
             A        | ====T....
@@ -16,7 +18,8 @@ struct LiveToastTests {
     }
 
     @Test func aLoadingToastStaysUntilItIsFinishedAndThenTimesOutFromTheUpdate() {
-        assertTimeline("""
+        assertTimeline(
+            """
             A load   | s.%%.F.....
             =>
             A        | =======T...
@@ -24,7 +27,8 @@ struct LiveToastTests {
     }
 
     @Test func anUpdateWhileQueuedShowsWithTheNewestContentAndKeepsItsPlace() {
-        assertTimeline("""
+        assertTimeline(
+            """
             A 2s     | s.....
             B 2s     | su....
             =>
@@ -34,7 +38,8 @@ struct LiveToastTests {
     }
 
     @Test func aLoadingRequestFinishedWithinItsGraceTimeShowsOnlyFinished() {
-        assertTimeline("""
+        assertTimeline(
+            """
             A load grace=2  | sF.....
             =>
             A               | g==T...
@@ -42,7 +47,8 @@ struct LiveToastTests {
     }
 
     @Test func aLoadingRequestStillRunningAfterItsGraceTimeAppears() {
-        assertTimeline("""
+        assertTimeline(
+            """
             A load grace=2  | s...F.....
             =>
             A               | gg====T...
@@ -50,7 +56,8 @@ struct LiveToastTests {
     }
 
     @Test func aLoadingRequestDismissedWithinItsGraceTimeNeverShows() {
-        assertTimeline("""
+        assertTimeline(
+            """
             A load grace=2  | sd...
             =>
             A               | gD...
@@ -59,7 +66,8 @@ struct LiveToastTests {
 
     @Test func aResultThatArrivesRightAfterTheSpinnerWaitsForTheMinimumTime() {
         // At rest at 0; the result at 1 waits until the minimum (3) ends, then shows 2 s.
-        assertTimeline("""
+        assertTimeline(
+            """
             A load min=3    | sF.......
             =>
             A               | =====T...
@@ -67,7 +75,8 @@ struct LiveToastTests {
     }
 
     @Test func aDismissalWithinTheMinimumTimeWaitsForIt() {
-        assertTimeline("""
+        assertTimeline(
+            """
             A load min=3    | s.d.....
             =>
             A               | ===D....
@@ -75,7 +84,8 @@ struct LiveToastTests {
     }
 
     @Test func aTapActsAtOnceEvenWithinTheMinimumTime() {
-        assertTimeline("""
+        assertTimeline(
+            """
             A load min=3    | s.t.....
             =>
             A               | ==P.....
@@ -106,7 +116,8 @@ struct LiveToastTests {
 
     @Test func aVisibleToastIsUpdatedInPlaceAndReported() {
         let harness = Harness()
-        let id = harness.show(ToastRequest(content: ToastContent(message: "Uploading…", progress: .indeterminate), style: Fixture.instantStyle))
+        let id = harness.show(
+            ToastRequest(content: ToastContent(message: "Uploading…", progress: .indeterminate), style: Fixture.instantStyle))
         harness.scheduler.advance(to: 1)
         harness.runtime.send(.updateRequested(id, .progress(0.4)))
         harness.runtime.send(.updateRequested(id, .message("Uploading 3 of 10")))
@@ -181,7 +192,8 @@ struct LiveToastTests {
     @Test func aScreenReaderHearsMessageChangesButNotProgress() {
         let harness = Harness()
         harness.runtime.send(.screenReaderChanged(running: true))
-        let id = harness.show(ToastRequest(content: ToastContent(message: "Uploading…", progress: .indeterminate), style: Fixture.instantStyle))
+        let id = harness.show(
+            ToastRequest(content: ToastContent(message: "Uploading…", progress: .indeterminate), style: Fixture.instantStyle))
         harness.runtime.send(.updateRequested(id, .progress(0.5)))
         harness.runtime.send(.updateRequested(id, .message("Uploading 3 of 10")))
         harness.runtime.send(.updateRequested(id, .replacing(with: ToastRequest(message: "Uploaded", style: .success))))

@@ -1,4 +1,5 @@
 import Testing
+
 @_spi(Plumbing) @testable import ToastCore
 
 @Suite("Scene selection")
@@ -25,14 +26,20 @@ struct SceneSelectionTests {
     }
 
     @Test func withoutAKeyWindowAnyActiveSceneServesAndWithoutOneNothingDoes() {
-        #expect(ToastSceneSelection.choose(preferred: nil, among: [
-            Candidate(id: "a", state: .foregroundInactive, hasKeyWindow: true),
-            Candidate(id: "b", state: .foregroundActive, hasKeyWindow: false),
-        ]) == "b")
-        #expect(ToastSceneSelection.choose(preferred: nil, among: [
-            Candidate(id: "a", state: .foregroundInactive, hasKeyWindow: true),
-            Candidate(id: "b", state: .background, hasKeyWindow: false),
-        ]) == nil)
+        #expect(
+            ToastSceneSelection.choose(
+                preferred: nil,
+                among: [
+                    Candidate(id: "a", state: .foregroundInactive, hasKeyWindow: true),
+                    Candidate(id: "b", state: .foregroundActive, hasKeyWindow: false),
+                ]) == "b")
+        #expect(
+            ToastSceneSelection.choose(
+                preferred: nil,
+                among: [
+                    Candidate(id: "a", state: .foregroundInactive, hasKeyWindow: true),
+                    Candidate(id: "b", state: .background, hasKeyWindow: false),
+                ]) == nil)
         #expect(ToastSceneSelection.choose(preferred: nil, among: [Candidate]()) == nil)
     }
 }
@@ -74,7 +81,9 @@ struct SwipeTests {
         #expect(ToastSwipe.dismissesOnRelease(translation: ToastPoint(x: 0, y: 75), velocity: still, position: .bottom))
         #expect(!ToastSwipe.dismissesOnRelease(translation: ToastPoint(x: 0, y: 74), velocity: still, position: .bottom))
         #expect(ToastSwipe.dismissesOnRelease(translation: ToastPoint(x: 0, y: 10), velocity: ToastPoint(x: 0, y: 800), position: .bottom))
-        #expect(!ToastSwipe.dismissesOnRelease(translation: ToastPoint(x: 0, y: -200), velocity: ToastPoint(x: 0, y: -2000), position: .bottom), "never against the edge")
+        #expect(
+            !ToastSwipe.dismissesOnRelease(translation: ToastPoint(x: 0, y: -200), velocity: ToastPoint(x: 0, y: -2000), position: .bottom),
+            "never against the edge")
         #expect(ToastSwipe.dismissesOnRelease(translation: ToastPoint(x: 0, y: -80), velocity: still, position: .top))
         #expect(ToastSwipe.dismissesOnRelease(translation: ToastPoint(x: -80, y: 0), velocity: still, position: .center))
         #expect(ToastSwipe.dismissesOnRelease(translation: ToastPoint(x: 80, y: 0), velocity: still, position: .center))
@@ -84,7 +93,8 @@ struct SwipeTests {
         let down = ToastSwipe.displacement(for: ToastPoint(x: 40, y: -100), position: .bottom)
         #expect(down == ToastPoint(x: 40 * ToastSwipe.resistance, y: -100 * ToastSwipe.resistance))
         #expect(ToastSwipe.displacement(for: ToastPoint(x: 0, y: 60), position: .bottom).y == 60)
-        #expect(ToastSwipe.displacement(for: ToastPoint(x: -60, y: 20), position: .center) == ToastPoint(x: -60, y: 20 * ToastSwipe.resistance))
+        #expect(
+            ToastSwipe.displacement(for: ToastPoint(x: -60, y: 20), position: .center) == ToastPoint(x: -60, y: 20 * ToastSwipe.resistance))
     }
 }
 
@@ -122,9 +132,13 @@ struct HitTestingTests {
     @Test func touchesOutsideEveryToastBelongToTheApp() {
         let font = ToastFont(size: 12)
         func placement(_ id: UInt64, _ frame: ToastRect) -> ToastPlacement {
-            ToastPlacement(id: ToastID(rawValue: id), frame: frame, cornerRadius: 0, messageFont: font, titleFont: font, actionFont: font, layoutDirection: .leftToRight)
+            ToastPlacement(
+                id: ToastID(rawValue: id), frame: frame, cornerRadius: 0, messageFont: font, titleFont: font, actionFont: font,
+                layoutDirection: .leftToRight)
         }
-        let placements = [placement(1, ToastRect(x: 0, y: 0, width: 100, height: 50)), placement(2, ToastRect(x: 50, y: 25, width: 100, height: 50))]
+        let placements = [
+            placement(1, ToastRect(x: 0, y: 0, width: 100, height: 50)), placement(2, ToastRect(x: 50, y: 25, width: 100, height: 50)),
+        ]
         #expect(ToastLayout.toast(at: ToastPoint(x: 10, y: 10), in: placements) == ToastID(rawValue: 1))
         #expect(ToastLayout.toast(at: ToastPoint(x: 60, y: 30), in: placements) == ToastID(rawValue: 2), "the newest is on top")
         #expect(ToastLayout.toast(at: ToastPoint(x: 200, y: 200), in: placements) == nil)

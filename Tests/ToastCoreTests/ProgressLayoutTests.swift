@@ -1,12 +1,16 @@
 import Testing
+
 @_spi(Plumbing) @testable import ToastCore
 
 /// Where progress goes: a spinner or ring in the icon's place, or a bar along the bottom.
 @Suite("Progress layout")
 struct ProgressLayoutTests {
-    let environment = ToastLayoutEnvironment(containerSize: ToastSize(width: 390, height: 844), safeArea: ToastEdgeInsets(top: 47, bottom: 34))
+    let environment = ToastLayoutEnvironment(
+        containerSize: ToastSize(width: 390, height: 844), safeArea: ToastEdgeInsets(top: 47, bottom: 34))
 
-    func placement(_ progress: ToastProgress?, style: ToastStyle = .standard, icon: String? = nil, direction: ToastLayoutDirection = .leftToRight) -> ToastPlacement {
+    func placement(
+        _ progress: ToastProgress?, style: ToastStyle = .standard, icon: String? = nil, direction: ToastLayoutDirection = .leftToRight
+    ) -> ToastPlacement {
         var environment = environment
         environment.layoutDirection = direction
         let item = ToastLayout.Item(
@@ -41,7 +45,8 @@ struct ProgressLayoutTests {
         #expect(frame.height == ToastLayout.progressBarHeight)
         #expect(frame.maxY == bar.frame.height - ToastLayout.progressBarBottomGap)
         #expect(frame.minX >= bar.cornerRadius && frame.maxX <= bar.frame.width - bar.cornerRadius)
-        #expect(placement(.indeterminate, style: style, icon: "arrow.up").iconFrame == nil, "unknown amounts still spin in the icon's place")
+        #expect(
+            placement(.indeterminate, style: style, icon: "arrow.up").iconFrame == nil, "unknown amounts still spin in the icon's place")
     }
 
     @Test func progressIsMirroredRightToLeft() {

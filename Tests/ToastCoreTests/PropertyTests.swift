@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @_spi(Plumbing) @testable import ToastCore
 
 /// Thousands of random event sequences through the runtime on a manual clock, checking after
@@ -23,7 +24,8 @@ struct PropertyTests {
     /// Runs one random sequence; returns the first broken invariant, if any.
     func run(seed: UInt64) -> String? {
         var random = RepeatableRandomNumberGenerator(seed: seed)
-        let configuration = ToastStateMachine.Configuration(maxVisible: Int.random(in: 1...3, using: &random), maxQueued: Int.random(in: 0...4, using: &random))
+        let configuration = ToastStateMachine.Configuration(
+            maxVisible: Int.random(in: 1...3, using: &random), maxQueued: Int.random(in: 0...4, using: &random))
         let harness = Harness(configuration: configuration)
         var requested: [ToastID] = []
         var completions: [ToastID: Int] = [:]
@@ -68,7 +70,9 @@ struct PropertyTests {
     private func check(_ harness: Harness, configuration: ToastStateMachine.Configuration, completions: [ToastID: Int]) -> String? {
         let machine = harness.runtime.machine
         for position in machine.activePositions {
-            let active = machine.presentedToasts().filter { $0.request.position == position && $0.phase == .entering || $0.request.position == position && $0.phase == .shown }
+            let active = machine.presentedToasts().filter {
+                $0.request.position == position && $0.phase == .entering || $0.request.position == position && $0.phase == .shown
+            }
             if active.count > configuration.maxVisible { return "\(active.count) visible at \(position)" }
             if machine.queuedToasts(at: position).count > configuration.maxQueued { return "queue over its limit at \(position)" }
         }
@@ -98,7 +102,9 @@ struct PropertyTests {
         }
     }
 
-    private func randomStep(_ random: inout RepeatableRandomNumberGenerator, harness: Harness, requested: inout [ToastID], seenTimers: [ToastTimer]) {
+    private func randomStep(
+        _ random: inout RepeatableRandomNumberGenerator, harness: Harness, requested: inout [ToastID], seenTimers: [ToastTimer]
+    ) {
         let runtime = harness.runtime
         func someID() -> ToastID {
             if requested.isEmpty || Int.random(in: 0..<10, using: &random) == 0 { return ToastID(rawValue: 999_999) }
@@ -183,7 +189,8 @@ struct BurstTests {
         var completed = 0
         var reasons: [String: Int] = [:]
         for index in 0..<100_000 {
-            harness.runtime.show(ToastRequest(message: "Message \(index)", style: Fixture.instantStyle, duration: .seconds(1))) { dismissal in
+            harness.runtime.show(ToastRequest(message: "Message \(index)", style: Fixture.instantStyle, duration: .seconds(1))) {
+                dismissal in
                 completed += 1
                 reasons[dismissal.reason.name, default: 0] += 1
             }

@@ -1,4 +1,5 @@
 import Testing
+
 @_spi(Plumbing) @testable import ToastCore
 
 @MainActor
@@ -48,10 +49,11 @@ struct RuntimeTests {
         harness.scheduler.runUntilIdle()
         // normal: shown 1–2 of its 4 s, pre-empted at 2 (gone at 3); urgent shows 2–3, rests 3–4,
         // fades 4–5; normal comes back at 5, rests 6–9 for its remaining 3 s, fades 9–10.
-        #expect(harness.host.lines == [
-            "0.0 present \(normal)", "2.0 hide \(normal)", "2.0 present \(urgent)", "3.0 remove \(normal)",
-            "4.0 hide \(urgent)", "5.0 remove \(urgent)", "5.0 present \(normal)", "9.0 hide \(normal)", "10.0 remove \(normal)",
-        ])
+        #expect(
+            harness.host.lines == [
+                "0.0 present \(normal)", "2.0 hide \(normal)", "2.0 present \(urgent)", "3.0 remove \(normal)",
+                "4.0 hide \(urgent)", "5.0 remove \(urgent)", "5.0 present \(normal)", "9.0 hide \(normal)", "10.0 remove \(normal)",
+            ])
         #expect(harness.completions(of: normal) == [.timeout])
     }
 
@@ -65,12 +67,15 @@ struct RuntimeTests {
     @Test func prepareRunsWithTheNewIdentifierBeforeAnyEffect() {
         let harness = Harness()
         var seen: [String] = []
-        let id = harness.runtime.show(Fixture.request(seconds: 1), prepare: { id in
-            seen.append("prepare \(id) after \(harness.host.lines.count) host calls and \(harness.events.count) events")
-        })
+        let id = harness.runtime.show(
+            Fixture.request(seconds: 1),
+            prepare: { id in
+                seen.append("prepare \(id) after \(harness.host.lines.count) host calls and \(harness.events.count) events")
+            })
         #expect(seen == ["prepare \(id) after 0 host calls and 0 events"])
         var order: [String] = []
-        harness.runtime.show(ToastRequest(message: ""), completion: { _ in order.append("completed") }, prepare: { _ in order.append("prepare") })
+        harness.runtime.show(
+            ToastRequest(message: ""), completion: { _ in order.append("completed") }, prepare: { _ in order.append("prepare") })
         #expect(order == ["prepare", "completed"], "a request that ends at once is prepared before its completion runs")
     }
 
@@ -78,7 +83,8 @@ struct RuntimeTests {
         let harness = Harness()
         var runs = 0
         var reason: ToastDismissReason?
-        let request = ToastRequest(content: ToastContent(message: "Deleted", action: ToastAction(title: "Undo")), style: Fixture.instantStyle)
+        let request = ToastRequest(
+            content: ToastContent(message: "Deleted", action: ToastAction(title: "Undo")), style: Fixture.instantStyle)
         let id = harness.runtime.show(request, completion: { reason = $0.reason }, action: { runs += 1 })
         harness.runtime.send(.actionTriggered(id))
         harness.runtime.send(.actionTriggered(id))
@@ -88,7 +94,9 @@ struct RuntimeTests {
     @Test func theActionDoesNotRunWhenTheToastEndsAnotherWay() {
         let harness = Harness()
         var runs = 0
-        let request = ToastRequest(content: ToastContent(message: "Deleted", action: ToastAction(title: "Undo")), style: Fixture.instantStyle, duration: .seconds(1))
+        let request = ToastRequest(
+            content: ToastContent(message: "Deleted", action: ToastAction(title: "Undo")), style: Fixture.instantStyle,
+            duration: .seconds(1))
         harness.runtime.show(request, action: { runs += 1 })
         harness.scheduler.runUntilIdle()
         #expect(runs == 0)
@@ -105,12 +113,13 @@ struct RuntimeTests {
             Issue.record("the completion did not run")
             return
         }
-        #expect(harness.log == [
-            "0.0 willShow \(first)", "0.0 didShow \(first)",
-            "1.0 willHide \(first) timeout", "1.0 didHide \(first) timeout", "1.0 completed \(first) timeout",
-            "1.0 willShow \(second)", "1.0 didShow \(second)",
-            "2.0 willHide \(second) timeout", "2.0 didHide \(second) timeout", "2.0 completed \(second) timeout",
-        ])
+        #expect(
+            harness.log == [
+                "0.0 willShow \(first)", "0.0 didShow \(first)",
+                "1.0 willHide \(first) timeout", "1.0 didHide \(first) timeout", "1.0 completed \(first) timeout",
+                "1.0 willShow \(second)", "1.0 didShow \(second)",
+                "2.0 willHide \(second) timeout", "2.0 didHide \(second) timeout", "2.0 completed \(second) timeout",
+            ])
     }
 
     @Test func aCancelledObservationHearsNothingMore() {

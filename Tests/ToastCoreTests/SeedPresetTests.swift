@@ -1,4 +1,5 @@
 import Testing
+
 @_spi(Plumbing) @testable import ToastCore
 
 /// Each seed preset against the formulas in SEEDS.md, with the deterministic measurer on a
@@ -9,9 +10,12 @@ struct SeedPresetTests {
     static let screen = ToastSize(width: 390, height: 844)
     let measurer = ApproximateTextMeasurer()
 
-    func frame(_ message: String, _ style: ToastStyle, position: ToastPosition? = nil, anchors: [ToastAnchor: ToastRect] = [:]) -> ToastRect {
-        let item = ToastLayout.Item(id: ToastID(rawValue: 1), content: ToastContent(message: message), style: style, position: position ?? style.behavior.position)
-        return ToastLayout.place([item], in: ToastLayoutEnvironment(containerSize: Self.screen, anchors: anchors), measurer: measurer)[0].frame
+    func frame(_ message: String, _ style: ToastStyle, position: ToastPosition? = nil, anchors: [ToastAnchor: ToastRect] = [:]) -> ToastRect
+    {
+        let item = ToastLayout.Item(
+            id: ToastID(rawValue: 1), content: ToastContent(message: message), style: style, position: position ?? style.behavior.position)
+        return ToastLayout.place([item], in: ToastLayoutEnvironment(containerSize: Self.screen, anchors: anchors), measurer: measurer)[0]
+            .frame
     }
 
     func measured(_ message: String, size: Double, maxWidth: Double) -> ToastSize {
@@ -27,7 +31,8 @@ struct SeedPresetTests {
     }
 
     @Test(arguments: [
-        (ClassicSeed.ToastUtil.topFraction, "TOP"), (ClassicSeed.ToastUtil.centreFraction, "CENTRE"), (ClassicSeed.ToastUtil.bottomFraction, "BOTTOM"),
+        (ClassicSeed.ToastUtil.topFraction, "TOP"), (ClassicSeed.ToastUtil.centreFraction, "CENTRE"),
+        (ClassicSeed.ToastUtil.bottomFraction, "BOTTOM"),
     ])
     func toastUtilGeometry(fraction: Double, gravity: String) {
         let message = "Network unavailable, showing saved results from yesterday"
@@ -68,7 +73,10 @@ struct SeedPresetTests {
     }
 
     @Test func windowTipTimingAndTap() {
-        #expect(timeline(.windowTip, message: "hello world !!!") == ["willShow@0", "didShow@0", "willHide@2000", "didHide@2500", "completed@2500"])
+        #expect(
+            timeline(.windowTip, message: "hello world !!!") == [
+                "willShow@0", "didShow@0", "willHide@2000", "didHide@2500", "completed@2500",
+            ])
         let harness = Harness()
         let id = harness.show(ToastRequest(message: "hello world !!!", style: .windowTip))
         harness.scheduler.advance(to: 1)
@@ -89,8 +97,11 @@ struct SeedPresetTests {
         #expect(chinese.minY == bar.maxY + 10)
         let short = frame("Hi", .messageBanner, anchors: anchors)
         #expect(short.width == 120, "max(100, w) + 20")
-        let item = ToastLayout.Item(id: ToastID(rawValue: 1), content: ToastContent(message: "刷新了20条新数据"), style: .messageBanner, position: .anchored(to: .navigationBar))
-        let placement = ToastLayout.place([item], in: ToastLayoutEnvironment(containerSize: Self.screen, anchors: anchors), measurer: measurer)[0]
+        let item = ToastLayout.Item(
+            id: ToastID(rawValue: 1), content: ToastContent(message: "刷新了20条新数据"), style: .messageBanner,
+            position: .anchored(to: .navigationBar))
+        let placement = ToastLayout.place(
+            [item], in: ToastLayoutEnvironment(containerSize: Self.screen, anchors: anchors), measurer: measurer)[0]
         #expect(placement.cornerRadius == 20)
         let start = ToastStyle.messageBanner.motion.show.sample(
             at: 0, phase: .entering,
@@ -123,7 +134,8 @@ struct SeedPresetTests {
         #expect(f.size == ToastSize(width: text.width.rounded(.up) + 20, height: text.height.rounded(.up) + 20))
         #expect(ToastStyle.gkrToast.colors.dim == ToastColor(white: 0, alpha: 0.3))
         #expect(ToastStyle.gkrToast.colors.background == ToastColor(white: 0, alpha: 0.8))
-        #expect(timeline(.gkrToast, message: "Your text") == ["willShow@0", "didShow@500", "willHide@5500", "didHide@6000", "completed@6000"])
+        #expect(
+            timeline(.gkrToast, message: "Your text") == ["willShow@0", "didShow@500", "willHide@5500", "didHide@6000", "completed@6000"])
     }
 
     @Test func gkrFancyToastSlidesInFromTheLeadingSideOverOneSecond() {
@@ -132,7 +144,9 @@ struct SeedPresetTests {
     }
 
     @Test func everyPresetHasADistinctName() {
-        let presets: [ToastStyle] = [.standard, .success, .warning, .error, .info, .toastUtil, .windowTip, .messageBanner, .gkrToast, .gkrFancyToast]
+        let presets: [ToastStyle] = [
+            .standard, .success, .warning, .error, .info, .toastUtil, .windowTip, .messageBanner, .gkrToast, .gkrFancyToast,
+        ]
         #expect(Set(presets.map(\.name)).count == presets.count)
         #expect(ToastStyle.success.behavior.haptic == .success && ToastStyle.standard.behavior.haptic == .none)
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @_spi(Plumbing) @testable import ToastCore
 
 /// The runtime on a real clock for about ten seconds: thousands of toasts with random events and

@@ -1,4 +1,5 @@
 import Testing
+
 @_spi(Plumbing) @testable import ToastCore
 
 @Suite("State machine")
@@ -40,11 +41,12 @@ struct StateMachineTests {
         }
         #expect(goneAt == 4)
         let gone = machine.handle(.timerFired(hideTimer), at: 4)
-        #expect(gone == [
-            .remove(id),
-            .notify(.didHide(id, .ending(.timeout))),
-            .notify(.completed(ToastDismissal(id: id, reason: .timeout))),
-        ])
+        #expect(
+            gone == [
+                .remove(id),
+                .notify(.didHide(id, .ending(.timeout))),
+                .notify(.completed(ToastDismissal(id: id, reason: .timeout))),
+            ])
         #expect(machine.liveCount == 0 && machine.pendingTimers.isEmpty)
     }
 
@@ -164,10 +166,11 @@ struct StateMachineTests {
         var machine = ToastStateMachine(configuration: .init(maxVisible: 1, maxQueued: 5))
         let ids = (0..<4).map { _ in machine.show(Fixture.request(), at: 0).id }
         let trimmed = machine.handle(.configurationChanged(.init(maxVisible: 1, maxQueued: 1)), at: 0)
-        #expect(trimmed == [
-            .notify(.completed(ToastDismissal(id: ids[3], reason: .dropped(.queueFull(limit: 1))))),
-            .notify(.completed(ToastDismissal(id: ids[2], reason: .dropped(.queueFull(limit: 1))))),
-        ])
+        #expect(
+            trimmed == [
+                .notify(.completed(ToastDismissal(id: ids[3], reason: .dropped(.queueFull(limit: 1))))),
+                .notify(.completed(ToastDismissal(id: ids[2], reason: .dropped(.queueFull(limit: 1))))),
+            ])
         _ = machine.handle(.configurationChanged(.init(maxVisible: 2, maxQueued: 1)), at: 0)
         #expect(machine.presentedToasts().map(\.id) == [ids[0], ids[1]])
     }
@@ -192,7 +195,8 @@ struct StateMachineTests {
         var style = Fixture.instantStyle
         style.behavior.tapToDismiss = false
         var machine = ToastStateMachine()
-        let request = ToastRequest(content: ToastContent(message: "Deleted", action: ToastAction(title: "Undo")), style: style, duration: .indefinite)
+        let request = ToastRequest(
+            content: ToastContent(message: "Deleted", action: ToastAction(title: "Undo")), style: style, duration: .indefinite)
         let (id, _) = machine.show(request, at: 0)
         #expect(machine.handle(.toastTapped(id), at: 1).isEmpty)
         #expect(machine.handle(.actionTriggered(id), at: 2).contains(.notify(.completed(ToastDismissal(id: id, reason: .action)))))

@@ -1,4 +1,5 @@
 import Testing
+
 @_spi(Plumbing) @testable import ToastCore
 
 /// Every queue policy, priority and interaction as a marble diagram (see `assertTimeline`).
@@ -6,7 +7,8 @@ import Testing
 @Suite("Timelines")
 struct TimelineTests {
     @Test func queuedToastsShowFirstInFirstOutEachForItsOwnDuration() {
-        assertTimeline("""
+        assertTimeline(
+            """
             A 3s     | s.........
             B 2s     | s.........
             C 1s     | .s........
@@ -18,7 +20,8 @@ struct TimelineTests {
     }
 
     @Test func aFullQueueDropsTheNewestRequest() {
-        assertTimeline("""
+        assertTimeline(
+            """
             A 3s     | s.....
             B 3s     | s.....
             C 3s     | s.....
@@ -30,7 +33,8 @@ struct TimelineTests {
     }
 
     @Test func replaceEndsTheVisibleToastAndShowsAtOnce() {
-        assertTimeline("""
+        assertTimeline(
+            """
             A 4s          | s.......
             B 4s replace  | ..s.....
             C 4s          | ...s....
@@ -42,7 +46,8 @@ struct TimelineTests {
     }
 
     @Test func replaceLetsTheReplacedToastFadeOutWhileTheNewOneFadesIn() {
-        assertTimeline("""
+        assertTimeline(
+            """
             A 4s fade          | s.......
             B 4s fade replace  | ..s.....
             =>
@@ -52,7 +57,8 @@ struct TimelineTests {
     }
 
     @Test func dropGivesUpWhenThePositionIsBusyAndShowsWhenItIsFree() {
-        assertTimeline("""
+        assertTimeline(
+            """
             A 2s        | s.....
             B 2s drop   | .s.s..
             =>
@@ -62,7 +68,8 @@ struct TimelineTests {
     }
 
     @Test func highPriorityPreemptsANormalToastWhichResumesWithItsRemainingTime() {
-        assertTimeline("""
+        assertTimeline(
+            """
             A 4s        | s.........
             B 2s high   | .s........
             =>
@@ -72,7 +79,8 @@ struct TimelineTests {
     }
 
     @Test func highPriorityQueuesBehindAnotherHighPriorityToast() {
-        assertTimeline("""
+        assertTimeline(
+            """
             A 2s high   | s.......
             B 2s high   | .s......
             C 2s        | s.......
@@ -84,7 +92,8 @@ struct TimelineTests {
     }
 
     @Test func aHighPriorityRequestJumpsAheadOfQueuedNormalOnes() {
-        assertTimeline("""
+        assertTimeline(
+            """
             A 2s        | s.......
             B 2s        | s.......
             C 2s high   | .s......
@@ -96,7 +105,8 @@ struct TimelineTests {
     }
 
     @Test func positionsQueueIndependently() {
-        assertTimeline("""
+        assertTimeline(
+            """
             A 2s top     | s.....
             B 2s bottom  | s.....
             C 2s top     | s.....
@@ -108,7 +118,8 @@ struct TimelineTests {
     }
 
     @Test func maxVisibleStacksToastsAtOnePosition() {
-        assertTimeline("""
+        assertTimeline(
+            """
             A 2s   | s.....
             B 3s   | s.....
             C 2s   | s.....
@@ -120,7 +131,8 @@ struct TimelineTests {
     }
 
     @Test func coalescingRestartsTheVisibleToastsTimer() {
-        assertTimeline("""
+        assertTimeline(
+            """
             A 3s key=k   | s.......
             B 3s key=k   | ..s.....
             =>
@@ -130,7 +142,8 @@ struct TimelineTests {
     }
 
     @Test func coalescingDoesNotQueueTheSameKeyTwice() {
-        assertTimeline("""
+        assertTimeline(
+            """
             A 2s         | s.......
             B 2s key=k   | s.......
             C 2s key=k   | .s......
@@ -144,7 +157,8 @@ struct TimelineTests {
     }
 
     @Test func tapSwipeActionAndDismissEachEndTheToastWithTheirReason() {
-        assertTimeline("""
+        assertTimeline(
+            """
             A 5s       | s.t...
             B 5s top   | s..w..
             C 5s center act | s...a.
@@ -160,7 +174,8 @@ struct TimelineTests {
     }
 
     @Test func tapIsIgnoredWhenTheStyleDoesNotAllowItUnlessTheToastWouldOtherwiseStayForever() {
-        assertTimeline("""
+        assertTimeline(
+            """
             A 3s notap   | s.t...
             B inf notap  | s...t.
             =>
@@ -171,7 +186,8 @@ struct TimelineTests {
     }
 
     @Test func indefiniteToastsStayUntilDismissed() {
-        assertTimeline("""
+        assertTimeline(
+            """
             A inf   | s........d
             B 1s    | s.........
             =>
@@ -181,7 +197,8 @@ struct TimelineTests {
     }
 
     @Test func touchPausesTheTimerAndReleaseResumesWithTheRemainingTime() {
-        assertTimeline("""
+        assertTimeline(
+            """
             A 3s   | s.v..^....
             =>
             A      | ==ppp=T...
@@ -189,7 +206,8 @@ struct TimelineTests {
     }
 
     @Test func repeatedAndUnbalancedTouchesAreHarmless() {
-        assertTimeline("""
+        assertTimeline(
+            """
             A 3s   | s^vv.^^...
             =>
             A      | ==ppp=T...
@@ -197,7 +215,8 @@ struct TimelineTests {
     }
 
     @Test func touchDoesNotPauseWhenTheStyleSaysSo() {
-        assertTimeline("""
+        assertTimeline(
+            """
             A 3s nopause  | s.v.....
             =>
             A             | ===T....
@@ -205,7 +224,8 @@ struct TimelineTests {
     }
 
     @Test func backgroundPausesEveryTimerAndForegroundResumesThem() {
-        assertTimeline("""
+        assertTimeline(
+            """
             A 3s top   | s.......
             B 3s       | s.......
             *          | .b..bf.f
@@ -216,7 +236,8 @@ struct TimelineTests {
     }
 
     @Test func aTouchHeldAcrossForegroundKeepsTheTimerPaused() {
-        assertTimeline("""
+        assertTimeline(
+            """
             A 3s   | s.v...^..
             *      | ..b..f...
             =>
@@ -225,7 +246,8 @@ struct TimelineTests {
     }
 
     @Test func dismissAllEndsVisibleAndQueuedToasts() {
-        assertTimeline("""
+        assertTimeline(
+            """
             A 5s       | s.....
             B 5s       | s.....
             C 5s top   | s.....
@@ -238,7 +260,8 @@ struct TimelineTests {
     }
 
     @Test func dismissingAPreemptedToastWhileItLeavesEndsIt() {
-        assertTimeline("""
+        assertTimeline(
+            """
             A 4s fade      | s.........
             B 2s fade high | ..s.......
             *              | ...D......
@@ -249,7 +272,8 @@ struct TimelineTests {
     }
 
     @Test func theDisplayTimerStartsWhenTheShowTransitionEnds() {
-        assertTimeline("""
+        assertTimeline(
+            """
             A 2s fade   | s......
             =>
             A           | >==<T..
@@ -257,7 +281,8 @@ struct TimelineTests {
     }
 
     @Test func reduceMotionKeepsTheSameTransitionDurations() {
-        assertTimeline("""
+        assertTimeline(
+            """
             A 2s fade   | .s.....
             *           | M......
             =>
@@ -266,7 +291,8 @@ struct TimelineTests {
     }
 
     @Test func rejectedRequestsEndAtOnceAndDoNotBlockTheQueue() {
-        assertTimeline("""
+        assertTimeline(
+            """
             A empty   | s...
             B 2s      | s...
             =>
@@ -276,7 +302,8 @@ struct TimelineTests {
     }
 
     @Test func removingThePresenterEndsEveryToast() {
-        assertTimeline("""
+        assertTimeline(
+            """
             A 5s   | s....
             B 5s   | s....
             *      | ..X..
@@ -288,7 +315,8 @@ struct TimelineTests {
 
     @Test func aLateTimerNeverEndsTheToastThatReplacedItsOwner() {
         // ToastUtil's defect: the replaced toast's timer fired later and hid the new one early.
-        assertTimeline("""
+        assertTimeline(
+            """
             A 2s replace   | s.......
             B 4s replace   | .s......
             =>

@@ -1,4 +1,5 @@
 import Testing
+
 @_spi(Plumbing) @testable import ToastCore
 
 @Suite("ToastIDMap")

@@ -1,4 +1,5 @@
 import Testing
+
 @_spi(Plumbing) @testable import ToastCore
 
 @Suite("Transitions")
@@ -39,7 +40,8 @@ struct TransitionTests {
 
     @Test func aFadeChangesOnlyOpacity() {
         let fade = ToastTransition.fade(duration: 0.2, curve: .linear)
-        #expect(fade.sample(at: 0, phase: .entering, geometry: geometry) == ToastTransitionSample(opacity: 0, offsetX: 0, offsetY: 0, scale: 1))
+        #expect(
+            fade.sample(at: 0, phase: .entering, geometry: geometry) == ToastTransitionSample(opacity: 0, offsetX: 0, offsetY: 0, scale: 1))
         #expect(fade.sample(at: 0.25, phase: .entering, geometry: geometry).opacity == 0.25)
         #expect(fade.sample(at: 0.25, phase: .leaving, geometry: geometry).opacity == 0.75)
         #expect(fade.sample(at: 1, phase: .entering, geometry: geometry) == .identity)
@@ -76,7 +78,8 @@ struct TransitionTests {
     }
 
     @Test func reduceMotionTurnsEveryTransitionIntoAFadeOfTheSameDuration() {
-        let fancy = ToastTransition.slide(from: .leading, duration: 1, curve: .spring(dampingRatio: 0.3)).combined(with: .scale(from: 0.5, duration: 1))
+        let fancy = ToastTransition.slide(from: .leading, duration: 1, curve: .spring(dampingRatio: 0.3)).combined(
+            with: .scale(from: 0.5, duration: 1))
         let calm = fancy.reducedMotion
         #expect(calm.duration == 1 && calm.fades && calm.motion == .none && calm.scale == 1)
         #expect(calm.curve == .easeInOut)
@@ -90,7 +93,8 @@ struct TransitionTests {
         #expect(slide.dimOpacity(at: 0, phase: .entering) == 0)
         #expect(slide.dimOpacity(at: 0.5, phase: .entering) == 0.5)
         #expect(slide.dimOpacity(at: 0.25, phase: .leaving) == 0.75)
-        #expect(ToastTransition.slide(from: .top, duration: 1, curve: .spring(dampingRatio: 0.3)).dimOpacity(at: 0.5, phase: .entering) <= 1)
+        #expect(
+            ToastTransition.slide(from: .top, duration: 1, curve: .spring(dampingRatio: 0.3)).dimOpacity(at: 0.5, phase: .entering) <= 1)
     }
 
     @Test func badDurationsAreInstant() {

@@ -38,7 +38,7 @@ public enum ToastLifecycleEvent: Hashable, Sendable {
     public var id: ToastID {
         switch self {
         case .willShow(let id), .didShow(let id), .willHide(let id, _), .didHide(let id, _), .paused(let id), .resumed(let id),
-             .updated(let id), .updateRejected(let id, _):
+            .updated(let id), .updateRejected(let id, _):
             id
         case .completed(let dismissal):
             dismissal.id

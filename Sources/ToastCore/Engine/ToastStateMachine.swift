@@ -360,7 +360,7 @@ public struct ToastStateMachine: Sendable {
     /// Puts a request on screen: its show transition starts now.
     private mutating func present(_ id: ToastID, into effects: inout [Effect]) {
         guard let slot = entries.slot(of: id), case .queued(let left) = entries[slot: slot].phase,
-              let index = group(at: entries[slot: slot].request.position)
+            let index = group(at: entries[slot: slot].request.position)
         else { return }
         let full = entries[slot: slot].fullTime ?? resolveTime(of: entries[slot: slot].request)
         let transition = effective(entries[slot: slot].request.style.motion.show)
@@ -407,7 +407,9 @@ public struct ToastStateMachine: Sendable {
 
     /// The minimum time is over: the display time starts, then what waited takes effect.
     private mutating func finishHolding(_ id: ToastID, into effects: inout [Effect]) {
-        guard let slot = entries.slot(of: id), case .shown(.holding(_, _, let left), let touched) = entries[slot: slot].phase else { return }
+        guard let slot = entries.slot(of: id), case .shown(.holding(_, _, let left), let touched) = entries[slot: slot].phase else {
+            return
+        }
         let waiting = entries[slot: slot].waiting
         entries[slot: slot].waiting = nil
         run(id, left: left, touched: touched, into: &effects)
@@ -450,7 +452,9 @@ public struct ToastStateMachine: Sendable {
         _ id: ToastID, reason: ToastHideReason, holdsSlot: Bool, instantly: Bool = false, cancelsTimer: Bool = true,
         into effects: inout [Effect]
     ) {
-        guard let slot = entries.slot(of: id), entries[slot: slot].isActive, let left = entries[slot: slot].timeLeft(at: now) else { return }
+        guard let slot = entries.slot(of: id), entries[slot: slot].isActive, let left = entries[slot: slot].timeLeft(at: now) else {
+            return
+        }
         if cancelsTimer, let timer = entries[slot: slot].timer { effects.append(.cancelTimer(timer)) }
         let transition = instantly ? .instant : effective(entries[slot: slot].request.style.motion.hide)
         var transit = Transit(transition: transition, start: now, end: now + transition.effectiveDuration)
@@ -470,8 +474,8 @@ public struct ToastStateMachine: Sendable {
     /// The hide transition is over: the toast is gone, and either ends or goes back to the queue.
     private mutating func finishLeaving(_ id: ToastID, into effects: inout [Effect]) {
         guard let slot = entries.slot(of: id), case .leaving(let leaving) = entries[slot: slot].phase,
-              let index = group(at: entries[slot: slot].request.position),
-              let visibleIndex = groups[index].visible.firstIndex(of: id)
+            let index = group(at: entries[slot: slot].request.position),
+            let visibleIndex = groups[index].visible.firstIndex(of: id)
         else { return }
         groups[index].visible.remove(at: visibleIndex)
         effects.append(.remove(id))
@@ -505,7 +509,9 @@ public struct ToastStateMachine: Sendable {
     }
 
     /// A tap, swipe or action ends an active toast when `allowed` says the request accepts it.
-    private mutating func userEnded(_ id: ToastID, reason: ToastDismissReason, into effects: inout [Effect], allowed: (ToastRequest) -> Bool) {
+    private mutating func userEnded(
+        _ id: ToastID, reason: ToastDismissReason, into effects: inout [Effect], allowed: (ToastRequest) -> Bool
+    ) {
         guard let slot = entries.slot(of: id), entries[slot: slot].isActive, allowed(entries[slot: slot].request) else { return }
         leave(id, reason: .ending(reason), holdsSlot: true, into: &effects)
     }
@@ -700,7 +706,7 @@ public struct ToastStateMachine: Sendable {
     /// A loading request's grace time is over (or it finished first): it takes its place.
     private mutating func admitAfterGrace(_ id: ToastID, into effects: inout [Effect]) {
         guard let slot = entries.slot(of: id), case .delayed = entries[slot: slot].phase,
-              var entry = entries.removeValue(for: id)
+            var entry = entries.removeValue(for: id)
         else { return }
         entry.phase = .queued(left: nil)
         admit(entry, into: &effects)

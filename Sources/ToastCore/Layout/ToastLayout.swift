@@ -26,7 +26,8 @@
     }
 
     /// Frames for `items`, given oldest first, in the same order.
-    public static func place(_ items: [Item], in environment: ToastLayoutEnvironment, measurer: some ToastTextMeasuring) -> [ToastPlacement] {
+    public static func place(_ items: [Item], in environment: ToastLayoutEnvironment, measurer: some ToastTextMeasuring) -> [ToastPlacement]
+    {
         var byID: [ToastID: ToastPlacement] = [:]
         var groups: [ToastPosition: [Item]] = [:]
         var order: [ToastPosition] = []
@@ -87,8 +88,11 @@
         let title = item.content.title.map {
             geometry.textSizing.apply(to: measurer.measure($0, font: titleFont, maxWidth: textLimit, lineLimit: titleLineLimit))
         }
-        let message: ToastSize? = item.content.message.isEmpty ? nil : geometry.textSizing.apply(
-            to: measurer.measure(item.content.message, font: messageFont, maxWidth: textLimit, lineLimit: style.typography.lineLimit))
+        let message: ToastSize? =
+            item.content.message.isEmpty
+            ? nil
+            : geometry.textSizing.apply(
+                to: measurer.measure(item.content.message, font: messageFont, maxWidth: textLimit, lineLimit: style.typography.lineLimit))
         let gap = (title != nil && message != nil) ? geometry.titleSpacing : 0
         var textHeight = (title?.height ?? 0) + gap + (message?.height ?? 0)
         if let limit = geometry.maxTextHeight {
@@ -109,7 +113,8 @@
         let actionX = boxWidth - geometry.padding.trailing - actionSize.width
         let groupWidth = iconRun + textWidth
         let regionStart = geometry.padding.leading
-        let regionWidth = (hasAction && !actionBelow ? actionX - geometry.actionSpacing : boxWidth - geometry.padding.trailing) - regionStart
+        let regionWidth =
+            (hasAction && !actionBelow ? actionX - geometry.actionSpacing : boxWidth - geometry.padding.trailing) - regionStart
         let groupX = style.typography.alignment == .center ? regionStart + max(regionWidth - groupWidth, 0) / 2 : regionStart
         let textX = groupX + iconRun
         let textY = (boxHeight - blockHeight) / 2
@@ -132,7 +137,8 @@
         }
         if let message {
             let top = textY + (title.map { $0.height + gap } ?? 0)
-            placement.messageFrame = ToastRect(x: textX, y: top, width: textWidth, height: max(min(message.height, textY + textHeight - top), 0))
+            placement.messageFrame = ToastRect(
+                x: textX, y: top, width: textWidth, height: max(min(message.height, textY + textHeight - top), 0))
         }
         if item.content.action != nil {
             let actionY = actionBelow ? textY + textHeight + geometry.titleSpacing : (boxHeight - actionSize.height) / 2
@@ -183,7 +189,8 @@ extension ToastLayout {
     /// edge and, when the style avoids it, above the keyboard.
     static func bottomLimit(_ environment: ToastLayoutEnvironment, _ style: ToastStyle, edgeDistance: Bool) -> Double {
         let height = environment.containerSize.height
-        var inset = edgeDistance ? style.geometry.edgeDistance.resolved(safeAreaInset: environment.safeArea.bottom) : environment.safeArea.bottom
+        var inset =
+            edgeDistance ? style.geometry.edgeDistance.resolved(safeAreaInset: environment.safeArea.bottom) : environment.safeArea.bottom
         if style.geometry.avoidsKeyboard, environment.keyboardOverlap > 0 {
             inset = max(inset, environment.keyboardOverlap + style.geometry.keyboardGap)
         }
@@ -191,7 +198,9 @@ extension ToastLayout {
     }
 
     /// Positions a group of measured toasts that share a position.
-    static func stack(_ sized: [(item: Item, box: ToastPlacement)], at position: ToastPosition, in environment: ToastLayoutEnvironment) -> [ToastPlacement] {
+    static func stack(_ sized: [(item: Item, box: ToastPlacement)], at position: ToastPosition, in environment: ToastLayoutEnvironment)
+        -> [ToastPlacement]
+    {
         guard let newest = sized.last else { return [] }
         let style = newest.item.style
         let spacing = style.geometry.stackSpacing
@@ -268,7 +277,7 @@ extension ToastLayout {
     /// whole container.
     @_spi(Plumbing) public static func clipRect(for request: ToastRequest, in environment: ToastLayoutEnvironment) -> ToastRect? {
         guard request.style.motion.show.motion == .behindAnchor || request.style.motion.hide.motion == .behindAnchor,
-              case .anchored(let name) = request.position, let anchor = environment.anchors[name]
+            case .anchored(let name) = request.position, let anchor = environment.anchors[name]
         else { return nil }
         let size = environment.containerSize
         return ToastRect(x: 0, y: anchor.maxY, width: size.width, height: max(size.height - anchor.maxY, 0))
@@ -276,8 +285,11 @@ extension ToastLayout {
 
     /// Where content of its own `size` (a custom SwiftUI view) goes at `position`: placed by the
     /// same rules as any toast of `style`, with nothing added around it.
-    @_spi(Plumbing) public static func place(contentOfSize size: ToastSize, style: ToastStyle, position: ToastPosition, in environment: ToastLayoutEnvironment) -> ToastRect {
-        let item = Item(id: ToastID(rawValue: 0), content: ToastContent(message: "content"), style: bareContentStyle(style), position: position)
+    @_spi(Plumbing) public static func place(
+        contentOfSize size: ToastSize, style: ToastStyle, position: ToastPosition, in environment: ToastLayoutEnvironment
+    ) -> ToastRect {
+        let item = Item(
+            id: ToastID(rawValue: 0), content: ToastContent(message: "content"), style: bareContentStyle(style), position: position)
         return place([item], in: environment, measurer: FixedSizeMeasurer(size: size))[0].frame
     }
 

@@ -14,14 +14,17 @@
     public init() {}
 
     /// Placements for `toasts`, in the same order.
-    public mutating func update(_ toasts: [PresentedToast], in environment: ToastLayoutEnvironment, measurer: some ToastTextMeasuring) -> [ToastPlacement] {
+    public mutating func update(_ toasts: [PresentedToast], in environment: ToastLayoutEnvironment, measurer: some ToastTextMeasuring)
+        -> [ToastPlacement]
+    {
         let settled = toasts.filter { $0.transitionPhase == .entering }
         var placed: [ToastID: ToastPlacement] = [:]
         for placement in ToastLayout.place(settled.map(Self.item), in: environment, measurer: measurer) {
             placed[placement.id] = placement
         }
         for toast in toasts where toast.transitionPhase == .leaving {
-            placed[toast.id] = lastPlacements[toast.id]
+            placed[toast.id] =
+                lastPlacements[toast.id]
                 ?? ToastLayout.place([Self.item(toast)], in: environment, measurer: measurer).first
         }
         lastPlacements = placed

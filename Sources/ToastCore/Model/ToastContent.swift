@@ -26,7 +26,8 @@ public struct ToastContent: Hashable, Sendable {
     /// empty if there is a title, but a request whose message and title are both blank, or whose
     /// action title is blank, ends with ``ToastDismissReason/rejected(_:)``. Messages are cut to
     /// 500 characters (grapheme clusters) and titles to 100, ending in "…".
-    public init(message: String, title: String? = nil, iconName: String? = nil, action: ToastAction? = nil, progress: ToastProgress? = nil) {
+    public init(message: String, title: String? = nil, iconName: String? = nil, action: ToastAction? = nil, progress: ToastProgress? = nil)
+    {
         self.message = message
         self.title = title
         self.iconName = iconName

@@ -16,7 +16,7 @@
     /// `frame` (container coordinates) if it is a docked keyboard, else `nil`.
     public static func docked(_ frame: ToastRect?, in container: ToastSize) -> ToastRect? {
         guard let frame, frame.width > 0, frame.height > 0,
-              frame.maxY >= container.height - dockingTolerance, frame.minY < container.height
+            frame.maxY >= container.height - dockingTolerance, frame.minY < container.height
         else { return nil }
         return frame
     }

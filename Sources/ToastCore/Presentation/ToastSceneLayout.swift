@@ -77,14 +77,20 @@
         }
         for entry in entries where entry.toast.transitionPhase == .leaving {
             let id = entry.toast.id
-            placed[id] = last[id] ?? Self.place([entry], in: Self.environment(for: [entry], at: entry.toast.request.position, in: environment), measurer: measurer).first
+            placed[id] =
+                last[id]
+                ?? Self.place(
+                    [entry], in: Self.environment(for: [entry], at: entry.toast.request.position, in: environment), measurer: measurer
+                ).first
         }
         last = placed
         return entries.compactMap { placed[$0.toast.id] }
     }
 
     /// The environment a group of toasts at `position` is laid out in.
-    public static func environment(for group: [Entry], at position: ToastPosition, in base: ToastLayoutEnvironment) -> ToastLayoutEnvironment {
+    public static func environment(for group: [Entry], at position: ToastPosition, in base: ToastLayoutEnvironment)
+        -> ToastLayoutEnvironment
+    {
         var environment = base
         let height = base.containerSize.height
         switch position {

@@ -111,7 +111,9 @@ public final class ToastRuntime {
         }
 
         /// Runs the engine on a new request and files its completion and action.
-        mutating func show(_ request: ToastRequest, at now: Double, completion: ToastRuntime.Completion?, action: (@MainActor () -> Void)?) -> ToastID {
+        mutating func show(_ request: ToastRequest, at now: Double, completion: ToastRuntime.Completion?, action: (@MainActor () -> Void)?)
+            -> ToastID
+        {
             let id = machine.show(request, at: now, into: &pending)
             if completion != nil || action != nil {
                 records.insert(Record(completion: completion, action: action), for: id)
@@ -296,7 +298,10 @@ private struct Record {
     var action: (@MainActor () -> Void)?
     var timer: (timer: ToastTimer, work: any ToastCancellable)?
 
-    init(completion: ToastRuntime.Completion? = nil, action: (@MainActor () -> Void)? = nil, timer: (timer: ToastTimer, work: any ToastCancellable)? = nil) {
+    init(
+        completion: ToastRuntime.Completion? = nil, action: (@MainActor () -> Void)? = nil,
+        timer: (timer: ToastTimer, work: any ToastCancellable)? = nil
+    ) {
         self.completion = completion
         self.action = action
         self.timer = timer

@@ -19,7 +19,6 @@ public struct ToastFont: Hashable, Sendable {
         case regular, medium, semibold, bold
     }
 
-
     /// The system font at `size` points and `weight`.
     ///
     /// A size that is zero, negative, NaN or infinite becomes 17 points, the body text size, so

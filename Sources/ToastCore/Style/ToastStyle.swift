@@ -93,9 +93,10 @@ public struct ToastStyle: Hashable, Sendable {
         shadow: ToastShadow? = nil, motion: Motion, behavior: Behavior, defaultIconName: String? = nil,
         progressIndicator: ToastProgressIndicator = .ring
     ) {
-        storage = Storage(fields: Fields(
-            name: name, colors: colors, typography: typography, geometry: geometry, shadow: shadow,
-            motion: motion, behavior: behavior, defaultIconName: defaultIconName, progressIndicator: progressIndicator))
+        storage = Storage(
+            fields: Fields(
+                name: name, colors: colors, typography: typography, geometry: geometry, shadow: shadow,
+                motion: motion, behavior: behavior, defaultIconName: defaultIconName, progressIndicator: progressIndicator))
     }
 
     private mutating func change(_ edit: (inout Fields) -> Void) {
@@ -208,7 +209,10 @@ public struct ToastStyle: Hashable, Sendable {
         /// ```swift
         /// ToastStyle.Typography(message: ToastFont(size: 15), alignment: .natural, lineLimit: 3)
         /// ```
-        public init(message: ToastFont, title: ToastFont? = nil, action: ToastFont? = nil, alignment: ToastTextAlignment = .center, lineLimit: Int? = nil, maximumTextScale: Double = defaultMaximumTextScale) {
+        public init(
+            message: ToastFont, title: ToastFont? = nil, action: ToastFont? = nil, alignment: ToastTextAlignment = .center,
+            lineLimit: Int? = nil, maximumTextScale: Double = defaultMaximumTextScale
+        ) {
             self.message = message
             self.title = title ?? ToastFont(size: message.size, weight: .semibold)
             self.action = action ?? ToastFont(size: message.size, weight: .semibold)
@@ -352,7 +356,10 @@ public struct ToastStyle: Hashable, Sendable {
         /// ```swift
         /// ToastStyle.Behavior(duration: .long, position: .top, tapToDismiss: false)
         /// ```
-        public init(duration: ToastDuration = .automatic, position: ToastPosition = .bottom, policy: ToastQueuePolicy = .queue, tapToDismiss: Bool = true, swipeToDismiss: Bool = true, pausesOnTouch: Bool = true, haptic: ToastHaptic = .none) {
+        public init(
+            duration: ToastDuration = .automatic, position: ToastPosition = .bottom, policy: ToastQueuePolicy = .queue,
+            tapToDismiss: Bool = true, swipeToDismiss: Bool = true, pausesOnTouch: Bool = true, haptic: ToastHaptic = .none
+        ) {
             self.duration = duration
             self.position = position
             self.policy = policy

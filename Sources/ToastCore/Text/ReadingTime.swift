@@ -66,12 +66,12 @@
     private static func isCountedAlone(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x3040...0x30FF,  // Hiragana, Katakana
-             0x31F0...0x31FF,  // Katakana phonetic extensions
-             0x3400...0x4DBF,  // CJK Unified Ideographs Extension A
-             0x4E00...0x9FFF,  // CJK Unified Ideographs
-             0xF900...0xFAFF,  // CJK Compatibility Ideographs
-             0xFF66...0xFF9D,  // Halfwidth Katakana
-             0x20000...0x3FFFF:  // CJK Unified Ideographs Extensions B and later
+            0x31F0...0x31FF,  // Katakana phonetic extensions
+            0x3400...0x4DBF,  // CJK Unified Ideographs Extension A
+            0x4E00...0x9FFF,  // CJK Unified Ideographs
+            0xF900...0xFAFF,  // CJK Compatibility Ideographs
+            0xFF66...0xFF9D,  // Halfwidth Katakana
+            0x20000...0x3FFFF:  // CJK Unified Ideographs Extensions B and later
             return true
         default:
             return false

@@ -160,7 +160,9 @@ public enum ToastEdge: Hashable, Sendable {
 
 extension ToastTransition {
     /// The toast's look at `progress` (0…1, clamped) through this transition.
-    @_spi(Plumbing) public func sample(at progress: Double, phase: ToastTransitionPhase, geometry: ToastTransitionGeometry) -> ToastTransitionSample {
+    @_spi(Plumbing) public func sample(at progress: Double, phase: ToastTransitionPhase, geometry: ToastTransitionGeometry)
+        -> ToastTransitionSample
+    {
         let covered = curve.value(at: progress)
         let away = offscreenSample(geometry: geometry)
         let fraction = phase == .entering ? 1 - covered : covered

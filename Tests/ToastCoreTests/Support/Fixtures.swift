@@ -23,8 +23,9 @@ enum Fixture {
         position: ToastPosition = .bottom, priority: ToastPriority = .normal, policy: ToastQueuePolicy = .queue,
         key: String? = nil
     ) -> ToastRequest {
-        ToastRequest(message: message, style: style, duration: .seconds(seconds), position: position,
-                     priority: priority, policy: policy, coalescingKey: key)
+        ToastRequest(
+            message: message, style: style, duration: .seconds(seconds), position: position,
+            priority: priority, policy: policy, coalescingKey: key)
     }
 }
 

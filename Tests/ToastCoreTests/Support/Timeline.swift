@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @_spi(Plumbing) @testable import ToastCore
 
 /// Marble diagrams for the engine: what happens to each toast, one column per tick of a virtual
@@ -32,7 +33,10 @@ import Testing
 /// At each tick, timers due by then fire first; then the inputs of that column are sent, top row
 /// first; then every toast's state is read.
 @MainActor
-func assertTimeline(_ diagram: String, tick: Double = 1, configuration: ToastStateMachine.Configuration = .init(), sourceLocation: SourceLocation = #_sourceLocation) {
+func assertTimeline(
+    _ diagram: String, tick: Double = 1, configuration: ToastStateMachine.Configuration = .init(),
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
     let parts = diagram.components(separatedBy: "=>")
     guard parts.count == 2 else {
         Issue.record("A timeline needs inputs and expectations separated by '=>'", sourceLocation: sourceLocation)
@@ -186,7 +190,9 @@ private func request(for row: Row) -> ToastRequest {
 }
 
 @MainActor
-private func state(of id: ToastID, name: String, column: Int, endedAt: [String: (column: Int, reason: ToastDismissReason)], harness: Harness) -> String {
+private func state(
+    of id: ToastID, name: String, column: Int, endedAt: [String: (column: Int, reason: ToastDismissReason)], harness: Harness
+) -> String {
     if let ended = endedAt[name] {
         return ended.column == column ? letter(for: ended.reason) : "."
     }

@@ -55,7 +55,9 @@ package final class AnimatedWebPEncoder {
 
     /// Adds a frame: `pixels` (Cairo's premultiplied ARGB32 words, `stride` words a row) placed
     /// at (`x`, `y`), which must be even (WebP stores offsets halved), shown for `milliseconds`.
-    package func add(_ pixels: UnsafePointer<UInt32>, width: Int, height: Int, stride: Int, x: Int, y: Int, milliseconds: Int, quality: Float) throws {
+    package func add(
+        _ pixels: UnsafePointer<UInt32>, width: Int, height: Int, stride: Int, x: Int, y: Int, milliseconds: Int, quality: Float
+    ) throws {
         precondition(x % 2 == 0 && y % 2 == 0, "WebP frame offsets are even")
         var config = WebPConfig()
         guard toastkit_webp_config_init(&config) != 0 else { throw Failure(description: "libwebp version mismatch") }
@@ -106,7 +108,7 @@ package final class AnimatedWebPEncoder {
         // Loop forever over an opaque white background (never seen: the first frame covers it).
         var parameters = WebPMuxAnimParams(bgcolor: 0xFFFF_FFFF, loop_count: 0)
         guard WebPMuxSetAnimationParams(mux, &parameters) == WEBP_MUX_OK,
-              WebPMuxSetCanvasSize(mux, Int32(width), Int32(height)) == WEBP_MUX_OK
+            WebPMuxSetCanvasSize(mux, Int32(width), Int32(height)) == WEBP_MUX_OK
         else { throw Failure(description: "libwebp rejected the canvas") }
         var assembled = WebPData()
         guard WebPMuxAssemble(mux, &assembled) == WEBP_MUX_OK else { throw Failure(description: "WebPMuxAssemble failed") }
@@ -162,7 +164,9 @@ package struct AnimatedWebPFile {
             var options = WebPAnimDecoderOptions()
             guard toastkit_webp_anim_decoder_options_init(&options) != 0 else { return nil }
             options.color_mode = MODE_bgrA  // premultiplied, byte order of Cairo's ARGB32 on little-endian machines
-            guard let decoder = toastkit_webp_anim_decoder_new(bytes.bindMemory(to: UInt8.self).baseAddress, bytes.count, &options) else { return nil }
+            guard let decoder = toastkit_webp_anim_decoder_new(bytes.bindMemory(to: UInt8.self).baseAddress, bytes.count, &options) else {
+                return nil
+            }
             defer { WebPAnimDecoderDelete(decoder) }
             var buffer: UnsafeMutablePointer<UInt8>?
             var timestamp: Int32 = 0

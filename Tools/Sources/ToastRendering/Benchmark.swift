@@ -16,51 +16,60 @@ package enum Benchmark {
     /// Runs every benchmark and returns the results, followed by the peak resident memory.
     package static func run(renderer: ToastRenderer) -> (results: [Result], peakMemoryMiB: Double) {
         var results: [Result] = []
-        results.append(measure("engine: show → timeout → completed (runtime, manual clock)", iterations: 20_000) { count in
-            let scheduler = ManualToastScheduler()
-            let runtime = ToastRuntime(scheduler: scheduler)
-            for index in 0..<count {
-                runtime.show(ToastRequest(message: "Message \(index)", duration: .seconds(1)))
+        results.append(
+            measure("engine: show → timeout → completed (runtime, manual clock)", iterations: 20_000) { count in
+                let scheduler = ManualToastScheduler()
+                let runtime = ToastRuntime(scheduler: scheduler)
+                for index in 0..<count {
+                    runtime.show(ToastRequest(message: "Message \(index)", duration: .seconds(1)))
+                    scheduler.runUntilIdle()
+                }
+            })
+        results.append(
+            measure("engine: burst of shows, all but 6 dropped (runtime)", iterations: 100_000) { count in
+                let scheduler = ManualToastScheduler()
+                let runtime = ToastRuntime(scheduler: scheduler)
+                for index in 0..<count {
+                    runtime.show(ToastRequest(message: "Message \(index)", duration: .seconds(1)))
+                }
                 scheduler.runUntilIdle()
-            }
-        })
-        results.append(measure("engine: burst of shows, all but 6 dropped (runtime)", iterations: 100_000) { count in
-            let scheduler = ManualToastScheduler()
-            let runtime = ToastRuntime(scheduler: scheduler)
-            for index in 0..<count {
-                runtime.show(ToastRequest(message: "Message \(index)", duration: .seconds(1)))
-            }
-            scheduler.runUntilIdle()
-        })
+            })
         let environment = RenderScene().environment
         let item = ToastLayout.Item(
-            id: ToastID(rawValue: 1), content: ToastContent(message: "Saved to your photo library", title: "Done", action: ToastAction(title: "Undo")),
+            id: ToastID(rawValue: 1),
+            content: ToastContent(message: "Saved to your photo library", title: "Done", action: ToastAction(title: "Undo")),
             style: .success, position: .bottom)
         let approximate = ApproximateTextMeasurer()
-        results.append(measure("layout: one toast, approximate measurer", iterations: 50_000) { count in
-            for _ in 0..<count { _ = ToastLayout.place([item], in: environment, measurer: approximate) }
-        })
-        results.append(measure("layout: one toast, Pango measurer (cached)", iterations: 50_000) { count in
-            for _ in 0..<count { _ = ToastLayout.place([item], in: environment, measurer: renderer.measurer) }
-        })
-        results.append(measure("Pango: measure a new 40-character string (no cache)", iterations: 2_000) { count in
-            let fresh = try? PangoTextMeasurer(fonts: renderer.fonts)
-            for index in 0..<count {
-                _ = fresh?.measure("Saved to your photo library, item \(index)", font: ToastFont(size: 15), maxWidth: 300, lineLimit: nil)
-            }
-        })
+        results.append(
+            measure("layout: one toast, approximate measurer", iterations: 50_000) { count in
+                for _ in 0..<count { _ = ToastLayout.place([item], in: environment, measurer: approximate) }
+            })
+        results.append(
+            measure("layout: one toast, Pango measurer (cached)", iterations: 50_000) { count in
+                for _ in 0..<count { _ = ToastLayout.place([item], in: environment, measurer: renderer.measurer) }
+            })
+        results.append(
+            measure("Pango: measure a new 40-character string (no cache)", iterations: 2_000) { count in
+                let fresh = try? PangoTextMeasurer(fonts: renderer.fonts)
+                for index in 0..<count {
+                    _ = fresh?.measure(
+                        "Saved to your photo library, item \(index)", font: ToastFont(size: 15), maxWidth: 300, lineLimit: nil)
+                }
+            })
         let timeline = ToastTimeline([(0, ToastRequest(content: item.content, style: .success))])
         let toasts = timeline.presented(at: 1)
         var scene = RenderScene()
-        results.append(measure("render: one 780×1688 px frame", iterations: 50) { count in
-            for _ in 0..<count { _ = renderer.render(scene, toasts: toasts, at: 1) }
-        })
+        results.append(
+            measure("render: one 780×1688 px frame", iterations: 50) { count in
+                for _ in 0..<count { _ = renderer.render(scene, toasts: toasts, at: 1) }
+            })
         scene.scale = 2
         let image = renderer.render(scene, toasts: toasts, at: 1)
         let path = NSTemporaryDirectory() + "toastkit-bench.png"
-        results.append(measure("PNG: encode one 780×1688 px frame (zlib level \(CairoImage.PNGCompression.level))", iterations: 20) { count in
-            for _ in 0..<count { try? image.writePNG(to: path) }
-        })
+        results.append(
+            measure("PNG: encode one 780×1688 px frame (zlib level \(CairoImage.PNGCompression.level))", iterations: 20) { count in
+                for _ in 0..<count { try? image.writePNG(to: path) }
+            })
         try? FileManager.default.removeItem(atPath: path)
         results.append(movieFrame(renderer: renderer))
         return (results, peakMemoryMiB())
@@ -77,7 +86,8 @@ package enum Benchmark {
         let path = NSTemporaryDirectory() + "toastkit-bench.webp"
         defer { try? FileManager.default.removeItem(atPath: path) }
         _ = try? MovieRecorder(renderer: renderer).record(frames, duration: movie.duration, to: path)  // warm up
-        let statistics = (try? MovieRecorder(renderer: renderer).record(frames, duration: movie.duration, to: path)) ?? MovieRecorder.Statistics()
+        let statistics =
+            (try? MovieRecorder(renderer: renderer).record(frames, duration: movie.duration, to: path)) ?? MovieRecorder.Statistics()
         let count = max(statistics.framesEncoded - 1, 1)
         return Result(
             name: String(format: "movie: one 780×1688 px frame drawn and encoded (goal ≤ %.0f ms)", frameGoalMilliseconds),

@@ -67,7 +67,9 @@ enum BoxBlur {
 
     /// One running-sum box of half-width `radius` along a line of `count` pixels `step` apart;
     /// pixels beyond the ends repeat the end pixels.
-    private static func boxPass(_ line: UnsafeMutablePointer<UInt32>, step: Int, count: Int, radius: Int, scratch: UnsafeMutablePointer<UInt32>) {
+    private static func boxPass(
+        _ line: UnsafeMutablePointer<UInt32>, step: Int, count: Int, radius: Int, scratch: UnsafeMutablePointer<UInt32>
+    ) {
         for index in 0..<count { scratch[index] = line[index * step] }
         let width = UInt32(2 * radius + 1)
         let half = width / 2
@@ -112,7 +114,8 @@ enum BoxBlur {
                 let alpha = Double(pixel >> 24)
                 let r = Double((pixel >> 16) & 0xFF), g = Double((pixel >> 8) & 0xFF), b = Double(pixel & 0xFF)
                 func channel(_ value: Double) -> UInt32 { UInt32(min(max(value.rounded(), 0), alpha)) }
-                row[x] = pixel & 0xFF00_0000
+                row[x] =
+                    pixel & 0xFF00_0000
                     | channel(m[0] * r + m[1] * g + m[2] * b) << 16
                     | channel(m[3] * r + m[4] * g + m[5] * b) << 8
                     | channel(m[6] * r + m[7] * g + m[8] * b)

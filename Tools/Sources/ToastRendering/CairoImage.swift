@@ -15,8 +15,8 @@ package final class CairoImage {
     /// Reads a PNG file; `nil` if it cannot be read as one.
     package init?(contentsOfPNG path: String) {
         guard FileManager.default.isReadableFile(atPath: path),
-              let surface = cairo_image_surface_create_from_png(path),
-              cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS
+            let surface = cairo_image_surface_create_from_png(path),
+            cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS
         else { return nil }
         self.surface = surface
     }
@@ -52,7 +52,12 @@ package final class CairoImage {
             path, cairo_image_surface_get_data(surface), Int32(width), Int32(height),
             cairo_image_surface_get_stride(surface), level, filters)
         guard status == 0 else {
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path, NSLocalizedDescriptionKey: status == -1 ? "cannot open the file" : "libpng could not write the image"])
+            throw CocoaError(
+                .fileWriteUnknown,
+                userInfo: [
+                    NSFilePathErrorKey: path,
+                    NSLocalizedDescriptionKey: status == -1 ? "cannot open the file" : "libpng could not write the image",
+                ])
         }
     }
 

@@ -41,7 +41,9 @@ enum ContinuousCorner {
     static let continuous: [Step] = [
         .curve(Point(along: 1.08849323, inward: 0), Point(along: 0.86840689, inward: 0), Point(along: 0.66993427, inward: 0.06549600)),
         .line(Point(along: 0.63149399, inward: 0.07491100)),
-        .curve(Point(along: 0.37282392, inward: 0.16905899), Point(along: 0.16905899, inward: 0.37282392), Point(along: 0.07491100, inward: 0.63149399)),
+        .curve(
+            Point(along: 0.37282392, inward: 0.16905899), Point(along: 0.16905899, inward: 0.37282392),
+            Point(along: 0.07491100, inward: 0.63149399)),
         .line(Point(along: 0.06549600, inward: 0.66993427)),
         .curve(Point(along: 0, inward: 0.86840689), Point(along: 0, inward: 1.08849323), Point(along: 0, inward: reach)),
     ]
@@ -91,8 +93,10 @@ enum ContinuousCorner {
             (rect.minX, rect.minY, 0, 1, 1, 0),
         ]
         func place(_ point: Point, _ corner: (x: Double, y: Double, ax: Double, ay: Double, ix: Double, iy: Double)) -> (Double, Double) {
-            (corner.x + (point.along * corner.ax + point.inward * corner.ix) * r,
-             corner.y + (point.along * corner.ay + point.inward * corner.iy) * r)
+            (
+                corner.x + (point.along * corner.ax + point.inward * corner.ix) * r,
+                corner.y + (point.along * corner.ay + point.inward * corner.iy) * r
+            )
         }
         cairo_new_sub_path(cr)
         cairo_move_to(cr, rect.minX + start * r, rect.minY)

@@ -53,28 +53,47 @@ package enum EngineBenchmark {
             coalesced = min(coalesced, coalescedRequest())
         }
         var lines: [Line] = []
-        lines.append(Line(name: "engine: whole life (\(format(lifecycle)) µs) ÷ uncached Pango measure", value: lifecycle / pango, unit: "×", goal: Goal.lifecycleToPango))
-        lines.append(Line(name: "engine: dropped request (\(format(dropped)) µs) ÷ uncached Pango measure", value: dropped / pango, unit: "×", goal: Goal.endedAtOnceToPango))
-        lines.append(Line(name: "engine: coalesced request (\(format(coalesced)) µs) ÷ uncached Pango measure", value: coalesced / pango, unit: "×", goal: Goal.endedAtOnceToPango))
+        lines.append(
+            Line(
+                name: "engine: whole life (\(format(lifecycle)) µs) ÷ uncached Pango measure", value: lifecycle / pango, unit: "×",
+                goal: Goal.lifecycleToPango))
+        lines.append(
+            Line(
+                name: "engine: dropped request (\(format(dropped)) µs) ÷ uncached Pango measure", value: dropped / pango, unit: "×",
+                goal: Goal.endedAtOnceToPango))
+        lines.append(
+            Line(
+                name: "engine: coalesced request (\(format(coalesced)) µs) ÷ uncached Pango measure", value: coalesced / pango, unit: "×",
+                goal: Goal.endedAtOnceToPango))
         let short = (0..<rounds).map { _ in waitingRequest(queued: shortQueue) }.min() ?? .nan
         let long = (0..<rounds).map { _ in waitingRequest(queued: longQueue) }.min() ?? .nan
-        lines.append(Line(name: "engine: waiting request, \(longQueue) queued ÷ \(shortQueue) queued (\(format(long)) / \(format(short)) µs)", value: long / short, unit: "×", goal: Goal.longQueueToShortQueue))
+        lines.append(
+            Line(
+                name: "engine: waiting request, \(longQueue) queued ÷ \(shortQueue) queued (\(format(long)) / \(format(short)) µs)",
+                value: long / short, unit: "×", goal: Goal.longQueueToShortQueue))
 
         let few = (0..<rounds).map { _ in timerCost(pending: fewTimers) }.min() ?? .nan
         let many = (0..<rounds).map { _ in timerCost(pending: manyTimers) }.min() ?? .nan
-        lines.append(Line(name: "scheduler: timer, \(manyTimers) pending ÷ \(fewTimers) pending (\(format(many)) / \(format(few)) µs)", value: many / few, unit: "×", goal: Goal.manyTimersToFewTimers))
+        lines.append(
+            Line(
+                name: "scheduler: timer, \(manyTimers) pending ÷ \(fewTimers) pending (\(format(many)) / \(format(few)) µs)",
+                value: many / few, unit: "×", goal: Goal.manyTimersToFewTimers))
 
         if let perSample = allocations(calls: 10_000, allocationCount, sampleTransition) {
             lines.append(Line(name: "allocations per transition sample(at:)", value: perSample, unit: "", goal: Goal.allocationsPerCall))
         }
         let item = ToastLayout.Item(
-            id: ToastID(rawValue: 1), content: ToastContent(message: "Saved to your photo library", title: "Done", action: ToastAction(title: "Undo")),
+            id: ToastID(rawValue: 1),
+            content: ToastContent(message: "Saved to your photo library", title: "Done", action: ToastAction(title: "Undo")),
             style: .success, position: .bottom)
         let environment = RenderScene().environment
         let measurer = renderer.measurer
         _ = ToastLayout.measure(item, in: environment, measurer: measurer)  // fills the cache
-        if let perLayout = allocations(calls: 10_000, allocationCount, { _ = ToastLayout.measure(item, in: environment, measurer: measurer) }) {
-            lines.append(Line(name: "allocations per layout measure (cached text)", value: perLayout, unit: "", goal: Goal.allocationsPerCall))
+        if let perLayout = allocations(
+            calls: 10_000, allocationCount, { _ = ToastLayout.measure(item, in: environment, measurer: measurer) })
+        {
+            lines.append(
+                Line(name: "allocations per layout measure (cached text)", value: perLayout, unit: "", goal: Goal.allocationsPerCall))
         }
         return (pango, lines)
     }

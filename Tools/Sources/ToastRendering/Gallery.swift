@@ -68,7 +68,8 @@ package struct Gallery {
         let (entries, jobs) = plan(folder: folder)
         let planSeconds = (ContinuousClock.now - planStart).seconds
         let outcomes = try RenderJob.runAll(jobs, lanes: lanes)
-        try Self.indexHTML(entries).write(toFile: (folder as NSString).appendingPathComponent("index.html"), atomically: true, encoding: .utf8)
+        try Self.indexHTML(entries).write(
+            toFile: (folder as NSString).appendingPathComponent("index.html"), atomically: true, encoding: .utf8)
         return Report(entries: entries, outcomes: outcomes, planSeconds: planSeconds)
     }
 
@@ -88,7 +89,9 @@ package struct Gallery {
             var scaled = movie
             scaled.scene.scale = Self.movieScale
             let frames = ToastShellPlayer(movie: scaled, measurer: renderer.measurer).frames()
-            add(.movie(frames: frames.map(\.plan), times: frames.map(\.time), duration: movie.duration), "movie-\(movie.name).webp", movie.caption, "Animations (60 frames a second)")
+            add(
+                .movie(frames: frames.map(\.plan), times: frames.map(\.time), duration: movie.duration), "movie-\(movie.name).webp",
+                movie.caption, "Animations (60 frames a second)")
         }
 
         for style in Self.presets {
@@ -101,7 +104,10 @@ package struct Gallery {
                         message: language.message,
                         title: style.defaultIconName == nil ? nil : language.title,
                         action: style == .standard ? ToastAction(title: language.action) : nil)
-                    save(steady([ToastRequest(content: content, style: style)], on: scene), "preset-\(style.name)-\(appearance)-\(language.code).png", "\(style.name), \(appearance), \(language.code)", "Presets")
+                    save(
+                        steady([ToastRequest(content: content, style: style)], on: scene),
+                        "preset-\(style.name)-\(appearance)-\(language.code).png", "\(style.name), \(appearance), \(language.code)",
+                        "Presets")
                 }
             }
         }
@@ -112,8 +118,14 @@ package struct Gallery {
                 scene.appearance = appearance
                 scene.reduceTransparency = reduce
                 let name = reduce ? "reduce-transparency" : "material"
-                save(steady([ToastRequest(content: ToastContent(message: "Saved to your photo library", title: "Done"), style: .success)], on: scene),
-                     "\(name)-\(appearance).png", reduce ? "Reduce Transparency: an opaque fill (\(appearance))" : "thin material: the list blurred behind (\(appearance))", "Material")
+                save(
+                    steady(
+                        [ToastRequest(content: ToastContent(message: "Saved to your photo library", title: "Done"), style: .success)],
+                        on: scene),
+                    "\(name)-\(appearance).png",
+                    reduce
+                        ? "Reduce Transparency: an opaque fill (\(appearance))" : "thin material: the list blurred behind (\(appearance))",
+                    "Material")
             }
         }
 
@@ -122,26 +134,39 @@ package struct Gallery {
             ("fraction-1-6", .fraction(ClassicSeed.ToastUtil.topFraction)), ("navigationBar", .anchored(to: .navigationBar)),
         ]
         for (name, position) in positions {
-            save(steady([ToastRequest(message: "Position: \(name)", position: position)], on: RenderScene()), "position-\(name).png", "position \(name)", "Positions")
+            save(
+                steady([ToastRequest(message: "Position: \(name)", position: position)], on: RenderScene()), "position-\(name).png",
+                "position \(name)", "Positions")
         }
 
         var typing = RenderScene()
         typing.keyboard = true
-        save(steady([ToastRequest(message: "Draft saved", style: .success)], on: typing), "keyboard.png", "bottom toast above the keyboard", "Keyboard")
+        save(
+            steady([ToastRequest(message: "Draft saved", style: .success)], on: typing), "keyboard.png", "bottom toast above the keyboard",
+            "Keyboard")
         var ignoring = ToastStyle.standard
         ignoring.geometry.avoidsKeyboard = false
-        save(steady([ToastRequest(message: "This style stays put", style: ignoring)], on: typing), "keyboard-ignored.png", "a style that does not avoid the keyboard", "Keyboard")
+        save(
+            steady([ToastRequest(message: "This style stays put", style: ignoring)], on: typing), "keyboard-ignored.png",
+            "a style that does not avoid the keyboard", "Keyboard")
 
         let stack = ToastStateMachine.Configuration(maxVisible: 3)
-        save(steady((1...3).map { ToastRequest(message: "Stacked toast \($0)", style: .info) }, on: RenderScene(), configuration: stack), "stack-bottom.png", "three stacked at the bottom, newest lowest", "Stacks")
-        save(steady((1...3).map { ToastRequest(message: "Top toast \($0)", position: .top) }, on: RenderScene(), configuration: stack), "stack-top.png", "three stacked at the top, newest highest", "Stacks")
+        save(
+            steady((1...3).map { ToastRequest(message: "Stacked toast \($0)", style: .info) }, on: RenderScene(), configuration: stack),
+            "stack-bottom.png", "three stacked at the bottom, newest lowest", "Stacks")
+        save(
+            steady((1...3).map { ToastRequest(message: "Top toast \($0)", position: .top) }, on: RenderScene(), configuration: stack),
+            "stack-top.png", "three stacked at the top, newest highest", "Stacks")
 
         for appearance in ToastAppearance.allCases {
             var large = RenderScene()
             large.textScale = 3.1  // Dynamic Type's largest accessibility size; the style caps it at 2
             large.appearance = appearance
-            let content = ToastContent(message: "Your message could not be sent. Check your connection.", title: "Not sent", action: ToastAction(title: "Retry"))
-            save(steady([ToastRequest(content: content, style: .error)], on: large), "dynamic-type-largest-\(appearance).png", "largest text size (\(appearance))", "Dynamic Type")
+            let content = ToastContent(
+                message: "Your message could not be sent. Check your connection.", title: "Not sent", action: ToastAction(title: "Retry"))
+            save(
+                steady([ToastRequest(content: content, style: .error)], on: large), "dynamic-type-largest-\(appearance).png",
+                "largest text size (\(appearance))", "Dynamic Type")
         }
 
         for seed in Filmstrip.seeds + [Filmstrip.reduceMotion] {
@@ -152,19 +177,32 @@ package struct Gallery {
         var barStyle = ToastStyle.standard
         barStyle.progressIndicator = .bar
         let live: [(name: String, caption: String, request: ToastRequest)] = [
-            ("spinner", "spinner: work of unknown length", ToastRequest(content: ToastContent(message: "Uploading 3 photos", progress: .indeterminate))),
+            (
+                "spinner", "spinner: work of unknown length",
+                ToastRequest(content: ToastContent(message: "Uploading 3 photos", progress: .indeterminate))
+            ),
             ("ring", "ring: 40 % done", ToastRequest(content: ToastContent(message: "Uploading 3 photos", progress: .fraction(0.4)))),
-            ("bar", "bar: 65 % done (a style with progressIndicator .bar)", ToastRequest(content: ToastContent(message: "Downloading the update", progress: .fraction(0.65)), style: barStyle)),
-            ("gkrToast", "the seed GKRToast look, loading", ToastRequest(content: ToastContent(message: "Loading…", progress: .indeterminate), style: .gkrToast)),
+            (
+                "bar", "bar: 65 % done (a style with progressIndicator .bar)",
+                ToastRequest(content: ToastContent(message: "Downloading the update", progress: .fraction(0.65)), style: barStyle)
+            ),
+            (
+                "gkrToast", "the seed GKRToast look, loading",
+                ToastRequest(content: ToastContent(message: "Loading…", progress: .indeterminate), style: .gkrToast)
+            ),
         ]
         for appearance in ToastAppearance.allCases {
             for item in live {
                 var scene = RenderScene()
                 scene.appearance = appearance
-                save(steady([item.request], on: scene), "live-\(item.name)-\(appearance).png", "\(item.caption) (\(appearance))", "Live toasts")
+                save(
+                    steady([item.request], on: scene), "live-\(item.name)-\(appearance).png", "\(item.caption) (\(appearance))",
+                    "Live toasts")
             }
         }
-        add(.filmstrip(Filmstrip.loadingToSuccess.plan(with: renderer)), "filmstrip-loading-success.png", Filmstrip.loadingToSuccess.caption, "Live toasts")
+        add(
+            .filmstrip(Filmstrip.loadingToSuccess.plan(with: renderer)), "filmstrip-loading-success.png",
+            Filmstrip.loadingToSuccess.caption, "Live toasts")
 
         return (entries, jobs)
     }
@@ -201,7 +239,8 @@ package struct Gallery {
             for entry in entries where entry.section == section {
                 // Animated WebP plays in an <img> like any picture; it loops.
                 let wide = entry.file.hasPrefix("filmstrip") ? " class=\"wide\"" : ""
-                html += "<figure\(wide)><a href=\"\(escape(entry.file))\"><img src=\"\(escape(entry.file))\" alt=\"\(escape(entry.caption))\" loading=\"lazy\"></a><figcaption>\(escape(entry.caption))</figcaption></figure>\n"
+                html +=
+                    "<figure\(wide)><a href=\"\(escape(entry.file))\"><img src=\"\(escape(entry.file))\" alt=\"\(escape(entry.caption))\" loading=\"lazy\"></a><figcaption>\(escape(entry.caption))</figcaption></figure>\n"
             }
             html += "</div>\n"
         }
@@ -238,16 +277,21 @@ package struct Filmstrip {
 
     /// The four seed systems, each at the moments of its original timeline.
     static let seeds: [Filmstrip] = [
-        Filmstrip(name: "toastUtil", caption: "ToastUtil: 0.2 s fade in, 2.5 s, 0.2 s fade out",
-                  request: ToastRequest(message: "保存成功", style: .toastUtil), times: [0, 0.1, 0.2, 1.5, 2.7, 2.8, 2.9]),
-        Filmstrip(name: "windowTip", caption: "showTips: at once, 2.0 s, 0.5 s linear fade out",
-                  request: ToastRequest(message: "hello world !!!", style: .windowTip), times: [0, 1, 2, 2.125, 2.25, 2.375, 2.5]),
-        Filmstrip(name: "messageBanner", caption: "ShowMessageView: 0.8 s down from behind the bar and fade in, 0.5 s, 0.3 s fade out",
-                  request: ToastRequest(message: "刷新了20条新数据", style: .messageBanner), times: [0, 0.2, 0.4, 0.6, 0.8, 1.3, 1.45, 1.6]),
-        Filmstrip(name: "gkrToast", caption: "GKRToast: box and dim fade in 0.5 s, 5 s, fade out 0.5 s",
-                  request: ToastRequest(message: "Your text", style: .gkrToast), times: [0, 0.25, 0.5, 3, 5.5, 5.75, 6]),
-        Filmstrip(name: "gkrFancyToast", caption: "AIMFancyToast-style entrance: slides in from the leading side over 1 s",
-                  request: ToastRequest(message: "Fancy", style: .gkrFancyToast), times: [0, 0.15, 0.3, 0.5, 1, 6, 6.5]),
+        Filmstrip(
+            name: "toastUtil", caption: "ToastUtil: 0.2 s fade in, 2.5 s, 0.2 s fade out",
+            request: ToastRequest(message: "保存成功", style: .toastUtil), times: [0, 0.1, 0.2, 1.5, 2.7, 2.8, 2.9]),
+        Filmstrip(
+            name: "windowTip", caption: "showTips: at once, 2.0 s, 0.5 s linear fade out",
+            request: ToastRequest(message: "hello world !!!", style: .windowTip), times: [0, 1, 2, 2.125, 2.25, 2.375, 2.5]),
+        Filmstrip(
+            name: "messageBanner", caption: "ShowMessageView: 0.8 s down from behind the bar and fade in, 0.5 s, 0.3 s fade out",
+            request: ToastRequest(message: "刷新了20条新数据", style: .messageBanner), times: [0, 0.2, 0.4, 0.6, 0.8, 1.3, 1.45, 1.6]),
+        Filmstrip(
+            name: "gkrToast", caption: "GKRToast: box and dim fade in 0.5 s, 5 s, fade out 0.5 s",
+            request: ToastRequest(message: "Your text", style: .gkrToast), times: [0, 0.25, 0.5, 3, 5.5, 5.75, 6]),
+        Filmstrip(
+            name: "gkrFancyToast", caption: "AIMFancyToast-style entrance: slides in from the leading side over 1 s",
+            request: ToastRequest(message: "Fancy", style: .gkrFancyToast), times: [0, 0.15, 0.3, 0.5, 1, 6, 6.5]),
     ]
 
     /// A live toast: a spinner, a ring filling, then the success toast it becomes.
@@ -277,7 +321,9 @@ package struct Filmstrip {
         let frames = times.map { renderer.plan(scene, toasts: timeline.presented(at: $0), at: $0) }
         let item = ToastLayout.Item(id: ToastID(rawValue: 1), content: request.content, style: request.style, position: request.position)
         let rest = ToastLayout.place([item], in: scene.environment, measurer: renderer.measurer).first?.frame ?? .zero
-        return FilmstripPlan(frames: frames, times: times, bandTop: max(rest.minY - Self.bandMargin, 0), bandBottom: min(rest.maxY + Self.bandMargin, scene.size.height))
+        return FilmstripPlan(
+            frames: frames, times: times, bandTop: max(rest.minY - Self.bandMargin, 0),
+            bandBottom: min(rest.maxY + Self.bandMargin, scene.size.height))
     }
 }
 
@@ -311,7 +357,9 @@ package struct FilmstripPlan: Sendable {
                 cairo_set_source_surface(cr, frame.surface, x, gap - bandTop * scale)
                 cairo_paint(cr)
                 cairo_restore(cr)
-                let label = TextLayout(context: pango, text: String(format: "%.3f s", times[index]), font: Filmstrip.labelFont, maxWidth: frameWidth, lineLimit: 1, alignment: .center)
+                let label = TextLayout(
+                    context: pango, text: String(format: "%.3f s", times[index]), font: Filmstrip.labelFont, maxWidth: frameWidth,
+                    lineLimit: 1, alignment: .center)
                 cairo_set_source_rgb(cr, 0.2, 0.2, 0.2)
                 cairo_move_to(cr, x, gap + frameHeight + Filmstrip.labelGap)
                 pango_cairo_show_layout(cr, label.layout)

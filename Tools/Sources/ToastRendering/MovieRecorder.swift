@@ -92,7 +92,8 @@ package final class MovieRecorder {
             cairo_save(cr)
             region.clip(cr, scale: scene.scale)
             paintPixels(cr, appLayer)
-            Painter(cr: cr, pango: pango, fonts: fonts, appearance: scene.appearance, cache: cache, blurSource: appLayer.surface).drawOverlays(plan)
+            Painter(cr: cr, pango: pango, fonts: fonts, appearance: scene.appearance, cache: cache, blurSource: appLayer.surface)
+                .drawOverlays(plan)
             cairo_restore(cr)
         }
 
@@ -103,7 +104,9 @@ package final class MovieRecorder {
 
         paint(first.plan, in: screen)
         try canvas.withPixels { pixels, stride in
-            try encoder.add(pixels, width: width, height: height, stride: stride, x: 0, y: 0, milliseconds: milliseconds(0), quality: AnimatedWebPEncoder.keyQuality)
+            try encoder.add(
+                pixels, width: width, height: height, stride: stride, x: 0, y: 0, milliseconds: milliseconds(0),
+                quality: AnimatedWebPEncoder.keyQuality)
         }
         statistics.framesEncoded = 1
 
@@ -139,7 +142,8 @@ package final class MovieRecorder {
                 // The frame shrinks to the pixels that changed.
                 guard let changed = region.changedBounds(in: pixels, stride: stride, previous: previous) else { return false }
                 try encoder.add(
-                    pixels + changed.y * stride + changed.x, width: changed.width, height: changed.height, stride: stride, x: changed.x, y: changed.y,
+                    pixels + changed.y * stride + changed.x, width: changed.width, height: changed.height, stride: stride, x: changed.x,
+                    y: changed.y,
                     milliseconds: length, quality: wholeScreen ? AnimatedWebPEncoder.wholeScreenQuality : AnimatedWebPEncoder.frameQuality)
                 return true
             }

@@ -8,7 +8,8 @@ extension Painter {
         static let background = ToastColor.dynamic(light: ToastColor(hex: 0xF2F2F7), dark: ToastColor(hex: 0x000000))
         static let cell = ToastColor.dynamic(light: ToastColor(hex: 0xFFFFFF), dark: ToastColor(hex: 0x1C1C1E))
         static let label = ToastColor.dynamic(light: ToastColor(hex: 0x000000), dark: ToastColor(hex: 0xFFFFFF))
-        static let secondaryLabel = ToastColor.dynamic(light: ToastColor(hex: 0x3C3C43, alpha: 0.6), dark: ToastColor(hex: 0xEBEBF5, alpha: 0.6))
+        static let secondaryLabel = ToastColor.dynamic(
+            light: ToastColor(hex: 0x3C3C43, alpha: 0.6), dark: ToastColor(hex: 0xEBEBF5, alpha: 0.6))
         static let separator = ToastColor.dynamic(light: ToastColor(hex: 0xC6C6C8), dark: ToastColor(hex: 0x38383A))
         static let bar = ToastColor.dynamic(light: ToastColor(hex: 0xF9F9F9, alpha: 0.97), dark: ToastColor(hex: 0x1D1D1D, alpha: 0.97))
         static let keyboard = ToastColor.dynamic(light: ToastColor(hex: 0xD1D3D9), dark: ToastColor(hex: 0x2B2B2D))
@@ -16,7 +17,10 @@ extension Painter {
         static let tint = ToastColor.dynamic(light: ToastColor(hex: 0x007AFF), dark: ToastColor(hex: 0x0A84FF))
         static let rowHeight = 64.0
         static let margin = 16.0
-        static let rows = ["Lena Park", "Build finished", "刷新了数据", "Weekly report", "Dinner plans", "مرحبا", "Flight update", "Photos", "Receipts", "Team sync", "Podcasts", "Reminders"]
+        static let rows = [
+            "Lena Park", "Build finished", "刷新了数据", "Weekly report", "Dinner plans", "مرحبا", "Flight update", "Photos", "Receipts",
+            "Team sync", "Podcasts", "Reminders",
+        ]
     }
 
     /// The app under the toasts: list, bars and (unless `keyboard` is false) the keyboard.
@@ -37,8 +41,12 @@ extension Painter {
             cairo_fill(cr)
             let textX = rtl ? cell.minX + 12 : avatar.maxX + 12
             let textWidth = cell.width - 76
-            drawText(name, in: ToastRect(x: textX, y: cell.minY + 6, width: textWidth, height: 28), font: ToastFont(size: 17, weight: .semibold), color: Chrome.label, alignment: .natural, lineLimit: 1)
-            drawText("Tap to open the conversation", in: ToastRect(x: textX, y: cell.minY + 34, width: textWidth, height: 22), font: ToastFont(size: 15), color: Chrome.secondaryLabel, alignment: .natural, lineLimit: 1)
+            drawText(
+                name, in: ToastRect(x: textX, y: cell.minY + 6, width: textWidth, height: 28), font: ToastFont(size: 17, weight: .semibold),
+                color: Chrome.label, alignment: .natural, lineLimit: 1)
+            drawText(
+                "Tap to open the conversation", in: ToastRect(x: textX, y: cell.minY + 34, width: textWidth, height: 22),
+                font: ToastFont(size: 15), color: Chrome.secondaryLabel, alignment: .natural, lineLimit: 1)
             setColor(Chrome.separator)
             cairo_rectangle(cr, textX, cell.maxY - 0.5, textWidth, 0.5)
             cairo_fill(cr)
@@ -53,7 +61,9 @@ extension Painter {
         setColor(Chrome.bar)
         cairo_rectangle(cr, 0, 0, scene.size.width, scene.safeArea.top)
         cairo_fill(cr)
-        drawText("9:41", in: ToastRect(x: 32, y: 14, width: 60, height: 22), font: ToastFont(size: 17, weight: .semibold), color: Chrome.label, alignment: .center, lineLimit: 1)
+        drawText(
+            "9:41", in: ToastRect(x: 32, y: 14, width: 60, height: 22), font: ToastFont(size: 17, weight: .semibold), color: Chrome.label,
+            alignment: .center, lineLimit: 1)
         // Battery.
         let battery = ToastRect(x: scene.size.width - 58, y: 19, width: 25, height: 12)
         roundedRect(battery, radius: 3.5)
@@ -78,8 +88,13 @@ extension Painter {
         setColor(Chrome.separator)
         cairo_rectangle(cr, frame.minX, frame.maxY - 0.33, frame.width, 0.33)
         cairo_fill(cr)
-        drawText(scene.navigationTitle ?? "", in: ToastRect(x: frame.minX + 80, y: frame.minY, width: frame.width - 160, height: frame.height), font: ToastFont(size: 17, weight: .semibold), color: Chrome.label, alignment: .center, lineLimit: 1)
-        let back = scene.layoutDirection == .rightToLeft ? ToastRect(x: frame.maxX - 86, y: frame.minY, width: 70, height: frame.height) : ToastRect(x: frame.minX + 16, y: frame.minY, width: 70, height: frame.height)
+        drawText(
+            scene.navigationTitle ?? "", in: ToastRect(x: frame.minX + 80, y: frame.minY, width: frame.width - 160, height: frame.height),
+            font: ToastFont(size: 17, weight: .semibold), color: Chrome.label, alignment: .center, lineLimit: 1)
+        let back =
+            scene.layoutDirection == .rightToLeft
+            ? ToastRect(x: frame.maxX - 86, y: frame.minY, width: 70, height: frame.height)
+            : ToastRect(x: frame.minX + 16, y: frame.minY, width: 70, height: frame.height)
         drawText("Edit", in: back, font: ToastFont(size: 17), color: Chrome.tint, alignment: .natural, lineLimit: 1)
     }
 

@@ -29,8 +29,12 @@ final class PainterCache {
         return mask
     }
 
-    func layout(context: OpaquePointer, text: String, font: ToastFont, maxWidth: Double, lineLimit: Int?, alignment: ToastTextAlignment) -> TextLayout {
-        let key = LayoutKey(text: text, font: font, maxWidth: maxWidth, lineLimit: lineLimit, alignment: alignment, context: UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(context))))
+    func layout(context: OpaquePointer, text: String, font: ToastFont, maxWidth: Double, lineLimit: Int?, alignment: ToastTextAlignment)
+        -> TextLayout
+    {
+        let key = LayoutKey(
+            text: text, font: font, maxWidth: maxWidth, lineLimit: lineLimit, alignment: alignment,
+            context: UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(context))))
         if let layout = layouts[key] { return layout }
         if layouts.count >= Self.limit { layouts.removeAll() }
         let layout = TextLayout(context: context, text: text, font: font, maxWidth: maxWidth, lineLimit: lineLimit, alignment: alignment)
@@ -74,7 +78,8 @@ struct ShadowMask {
         let margin = self.margin
         image.draw { cr in
             cairo_scale(cr, key.scale, key.scale)
-            ContinuousCorner.addPath(cr, ToastRect(x: margin, y: margin, width: key.size.width, height: key.size.height), radius: key.cornerRadius)
+            ContinuousCorner.addPath(
+                cr, ToastRect(x: margin, y: margin, width: key.size.width, height: key.size.height), radius: key.cornerRadius)
             cairo_set_source_rgba(cr, 0, 0, 0, 1)
             cairo_fill(cr)
         }

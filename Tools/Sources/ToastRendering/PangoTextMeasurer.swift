@@ -34,7 +34,8 @@ package final class PangoTextMeasurer: ToastTextMeasuring {
     package func measure(_ text: String, font: ToastFont, maxWidth: Double, lineLimit: Int?) -> ToastSize {
         let key = Key(text: text, font: font, maxWidth: maxWidth, lineLimit: lineLimit)
         if let size = cache[key] { return size }
-        let layout = TextLayout(context: fonts.context, text: text, font: font, maxWidth: maxWidth, lineLimit: lineLimit, alignment: .natural)
+        let layout = TextLayout(
+            context: fonts.context, text: text, font: font, maxWidth: maxWidth, lineLimit: lineLimit, alignment: .natural)
         let size = layout.size
         if order.count == Self.cacheLimit {
             cache[order.removeFirst()] = nil

@@ -49,7 +49,8 @@ package struct RenderDescription: Decodable, Sendable {
     package func resolved() throws(Invalid) -> (scene: RenderScene, request: ToastRequest, time: Double) {
         let styleName = style ?? "standard"
         guard let toastStyle = Self.styles[styleName] else {
-            throw Invalid(description: "unknown style \"\(styleName)\"; expected one of \(Self.styles.keys.sorted().joined(separator: ", "))")
+            throw Invalid(
+                description: "unknown style \"\(styleName)\"; expected one of \(Self.styles.keys.sorted().joined(separator: ", "))")
         }
         var toastPosition: ToastPosition?
         if let position {

@@ -47,7 +47,8 @@ package struct RenderJob: Sendable {
         case .filmstrip(let plan):
             try plan.draw(with: renderer).writePNG(to: path)
         case .movie(let frames, let times, let duration):
-            statistics = try MovieRecorder(renderer: renderer).record(Array(zip(times, frames)).map { ($0, $1) }, duration: duration, to: path)
+            statistics = try MovieRecorder(renderer: renderer).record(
+                Array(zip(times, frames)).map { ($0, $1) }, duration: duration, to: path)
         }
         return Outcome(path: path, seconds: (ContinuousClock.now - start).seconds, movie: statistics)
     }

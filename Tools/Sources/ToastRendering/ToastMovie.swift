@@ -60,10 +60,12 @@ package struct ToastMovie: Sendable {
             let position = fraction * Double(path.count - 1)
             let index = min(Int(position), path.count - 2)
             let t = position - Double(index)
-            return ToastPoint(x: path[index].x + (path[index + 1].x - path[index].x) * t, y: path[index].y + (path[index + 1].y - path[index].y) * t)
+            return ToastPoint(
+                x: path[index].x + (path[index + 1].x - path[index].x) * t, y: path[index].y + (path[index + 1].y - path[index].y) * t)
         }
         for frame in 1...frames {
-            steps.append((start + Double(frame) / framesPerSecond, .pan(toast: toast, translation: point(at: Double(frame) / Double(frames)))))
+            steps.append(
+                (start + Double(frame) / framesPerSecond, .pan(toast: toast, translation: point(at: Double(frame) / Double(frames)))))
         }
         let last = point(at: 1)
         let before = point(at: Double(frames - 1) / Double(frames))
@@ -83,18 +85,22 @@ extension ToastMovie {
 
     /// The four seed systems' timelines, in the order of SEEDS.md.
     package static let seeds: [ToastMovie] = [
-        ToastMovie(name: "toastUtil", caption: "ToastUtil: 0.2 s fade in, 2.5 s, 0.2 s fade out",
-                   steps: [(lead, .show(ToastRequest(message: "保存成功", style: .toastUtil)))],
-                   duration: lead + 0.2 + 2.5 + 0.2 + tail),
-        ToastMovie(name: "windowTip", caption: "showTips: at once, 2.0 s, 0.5 s linear fade out",
-                   steps: [(lead, .show(ToastRequest(message: "hello world !!!", style: .windowTip)))],
-                   duration: lead + 2 + 0.5 + tail),
-        ToastMovie(name: "messageBanner", caption: "ShowMessageView: 0.8 s down from behind the bar, 0.5 s, 0.3 s fade out",
-                   steps: [(lead, .show(ToastRequest(message: "刷新了20条新数据", style: .messageBanner)))],
-                   duration: lead + 0.8 + 0.5 + 0.3 + tail),
-        ToastMovie(name: "gkrToast", caption: "GKRToast: box and dim fade in 0.5 s, 5 s, fade out 0.5 s",
-                   steps: [(lead, .show(ToastRequest(message: "Your text", style: .gkrToast)))],
-                   duration: lead + 0.5 + 5 + 0.5 + tail),
+        ToastMovie(
+            name: "toastUtil", caption: "ToastUtil: 0.2 s fade in, 2.5 s, 0.2 s fade out",
+            steps: [(lead, .show(ToastRequest(message: "保存成功", style: .toastUtil)))],
+            duration: lead + 0.2 + 2.5 + 0.2 + tail),
+        ToastMovie(
+            name: "windowTip", caption: "showTips: at once, 2.0 s, 0.5 s linear fade out",
+            steps: [(lead, .show(ToastRequest(message: "hello world !!!", style: .windowTip)))],
+            duration: lead + 2 + 0.5 + tail),
+        ToastMovie(
+            name: "messageBanner", caption: "ShowMessageView: 0.8 s down from behind the bar, 0.5 s, 0.3 s fade out",
+            steps: [(lead, .show(ToastRequest(message: "刷新了20条新数据", style: .messageBanner)))],
+            duration: lead + 0.8 + 0.5 + 0.3 + tail),
+        ToastMovie(
+            name: "gkrToast", caption: "GKRToast: box and dim fade in 0.5 s, 5 s, fade out 0.5 s",
+            steps: [(lead, .show(ToastRequest(message: "Your text", style: .gkrToast)))],
+            duration: lead + 0.5 + 5 + 0.5 + tail),
     ]
 
     /// The modern presets and the engine's rules, in motion.
@@ -108,56 +114,74 @@ extension ToastMovie {
         typing.keyboardRise = 0
         let saved = ToastContent(message: "Saved to your photo library", title: "Done")
         return [
-            ToastMovie(name: "modern-success", caption: "success: springs up and fades in (0.35 s), fades out (0.25 s)",
-                       steps: [(lead, .show(ToastRequest(content: saved, style: .success, duration: short)))],
-                       duration: lead + standardLife + tail),
-            ToastMovie(name: "modern-presets", caption: "standard, info, warning, error: one after another from the queue",
-                       steps: [
-                           (lead, .show(ToastRequest(content: ToastContent(message: "Message deleted", action: ToastAction(title: "Undo")), duration: .seconds(1)))),
-                           (lead, .show(ToastRequest(message: "3 new messages", style: .info, duration: .seconds(1)))),
-                           (lead, .show(ToastRequest(message: "Storage almost full", style: .warning, duration: .seconds(1)))),
-                           (lead, .show(ToastRequest(message: "Could not send", style: .error, duration: .seconds(1)))),
-                       ],
-                       duration: lead + 4 * (ToastStyle.ModernMetrics.showSeconds + 1 + ToastStyle.ModernMetrics.hideSeconds) + tail),
-            ToastMovie(name: "replace", caption: "replace: a newer toast takes the place of the one showing, which fades out in place",
-                       steps: [
-                           (lead, .show(ToastRequest(message: "Uploading 3 photos", duration: .seconds(3)))),
-                           (lead + 1.2, .show(ToastRequest(message: "Upload finished", style: .success, duration: short, policy: .replace))),
-                       ],
-                       duration: lead + 1.2 + standardLife + tail),
-            ToastMovie(name: "preemption", caption: "pre-emption: a high-priority toast pushes the showing one back to the queue; it returns with its time left",
-                       steps: [
-                           (lead, .show(ToastRequest(message: "Syncing your library", duration: .seconds(2)))),
-                           (lead + 1, .show(ToastRequest(message: "Connection lost", style: .error, duration: short, priority: .high))),
-                       ],
-                       duration: lead + 1 + 2 * standardLife + 1 + tail),
-            ToastMovie(name: "stack", caption: "three stacked (maxVisible 3): each arrival moves the others up; each departure lets them settle",
-                       configuration: ToastStateMachine.Configuration(maxVisible: 3),
-                       steps: [
-                           (lead, .show(ToastRequest(message: "First of three", style: .info, duration: .seconds(2)))),
-                           (lead + 0.5, .show(ToastRequest(message: "Second of three", style: .info, duration: .seconds(2)))),
-                           (lead + 1, .show(ToastRequest(message: "Third of three", style: .info, duration: .seconds(2)))),
-                       ],
-                       duration: lead + 1 + standardLife + 0.5 + 0.5 + tail),
-            ToastMovie(name: "swipe", caption: "swipe away: a reluctant pull up, then a flick down past the threshold",
-                       steps: [(lead, .show(ToastRequest(message: "Swipe me away", duration: .seconds(4))))]
-                           + drag(toast: 0, along: [ToastPoint(x: 0, y: 0), ToastPoint(x: 8, y: -60), ToastPoint(x: 4, y: 0), ToastPoint(x: 0, y: 90)],
-                                  start: lead + 1, seconds: 0.6),
-                       duration: lead + 1 + 0.6 + ToastStyle.ModernMetrics.hideSeconds + tail),
-            ToastMovie(name: "keyboard", caption: "keyboard avoidance: the toast rises with the keyboard",
-                       scene: typing,
-                       steps: [
-                           (lead, .show(ToastRequest(message: "Draft saved", style: .success, duration: .seconds(2.5)))),
-                           (lead + 1, .keyboard(up: true)),
-                       ],
-                       duration: lead + ToastStyle.ModernMetrics.showSeconds + 2.5 + ToastStyle.ModernMetrics.hideSeconds + tail),
-            ToastMovie(name: "loading-success", caption: "live toast: a spinner, progress in place, then it becomes a success toast and times out",
-                       steps: loadingToSuccess(start: lead),
-                       duration: lead + loadingSeconds + 1.5 + ToastStyle.ModernMetrics.hideSeconds + tail),
-            ToastMovie(name: "reduce-motion", caption: "Reduce Motion: the same timing, a fade in place",
-                       scene: reduced,
-                       steps: [(lead, .show(ToastRequest(content: saved, style: .success, duration: short)))],
-                       duration: lead + standardLife + tail),
+            ToastMovie(
+                name: "modern-success", caption: "success: springs up and fades in (0.35 s), fades out (0.25 s)",
+                steps: [(lead, .show(ToastRequest(content: saved, style: .success, duration: short)))],
+                duration: lead + standardLife + tail),
+            ToastMovie(
+                name: "modern-presets", caption: "standard, info, warning, error: one after another from the queue",
+                steps: [
+                    (
+                        lead,
+                        .show(
+                            ToastRequest(
+                                content: ToastContent(message: "Message deleted", action: ToastAction(title: "Undo")), duration: .seconds(1)
+                            ))
+                    ),
+                    (lead, .show(ToastRequest(message: "3 new messages", style: .info, duration: .seconds(1)))),
+                    (lead, .show(ToastRequest(message: "Storage almost full", style: .warning, duration: .seconds(1)))),
+                    (lead, .show(ToastRequest(message: "Could not send", style: .error, duration: .seconds(1)))),
+                ],
+                duration: lead + 4 * (ToastStyle.ModernMetrics.showSeconds + 1 + ToastStyle.ModernMetrics.hideSeconds) + tail),
+            ToastMovie(
+                name: "replace", caption: "replace: a newer toast takes the place of the one showing, which fades out in place",
+                steps: [
+                    (lead, .show(ToastRequest(message: "Uploading 3 photos", duration: .seconds(3)))),
+                    (lead + 1.2, .show(ToastRequest(message: "Upload finished", style: .success, duration: short, policy: .replace))),
+                ],
+                duration: lead + 1.2 + standardLife + tail),
+            ToastMovie(
+                name: "preemption",
+                caption: "pre-emption: a high-priority toast pushes the showing one back to the queue; it returns with its time left",
+                steps: [
+                    (lead, .show(ToastRequest(message: "Syncing your library", duration: .seconds(2)))),
+                    (lead + 1, .show(ToastRequest(message: "Connection lost", style: .error, duration: short, priority: .high))),
+                ],
+                duration: lead + 1 + 2 * standardLife + 1 + tail),
+            ToastMovie(
+                name: "stack", caption: "three stacked (maxVisible 3): each arrival moves the others up; each departure lets them settle",
+                configuration: ToastStateMachine.Configuration(maxVisible: 3),
+                steps: [
+                    (lead, .show(ToastRequest(message: "First of three", style: .info, duration: .seconds(2)))),
+                    (lead + 0.5, .show(ToastRequest(message: "Second of three", style: .info, duration: .seconds(2)))),
+                    (lead + 1, .show(ToastRequest(message: "Third of three", style: .info, duration: .seconds(2)))),
+                ],
+                duration: lead + 1 + standardLife + 0.5 + 0.5 + tail),
+            ToastMovie(
+                name: "swipe", caption: "swipe away: a reluctant pull up, then a flick down past the threshold",
+                steps: [(lead, .show(ToastRequest(message: "Swipe me away", duration: .seconds(4))))]
+                    + drag(
+                        toast: 0,
+                        along: [ToastPoint(x: 0, y: 0), ToastPoint(x: 8, y: -60), ToastPoint(x: 4, y: 0), ToastPoint(x: 0, y: 90)],
+                        start: lead + 1, seconds: 0.6),
+                duration: lead + 1 + 0.6 + ToastStyle.ModernMetrics.hideSeconds + tail),
+            ToastMovie(
+                name: "keyboard", caption: "keyboard avoidance: the toast rises with the keyboard",
+                scene: typing,
+                steps: [
+                    (lead, .show(ToastRequest(message: "Draft saved", style: .success, duration: .seconds(2.5)))),
+                    (lead + 1, .keyboard(up: true)),
+                ],
+                duration: lead + ToastStyle.ModernMetrics.showSeconds + 2.5 + ToastStyle.ModernMetrics.hideSeconds + tail),
+            ToastMovie(
+                name: "loading-success", caption: "live toast: a spinner, progress in place, then it becomes a success toast and times out",
+                steps: loadingToSuccess(start: lead),
+                duration: lead + loadingSeconds + 1.5 + ToastStyle.ModernMetrics.hideSeconds + tail),
+            ToastMovie(
+                name: "reduce-motion", caption: "Reduce Motion: the same timing, a fade in place",
+                scene: reduced,
+                steps: [(lead, .show(ToastRequest(content: saved, style: .success, duration: short)))],
+                duration: lead + standardLife + tail),
         ]
     }()
 

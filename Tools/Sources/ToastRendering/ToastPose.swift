@@ -23,8 +23,10 @@ package struct ToastPose: Hashable, Sendable {
     /// differ only as often as the spinner moves.
     package var spinnerStep: Int
 
-    package init(id: ToastID, content: ToastContent, style: ToastStyle, placement: ToastPlacement, look: ToastTransitionSample,
-                dimOpacity: Double?, clip: ToastRect?, material: ToastMaterial, spinnerStep: Int = 0) {
+    package init(
+        id: ToastID, content: ToastContent, style: ToastStyle, placement: ToastPlacement, look: ToastTransitionSample,
+        dimOpacity: Double?, clip: ToastRect?, material: ToastMaterial, spinnerStep: Int = 0
+    ) {
         self.id = id
         self.content = content
         self.style = style
@@ -44,7 +46,8 @@ package struct ToastPose: Hashable, Sendable {
         let environment = scene.environment
         var anchor: ToastRect?
         if case .anchored(let name) = toast.request.position { anchor = environment.anchors[name] }
-        let geometry = ToastTransitionGeometry(frame: placement.frame, container: scene.size, anchor: anchor, layoutDirection: placement.layoutDirection)
+        let geometry = ToastTransitionGeometry(
+            frame: placement.frame, container: scene.size, anchor: anchor, layoutDirection: placement.layoutDirection)
         let progress = toast.transitionProgress(at: time)
         var look = toast.transition.sample(at: progress, phase: toast.transitionPhase, geometry: geometry)
         look.offsetX += pan.x

@@ -73,7 +73,10 @@ struct Painter {
     /// drawn so far.
     var blurSource: OpaquePointer?
 
-    init(cr: OpaquePointer, pango: OpaquePointer, fonts: FontLibrary, appearance: ToastAppearance, cache: PainterCache, blurSource: OpaquePointer? = nil) {
+    init(
+        cr: OpaquePointer, pango: OpaquePointer, fonts: FontLibrary, appearance: ToastAppearance, cache: PainterCache,
+        blurSource: OpaquePointer? = nil
+    ) {
         self.cr = cr
         self.pango = pango
         self.fonts = fonts
@@ -97,7 +100,8 @@ struct Painter {
         guard rect.width > 0, rect.height > 0, !text.isEmpty else { return }
         // The rectangle is as wide as the measured text; Pango, given exactly that width back,
         // can find the last word a hair too wide and wrap it. The slack is far below a glyph.
-        let layout = cache.layout(context: pango, text: text, font: font, maxWidth: rect.width + Self.wrapSlack, lineLimit: lineLimit, alignment: alignment)
+        let layout = cache.layout(
+            context: pango, text: text, font: font, maxWidth: rect.width + Self.wrapSlack, lineLimit: lineLimit, alignment: alignment)
         let size = layout.size
         cairo_save(cr)
         cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)
@@ -172,18 +176,25 @@ struct Painter {
         if let iconFrame = placement.iconFrame {
             let background = style.colors.background.resolved(for: appearance)
             let cutout = ToastColor(red: background.red, green: background.green, blue: background.blue)
-            Icon(name: content.iconName ?? style.defaultIconName ?? "").draw(in: iconFrame, color: style.colors.icon, cutout: cutout, painter: self)
+            Icon(name: content.iconName ?? style.defaultIconName ?? "").draw(
+                in: iconFrame, color: style.colors.icon, cutout: cutout, painter: self)
         }
         if let frame = placement.progressFrame, let progress = content.progress {
-            ProgressIndicator(progress: progress, indicator: style.progressIndicator, step: pose.spinnerStep, direction: placement.layoutDirection)
-                .draw(in: frame, color: style.colors.icon, painter: self)
+            ProgressIndicator(
+                progress: progress, indicator: style.progressIndicator, step: pose.spinnerStep, direction: placement.layoutDirection
+            )
+            .draw(in: frame, color: style.colors.icon, painter: self)
         }
         let alignment = style.typography.alignment
         if let title = content.title, let frame = placement.titleFrame {
-            drawText(title, in: frame, font: placement.titleFont, color: style.colors.title, alignment: alignment, lineLimit: ToastLayout.titleLineLimit)
+            drawText(
+                title, in: frame, font: placement.titleFont, color: style.colors.title, alignment: alignment,
+                lineLimit: ToastLayout.titleLineLimit)
         }
         if let frame = placement.messageFrame {
-            drawText(content.message, in: frame, font: placement.messageFont, color: style.colors.text, alignment: alignment, lineLimit: style.typography.lineLimit)
+            drawText(
+                content.message, in: frame, font: placement.messageFont, color: style.colors.text, alignment: alignment,
+                lineLimit: style.typography.lineLimit)
         }
         if let action = content.action, let frame = placement.actionFrame {
             drawText(action.title, in: frame, font: placement.actionFont, color: style.colors.actionText, alignment: .center, lineLimit: 1)

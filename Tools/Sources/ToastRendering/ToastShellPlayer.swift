@@ -104,7 +104,8 @@ package final class ToastShellPlayer {
             pans[id] = (translation, ToastSwipe.displacement(for: translation, position: toast.request.position))
         case .release(let index, let velocity):
             guard let id = requested[safe: index], let toast = runtime.presentedToast(id), let pan = pans[id] else { return }
-            let dismisses = ToastSwipe.dismissesOnRelease(translation: pan.translation, velocity: velocity, position: toast.request.position)
+            let dismisses = ToastSwipe.dismissesOnRelease(
+                translation: pan.translation, velocity: velocity, position: toast.request.position)
             if dismisses {
                 runtime.send(.toastSwiped(id))
             } else {

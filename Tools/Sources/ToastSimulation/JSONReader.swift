@@ -235,7 +235,8 @@ struct JSONReader {
     private mutating func skipCharacterInString(_ byte: UInt8) throws(Failure) {
         if byte < 0x20 {
             let code = "\\u00" + (byte < 0x10 ? "0" : "") + String(byte, radix: 16)
-            throw Failure(offset: position, cause: "a control character (U+00\(code.suffix(2).uppercased())) in a string must be written as \(code)")
+            throw Failure(
+                offset: position, cause: "a control character (U+00\(code.suffix(2).uppercased())) in a string must be written as \(code)")
         }
         if byte < 0x80 {
             position += 1

@@ -36,8 +36,14 @@ enum ScriptField: Int, CaseIterable {
             case 5: key == "title" ? .title : key == "style" ? .style : nil
             case 6: key == "policy" ? .policy : key == "action" ? .action : nil
             case 7: key == "message" ? .message : nil
-            case 8: key == "duration" ? .duration : key == "position" ? .position : key == "priority" ? .priority
-                : key == "progress" ? .progress : nil
+            case 8:
+                key == "duration"
+                    ? .duration
+                    : key == "position"
+                        ? .position
+                        : key == "priority"
+                            ? .priority
+                            : key == "progress" ? .progress : nil
             case 9: key == "maxQueued" ? .maxQueued : nil
             case 10: key == "maxVisible" ? .maxVisible : nil
             default: nil

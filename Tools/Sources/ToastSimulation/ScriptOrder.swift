@@ -10,7 +10,9 @@ struct ScriptOrder {
             throw SimulationError(line: command.line, message: "nothing may follow \"end\"")
         }
         if command.at < lastTime {
-            throw SimulationError(line: command.line, message: "\"at\" \(command.at) is earlier than the previous line's \(lastTime); times must not decrease")
+            throw SimulationError(
+                line: command.line, message: "\"at\" \(command.at) is earlier than the previous line's \(lastTime); times must not decrease"
+            )
         }
         lastTime = command.at
         if command.action == .end { endTime = command.at }

@@ -42,7 +42,8 @@ package enum SimulationScript {
     /// Every command in `text`, checked line by line and against each other, without running
     /// them. (``Simulation/run(input:output:limits:)`` reads and runs a script line by line
     /// instead, in bounded memory.)
-    package static func parse(_ text: String, limits: SimulationLimits = SimulationLimits()) throws(SimulationError) -> [SimulationCommand] {
+    package static func parse(_ text: String, limits: SimulationLimits = SimulationLimits()) throws(SimulationError) -> [SimulationCommand]
+    {
         let reader = ScriptLineReader(source: ByteArraySource(text), maximumLineBytes: limits.lineBytes)
         var order = ScriptOrder()
         var commands: [SimulationCommand] = []
@@ -56,7 +57,9 @@ package enum SimulationScript {
 
     /// The command on one line (without its line ending), or `nil` for a blank line: empty, or
     /// only spaces, tabs and carriage returns.
-    static func parseLine(_ line: UnsafeBufferPointer<UInt8>, number: Int, limits: SimulationLimits) throws(SimulationError) -> SimulationCommand? {
+    static func parseLine(_ line: UnsafeBufferPointer<UInt8>, number: Int, limits: SimulationLimits) throws(SimulationError)
+        -> SimulationCommand?
+    {
         if line.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\r") }) {
             return nil
         }
@@ -79,7 +82,8 @@ package enum SimulationScript {
         switch verb {
         case "configure":
             let visible = try fields.integer(.maxVisible, in: 1...ToastStateMachine.Configuration.maxVisibleLimit) ?? 1
-            let queued = try fields.integer(.maxQueued, in: 0...ToastStateMachine.Configuration.maxQueuedLimit)
+            let queued =
+                try fields.integer(.maxQueued, in: 0...ToastStateMachine.Configuration.maxQueuedLimit)
                 ?? ToastStateMachine.Configuration.defaultMaxQueued
             action = .configure(.init(maxVisible: visible, maxQueued: queued))
         case "show":
@@ -94,9 +98,12 @@ package enum SimulationScript {
         case "end": action = .end
         default:
             guard let kind = SimulationCommand.ToastEventKind(rawValue: verb) else {
-                let known = ["configure", "show", "update", "dismissAll", "background", "foreground", "voiceOver", "reduceMotion", "end"]
+                let known =
+                    ["configure", "show", "update", "dismissAll", "background", "foreground", "voiceOver", "reduceMotion", "end"]
                     + SimulationCommand.ToastEventKind.allCases.map(\.rawValue)
-                throw SimulationError(line: number, message: "unknown command \(SimulationError.quote(verb)); expected one of \(known.joined(separator: ", "))")
+                throw SimulationError(
+                    line: number,
+                    message: "unknown command \(SimulationError.quote(verb)); expected one of \(known.joined(separator: ", "))")
             }
             action = .toast(id: try fields.id(), kind)
         }
@@ -161,7 +168,8 @@ package enum SimulationScript {
     private static func parseStyle(_ fields: inout ScriptFields) throws(SimulationError) -> ToastStyle? {
         guard let styleName = try fields.string(.style) else { return nil }
         guard let style = styles[styleName] else {
-            throw fields.error("unknown style \(SimulationError.quote(styleName)); expected one of \(styles.keys.sorted().joined(separator: ", "))")
+            throw fields.error(
+                "unknown style \(SimulationError.quote(styleName)); expected one of \(styles.keys.sorted().joined(separator: ", "))")
         }
         return style
     }

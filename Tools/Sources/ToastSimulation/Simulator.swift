@@ -61,29 +61,36 @@ package final class Simulator {
             runtime.send(.configurationChanged(configuration))
         case .show(let name, let request):
             if live[name] != nil {
-                throw SimulationError(line: command.line, message: "id \(SimulationError.quote(name)) belongs to a toast that has not ended; use a new id")
+                throw SimulationError(
+                    line: command.line, message: "id \(SimulationError.quote(name)) belongs to a toast that has not ended; use a new id")
             }
             // Filed before any effect, so even an immediate completion reports its name.
-            runtime.show(request, prepare: { [unowned self] id in
-                live[name] = id
-                names[id] = name
-            })
+            runtime.show(
+                request,
+                prepare: { [unowned self] id in
+                    live[name] = id
+                    names[id] = name
+                })
         case .toast(let name, let kind):
             if let id = live[name] {
                 runtime.send(Self.event(kind, id))
             } else if !ended.contains(name) {
                 throw SimulationError(
                     line: command.line,
-                    message: "no toast was shown with id \(SimulationError.quote(name)), or it ended before the last \(limits.endedNamesRemembered) toasts to end")
+                    message:
+                        "no toast was shown with id \(SimulationError.quote(name)), or it ended before the last \(limits.endedNamesRemembered) toasts to end"
+                )
             }
-            // A late event about an ended toast changes nothing: the engine would ignore it too.
+        // A late event about an ended toast changes nothing: the engine would ignore it too.
         case .update(let name, let update):
             if let id = live[name] {
                 runtime.send(.updateRequested(id, update))
             } else if !ended.contains(name) {
                 throw SimulationError(
                     line: command.line,
-                    message: "no toast was shown with id \(SimulationError.quote(name)), or it ended before the last \(limits.endedNamesRemembered) toasts to end")
+                    message:
+                        "no toast was shown with id \(SimulationError.quote(name)), or it ended before the last \(limits.endedNamesRemembered) toasts to end"
+                )
             }
         case .dismissAll: runtime.dismissAll()
         case .background: runtime.send(.appEnteredBackground)
@@ -127,7 +134,9 @@ package final class Simulator {
         let when = isFinished ? "after the last line" : "before line \(lastLine)"
         return SimulationError(
             .stopped, line: nil,
-            message: "\(when) the clock ran the most timers allowed (\(limits.timerRunsBase) + \(limits.timerRunsPerLiveToast) per live toast) with work still pending; the output is incomplete")
+            message:
+                "\(when) the clock ran the most timers allowed (\(limits.timerRunsBase) + \(limits.timerRunsPerLiveToast) per live toast) with work still pending; the output is incomplete"
+        )
     }
 
     private func checkWriter() throws(SimulationError) {
@@ -161,7 +170,9 @@ package final class Simulator {
 
 extension Simulator {
     /// Runs `commands` and returns the output lines: for tests and small scripts.
-    package static func run(_ commands: [SimulationCommand], limits: SimulationLimits = SimulationLimits()) throws(SimulationError) -> [String] {
+    package static func run(_ commands: [SimulationCommand], limits: SimulationLimits = SimulationLimits()) throws(SimulationError)
+        -> [String]
+    {
         let sink = ByteArraySink()
         let simulator = Simulator(output: sink, limits: limits)
         for command in commands { try simulator.apply(command) }

@@ -24,14 +24,18 @@ struct GalleryReport: CustomStringConvertible {
         let frameSeconds = movies.reduce(0) { $0 + $1.drawSeconds + $1.encodeSeconds }
         let bytes = movies.map(\.bytes)
         var lines = [
-            String(format: "toastkit gallery: %d pictures and %d animations with index.html in %@ (%.2f s on %d cores; goal ≤ %.0f s: %@)",
-                   stills, movies.count, folder, seconds, ProcessInfo.processInfo.activeProcessorCount, Self.galleryGoalSeconds,
-                   seconds <= Self.galleryGoalSeconds ? "met" : "missed"),
-            String(format: "  planning on the engine %.2f s; %d animation frames drawn and encoded, %.2f ms each at %.0f× (the 2× goal is measured by toastkit bench)",
-                   report.planSeconds, frames, frames > 0 ? frameSeconds / Double(frames) * 1000 : 0, Gallery.movieScale),
+            String(
+                format: "toastkit gallery: %d pictures and %d animations with index.html in %@ (%.2f s on %d cores; goal ≤ %.0f s: %@)",
+                stills, movies.count, folder, seconds, ProcessInfo.processInfo.activeProcessorCount, Self.galleryGoalSeconds,
+                seconds <= Self.galleryGoalSeconds ? "met" : "missed"),
+            String(
+                format:
+                    "  planning on the engine %.2f s; %d animation frames drawn and encoded, %.2f ms each at %.0f× (the 2× goal is measured by toastkit bench)",
+                report.planSeconds, frames, frames > 0 ? frameSeconds / Double(frames) * 1000 : 0, Gallery.movieScale),
         ]
         if let largest = bytes.max(), let smallest = bytes.min() {
-            lines.append(String(format: "  animations %d–%d KB each, %d KB in all", smallest / 1024, largest / 1024, bytes.reduce(0, +) / 1024))
+            lines.append(
+                String(format: "  animations %d–%d KB each, %d KB in all", smallest / 1024, largest / 1024, bytes.reduce(0, +) / 1024))
         }
         return lines.joined(separator: "\n")
     }

@@ -10,13 +10,16 @@ func movie(_ arguments: ArraySlice<String>) {
     guard let out = given.removeValue(forKey: "out") else { fail("movie needs --out DIR", status: ExitStatus.badInput) }
     let names = given.removeValue(forKey: "only").map { Set($0.split(separator: ",").map(String.init)) }
     let scale = given.removeValue(forKey: "scale").map { text -> Double in
-        guard let value = Double(text), value > 0, value <= 4 else { fail("--scale must be above 0 and at most 4", status: ExitStatus.badInput) }
+        guard let value = Double(text), value > 0, value <= 4 else {
+            fail("--scale must be above 0 and at most 4", status: ExitStatus.badInput)
+        }
         return value
     }
-    let peeks = given.removeValue(forKey: "peek").map { text -> Int in
-        guard let value = Int(text), value >= 0 else { fail("--peek must be a whole number", status: ExitStatus.badInput) }
-        return value
-    } ?? 0
+    let peeks =
+        given.removeValue(forKey: "peek").map { text -> Int in
+            guard let value = Int(text), value >= 0 else { fail("--peek must be a whole number", status: ExitStatus.badInput) }
+            return value
+        } ?? 0
     if let unknown = given.keys.sorted().first { fail("unknown option --\(unknown)\n\(usage)", status: ExitStatus.badInput) }
     var movies = ToastMovie.catalogue
     if let names {
@@ -33,10 +36,12 @@ func movie(_ arguments: ArraySlice<String>) {
             let path = (out as NSString).appendingPathComponent("movie-\(movie.name).webp")
             let frames = ToastShellPlayer(movie: movie, measurer: renderer.measurer).frames()
             let statistics = try MovieRecorder(renderer: renderer).record(frames, duration: movie.duration, to: path)
-            print(String(format: "%@: %d frames sampled, %d encoded, %.2f ms a frame drawn and encoded (%.2f + %.2f), %d KB",
-                         path, statistics.framesSampled, statistics.framesEncoded, statistics.millisecondsPerFrame,
-                         statistics.drawSeconds * 1000 / Double(max(statistics.framesEncoded - 1, 1)),
-                         statistics.encodeSeconds * 1000 / Double(max(statistics.framesEncoded - 1, 1)), statistics.bytes / 1024))
+            print(
+                String(
+                    format: "%@: %d frames sampled, %d encoded, %.2f ms a frame drawn and encoded (%.2f + %.2f), %d KB",
+                    path, statistics.framesSampled, statistics.framesEncoded, statistics.millisecondsPerFrame,
+                    statistics.drawSeconds * 1000 / Double(max(statistics.framesEncoded - 1, 1)),
+                    statistics.encodeSeconds * 1000 / Double(max(statistics.framesEncoded - 1, 1)), statistics.bytes / 1024))
             guard peeks > 0, let file = AnimatedWebPFile(contentsOf: path) else { continue }
             for index in 0..<peeks {
                 let moment = file.totalMilliseconds * index / peeks

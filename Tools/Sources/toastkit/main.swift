@@ -1,7 +1,7 @@
+import CAllocationCounter
 import Foundation
 import ToastRendering
 import ToastSimulation
-import CAllocationCounter
 
 /// `toastkit`: tools for ToastKit's engine. See Tools/README.md.
 let usage = """
@@ -67,7 +67,9 @@ func render(_ arguments: ArraySlice<String>) {
             fail("\(json) is not a render description (a JSON object with at least \"message\")", status: ExitStatus.badInput)
         }
     } else {
-        guard let message = given.removeValue(forKey: "message") else { fail("render needs --message TEXT or --json FILE", status: ExitStatus.badInput) }
+        guard let message = given.removeValue(forKey: "message") else {
+            fail("render needs --message TEXT or --json FILE", status: ExitStatus.badInput)
+        }
         description = RenderDescription(message: message)
         func number(_ name: String) -> Double? {
             guard let text = given.removeValue(forKey: name) else { return nil }
@@ -149,7 +151,9 @@ case "bench":
             }
             print(String(format: "peak resident memory: %.1f MiB", memory))
             let (pango, lines) = EngineBenchmark.run(renderer: try ToastRenderer(), allocationCount: countedAllocations)
-            print("\nengine goals (ratios to one uncached Pango measure, \(String(format: "%.1f", pango)) µs, the fastest of \(EngineBenchmark.rounds) interleaved rounds each):")
+            print(
+                "\nengine goals (ratios to one uncached Pango measure, \(String(format: "%.1f", pango)) µs, the fastest of \(EngineBenchmark.rounds) interleaved rounds each):"
+            )
             var missed = 0
             for line in lines {
                 let name = line.name.padding(toLength: 84, withPad: " ", startingAt: 0)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @_spi(Plumbing) import ToastCore
+
 @testable import ToastRendering
 
 @MainActor
@@ -38,7 +39,8 @@ struct GalleryTests {
         for preset in ToastStyle.presets {
             for appearance in ToastAppearance.allCases {
                 for language in ["en", "zh", "ar"] {
-                    #expect(files.contains("preset-\(preset.name)-\(appearance)-\(language).png"), "\(preset.name) \(appearance) \(language)")
+                    #expect(
+                        files.contains("preset-\(preset.name)-\(appearance)-\(language).png"), "\(preset.name) \(appearance) \(language)")
                 }
             }
         }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @_spi(Plumbing) import ToastCore
+
 @testable import ToastRendering
 
 /// Movies: the shell's poses frame by frame, one snapshot frame of each movie, and the animated
@@ -70,7 +71,8 @@ struct MovieTests {
         let movie = try #require(ToastMovie.modern.first { $0.name == "swipe" })
         let sampled = frames(movie)
         let offsets = sampled.compactMap { $0.plan.poses.first?.look.offsetY }
-        #expect(offsets.contains { $0 < 0 && $0 > -60 * ToastSwipe.resistance - 1e-9 }, "pulled up against the swipe direction, reluctantly")
+        #expect(
+            offsets.contains { $0 < 0 && $0 > -60 * ToastSwipe.resistance - 1e-9 }, "pulled up against the swipe direction, reluctantly")
         #expect(offsets.contains { $0 > ToastSwipe.distanceThreshold }, "then down past the threshold")
         #expect(sampled.last?.plan.poses.isEmpty == true, "and gone")
     }

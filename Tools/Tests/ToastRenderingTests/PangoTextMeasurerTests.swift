@@ -1,5 +1,6 @@
 import Testing
 @_spi(Plumbing) import ToastCore
+
 @testable import ToastRendering
 
 @Suite("Pango measurer")
@@ -30,7 +31,9 @@ struct PangoTextMeasurerTests {
 
     @Test func aWordLongerThanTheLineBreaksWithoutAHyphen() throws {
         let fonts = try FontLibrary()
-        let layout = TextLayout(context: fonts.context, text: String(repeating: "a", count: 80), font: ToastFont(size: 12), maxWidth: 100, lineLimit: nil, alignment: .natural)
+        let layout = TextLayout(
+            context: fonts.context, text: String(repeating: "a", count: 80), font: ToastFont(size: 12), maxWidth: 100, lineLimit: nil,
+            alignment: .natural)
         #expect(layout.size.width <= 100)
         #expect(layout.size.height > 2 * 12)
     }
@@ -48,8 +51,13 @@ struct PangoTextMeasurerTests {
 
     @Test func rightToLeftTextIsDetected() throws {
         let fonts = try FontLibrary()
-        #expect(TextLayout(context: fonts.context, text: "שלום", font: ToastFont(size: 12), maxWidth: 200, lineLimit: nil, alignment: .natural).isRightToLeft)
-        #expect(!TextLayout(context: fonts.context, text: "Hello", font: ToastFont(size: 12), maxWidth: 200, lineLimit: nil, alignment: .natural).isRightToLeft)
+        #expect(
+            TextLayout(context: fonts.context, text: "שלום", font: ToastFont(size: 12), maxWidth: 200, lineLimit: nil, alignment: .natural)
+                .isRightToLeft)
+        #expect(
+            !TextLayout(
+                context: fonts.context, text: "Hello", font: ToastFont(size: 12), maxWidth: 200, lineLimit: nil, alignment: .natural
+            ).isRightToLeft)
     }
 
     @Test func repeatedMeasurementsComeFromTheCache() {

@@ -1,5 +1,6 @@
 import Testing
 @_spi(Plumbing) import ToastCore
+
 @testable import ToastRendering
 
 /// The seed presets' frames on a 390 × 844 screen with real text metrics (Pango), against the
@@ -13,12 +14,18 @@ struct SeedGeometryTests {
         measurer = try PangoTextMeasurer()
     }
 
-    func frame(_ message: String, _ style: ToastStyle, position: ToastPosition? = nil, anchors: [ToastAnchor: ToastRect] = [:]) -> ToastRect {
-        let item = ToastLayout.Item(id: ToastID(rawValue: 1), content: ToastContent(message: message), style: style, position: position ?? style.behavior.position)
-        return ToastLayout.place([item], in: ToastLayoutEnvironment(containerSize: Self.screen, anchors: anchors), measurer: measurer)[0].frame
+    func frame(_ message: String, _ style: ToastStyle, position: ToastPosition? = nil, anchors: [ToastAnchor: ToastRect] = [:]) -> ToastRect
+    {
+        let item = ToastLayout.Item(
+            id: ToastID(rawValue: 1), content: ToastContent(message: message), style: style, position: position ?? style.behavior.position)
+        return ToastLayout.place([item], in: ToastLayoutEnvironment(containerSize: Self.screen, anchors: anchors), measurer: measurer)[0]
+            .frame
     }
 
-    @Test(arguments: [("TOP", ClassicSeed.ToastUtil.topFraction), ("CENTRE", ClassicSeed.ToastUtil.centreFraction), ("BOTTOM", ClassicSeed.ToastUtil.bottomFraction)])
+    @Test(arguments: [
+        ("TOP", ClassicSeed.ToastUtil.topFraction), ("CENTRE", ClassicSeed.ToastUtil.centreFraction),
+        ("BOTTOM", ClassicSeed.ToastUtil.bottomFraction),
+    ])
     func toastUtil(gravity: String, fraction: Double) {
         for message in ["保存成功", "The connection was lost. Showing the results saved yesterday, which may be out of date."] {
             let text = measurer.measure(message, font: ToastFont(size: 12), maxWidth: 390 - 60, lineLimit: nil)

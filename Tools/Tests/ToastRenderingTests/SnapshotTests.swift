@@ -1,5 +1,6 @@
 import Testing
 @_spi(Plumbing) import ToastCore
+
 @testable import ToastRendering
 
 /// Pixel snapshots of chosen scenes at 1× (390 × 844 px), compared within `ImageComparison`'s
@@ -14,7 +15,8 @@ struct SnapshotTests {
         renderer = try ToastRenderer()
     }
 
-    func snapshot(_ name: String, _ requests: [ToastRequest], at time: Double = 1, configure: (inout RenderScene) -> Void = { _ in }) throws {
+    func snapshot(_ name: String, _ requests: [ToastRequest], at time: Double = 1, configure: (inout RenderScene) -> Void = { _ in }) throws
+    {
         var scene = RenderScene()
         scene.scale = 1
         configure(&scene)
@@ -23,7 +25,8 @@ struct SnapshotTests {
     }
 
     @Test func standardWithAction() throws {
-        try snapshot("standard-light-en", [ToastRequest(content: ToastContent(message: "Message deleted", action: ToastAction(title: "Undo")))])
+        try snapshot(
+            "standard-light-en", [ToastRequest(content: ToastContent(message: "Message deleted", action: ToastAction(title: "Undo")))])
     }
 
     @Test func successDarkChinese() throws {

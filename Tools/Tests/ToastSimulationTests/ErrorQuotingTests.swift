@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ToastSimulation
 
 /// Issue 14, finding 5: command names, ids, field names and style names from the script were

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @_spi(Plumbing) import ToastCore
+
 @testable import ToastSimulation
 
 @Suite("Event writer")
@@ -17,7 +18,8 @@ struct EventWriterTests {
 
     @Test(arguments: [
         0, 0.0005, 0.00049999999999999, 0.0625, 0.1875, 1.0625, 2.0005, 0.35, 2.7, 1_000_000_000.2, 2_000_000_000.4,
-        123_456.789_5, Double.leastNonzeroMagnitude, 2.2250738585072014e-308, 0.001, 0.999_5, 0.999_499_999_999, 1e12, 999_999_999_999.999_8, 4_503_599_627_370_495.5 / 8192,
+        123_456.789_5, Double.leastNonzeroMagnitude, 2.2250738585072014e-308, 0.001, 0.999_5, 0.999_499_999_999, 1e12,
+        999_999_999_999.999_8, 4_503_599_627_370_495.5 / 8192,
     ])
     func secondsAreWrittenLikePrintf(value: Double) {
         #expect(Self.seconds(value) == String(format: "%.3f", value))
@@ -32,7 +34,8 @@ struct EventWriterTests {
             case 1: value = Double.random(in: 0..<2e9, using: &generator)
             // Halfway cases: n + 0.5 milliseconds, and their neighbours.
             case 2: value = (Double(Int.random(in: 0..<10_000_000, using: &generator)) + 0.5) / 1_000
-            default: value = Double(Int.random(in: 0..<(1 << 39), using: &generator)) / Double(1 << Int.random(in: 0..<50, using: &generator))
+            default:
+                value = Double(Int.random(in: 0..<(1 << 39), using: &generator)) / Double(1 << Int.random(in: 0..<50, using: &generator))
             }
             guard value.nextUp <= EventWriter.latestTime else { continue }
             #expect(Self.seconds(value) == String(format: "%.3f", value), "\(value)")
@@ -56,12 +59,13 @@ struct EventWriterTests {
         try writer.flushIfFull()
         #expect(sink.bytes.isEmpty, "less than the threshold stays buffered")
         try writer.flush()
-        #expect(sink.text == """
-            {"at":0.000,"event":"willShow","id":"a"}
-            {"at":1.250,"event":"willHide","id":"a","reason":"tap"}
-            {"at":2.000,"event":"completed","id":"q\\"\\n","reason":"dropped","detail":"the queue for its position was full (limit 1)"}
+        #expect(
+            sink.text == """
+                {"at":0.000,"event":"willShow","id":"a"}
+                {"at":1.250,"event":"willHide","id":"a","reason":"tap"}
+                {"at":2.000,"event":"completed","id":"q\\"\\n","reason":"dropped","detail":"the queue for its position was full (limit 1)"}
 
-            """)
+                """)
     }
 
     @Test func anEventAtATimeTheOutputCannotShowIsAFailureNotALine() throws {

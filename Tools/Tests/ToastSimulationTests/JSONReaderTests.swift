@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ToastSimulation
 
 @Suite("JSON reader")
@@ -17,10 +18,15 @@ struct JSONReaderTests {
 
     @Test func readsEveryKindOfValue() throws {
         let value = try JSONReader.read(#" {"a": [1, -2.5e3, true, false, null, "x", {}, []], "b" : {"c":"d"}}  "#)
-        #expect(value == .object([
-            Member(key: "a", value: .array([.number(1), .number(-2500), .bool(true), .bool(false), .null, .string("x"), .object([]), .array([])])),
-            Member(key: "b", value: .object([Member(key: "c", value: .string("d"))])),
-        ]))
+        #expect(
+            value
+                == .object([
+                    Member(
+                        key: "a",
+                        value: .array([.number(1), .number(-2500), .bool(true), .bool(false), .null, .string("x"), .object([]), .array([])])
+                    ),
+                    Member(key: "b", value: .object([Member(key: "c", value: .string("d"))])),
+                ]))
         #expect(try JSONReader.read("\t\r\n 7 \n") == .number(7), "JSON white space is space, tab, CR and LF")
     }
 
@@ -65,7 +71,9 @@ struct JSONReaderTests {
         }
         for _ in 0..<20_000 {
             var text = Bool.random(using: &generator) ? "-" : ""
-            text += Bool.random(using: &generator) ? "0" : String(Int.random(in: 1...9, using: &generator)) + digits(Int.random(in: 0...18, using: &generator))
+            text +=
+                Bool.random(using: &generator)
+                ? "0" : String(Int.random(in: 1...9, using: &generator)) + digits(Int.random(in: 0...18, using: &generator))
             if Bool.random(using: &generator) { text += "." + digits(Int.random(in: 1...20, using: &generator)) }
             if Bool.random(using: &generator) { text += "e\(Int.random(in: -330...310, using: &generator))" }
             let value = try JSONReader.read(text)
@@ -124,12 +132,12 @@ struct JSONReaderTests {
 
     @Test func refusesBytesThatAreNotUTF8() throws {
         for (bytes, offset) in [
-            ([0x22, 0xFF, 0x22], 1),                // never in UTF-8
-            ([0x22, 0x61, 0xC3, 0x22], 2),          // a lead byte without its continuation
-            ([0x22, 0xC0, 0xAF, 0x22], 1),          // overlong "/"
-            ([0x22, 0xED, 0xA0, 0x80, 0x22], 1),    // an encoded surrogate
+            ([0x22, 0xFF, 0x22], 1),  // never in UTF-8
+            ([0x22, 0x61, 0xC3, 0x22], 2),  // a lead byte without its continuation
+            ([0x22, 0xC0, 0xAF, 0x22], 1),  // overlong "/"
+            ([0x22, 0xED, 0xA0, 0x80, 0x22], 1),  // an encoded surrogate
             ([0x22, 0xF4, 0x90, 0x80, 0x80, 0x22], 1),  // above U+10FFFF
-            ([0x22, 0x80, 0x22], 1),                // a lone continuation byte
+            ([0x22, 0x80, 0x22], 1),  // a lone continuation byte
         ] as [([UInt8], Int)] {
             let failure = bytes.withUnsafeBufferPointer { buffer in
                 Result { () throws(JSONReader.Failure) in try JSONReader.read(buffer) }
@@ -151,7 +159,9 @@ struct JSONReaderTests {
         let deepest = String(repeating: "[", count: JSONReader.maximumDepth) + String(repeating: "]", count: JSONReader.maximumDepth)
         #expect(throws: Never.self) { try JSONReader.read(deepest) }
         let tooDeep = String(repeating: "[", count: 100_000)
-        #expect(Self.failure(tooDeep) == JSONReader.Failure(offset: JSONReader.maximumDepth, cause: "arrays and objects nested deeper than 64 levels"))
+        #expect(
+            Self.failure(tooDeep)
+                == JSONReader.Failure(offset: JSONReader.maximumDepth, cause: "arrays and objects nested deeper than 64 levels"))
     }
 
     @Test func repeatedKeysAreFoundInLargeObjectsToo() throws {

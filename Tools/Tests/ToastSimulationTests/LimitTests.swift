@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ToastSimulation
 
 /// Issue 14, finding 2: when the clock used up its work limit after the last line, the output
@@ -40,7 +41,8 @@ struct LimitTests {
     }
 
     @Test func runningOutBetweenTwoLinesStopsTheRunThere() {
-        let (output, error) = Simulation.run(Self.threeToasts + "\n" + #"{"at":10,"do":"foreground"}"#, limits: Self.limits(base: 0, perToast: 1))
+        let (output, error) = Simulation.run(
+            Self.threeToasts + "\n" + #"{"at":10,"do":"foreground"}"#, limits: Self.limits(base: 0, perToast: 1))
         #expect(error?.kind == .stopped)
         #expect(error?.message.hasPrefix("before line 5") == true, "\(String(describing: error))")
         #expect(!output.contains("completed"), "events after the limit are not written")
@@ -52,7 +54,9 @@ struct LimitTests {
         var lines = [#"{"at":0,"do":"configure","maxVisible":8,"maxQueued":2}"#]
         for position in 0..<100 {
             for index in 0..<10 {
-                lines.append(#"{"at":0,"do":"show","id":"t\#(position)-\#(index)","message":"M","duration":1,"position":\#(Double(position) / 100)}"#)
+                lines.append(
+                    #"{"at":0,"do":"show","id":"t\#(position)-\#(index)","message":"M","duration":1,"position":\#(Double(position) / 100)}"#
+                )
             }
         }
         var limits = SimulationLimits()

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ToastSimulation
 
 /// Issue 14, finding 1: scripts written on Windows end their lines with CR LF. `"\r\n"` is one

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ToastSimulation
 
 /// Issue 14, finding 6: a line that was not JSON was reported only as "not valid JSON"; numbers
@@ -26,7 +27,10 @@ struct ScriptJSONTests {
         (#"{"at":NaN,"do":"end"}"#, "line 1, column 7: not valid JSON: NaN and infinities are not JSON numbers"),
         (#"{"at":-Infinity,"do":"end"}"#, "line 1, column 7: not valid JSON: NaN and infinities are not JSON numbers"),
         (#"{"at":0,"do":"e\xd"}"#, "line 1, column 16: not valid JSON: a backslash followed by \"x\" is not a JSON escape"),
-        ("{\"at\":0,\"do\":\"e\u{1}nd\"}", "line 1, column 16: not valid JSON: a control character (U+0001) in a string must be written as \\u0001"),
+        (
+            "{\"at\":0,\"do\":\"e\u{1}nd\"}",
+            "line 1, column 16: not valid JSON: a control character (U+0001) in a string must be written as \\u0001"
+        ),
         (#"{"é":0,"do":"x",}"#, "line 1, column 16: not valid JSON: a comma before \"}\" (trailing commas are not JSON)"),
         (#"{"at":0,"do":"end"} x"#, "line 1, column 21: not valid JSON: text after the end of the JSON value"),
     ])
@@ -54,6 +58,8 @@ struct ScriptJSONTests {
 
     @Test func aNumberTooLargeForTheRangeIsARangeErrorNotAJSONError() {
         let error = Self.error(#"{"at":1\#(String(repeating: "0", count: 400)),"do":"end"}"#)
-        #expect(error?.description.hasPrefix(#"line 1: "at" must be a number of seconds from 0 to 1000000000"#) == true, "\(String(describing: error))")
+        #expect(
+            error?.description.hasPrefix(#"line 1: "at" must be a number of seconds from 0 to 1000000000"#) == true,
+            "\(String(describing: error))")
     }
 }

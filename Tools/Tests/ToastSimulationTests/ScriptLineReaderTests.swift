@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ToastSimulation
 
 @Suite("Script line reader")
@@ -21,7 +22,9 @@ struct ScriptLineReaderTests {
     func splitsOnLFWhateverTheReadSize(readSize: Int) throws {
         #expect(try Self.lines("a\nbb\n\nccc", readSize: readSize) == ["1:a", "2:bb", "3:", "4:ccc"])
         #expect(try Self.lines("a\r\nbb\r\n\r\nccc\r\n", readSize: readSize) == ["1:a", "2:bb", "3:", "4:ccc"])
-        #expect(try Self.lines("a\nb\r\nc\rd\r", readSize: readSize) == ["1:a", "2:b", "3:c\rd"], "only a CR at the end of a line is part of its ending")
+        #expect(
+            try Self.lines("a\nb\r\nc\rd\r", readSize: readSize) == ["1:a", "2:b", "3:c\rd"],
+            "only a CR at the end of a line is part of its ending")
     }
 
     @Test func emptyInputHasNoLines() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ToastSimulation
 
 /// Each seed system's timing as an event stream: `Examples/seeds/NAME.jsonl` must produce exactly

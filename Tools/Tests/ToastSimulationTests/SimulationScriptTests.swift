@@ -1,11 +1,13 @@
 import Testing
-@testable import ToastSimulation
 @_spi(Plumbing) import ToastCore
+
+@testable import ToastSimulation
 
 @Suite("Script parsing")
 struct SimulationScriptTests {
     @Test func theIssuesExampleParses() throws {
-        let commands = try SimulationScript.parse("""
+        let commands = try SimulationScript.parse(
+            """
             {"at":0,"do":"configure","maxVisible":1,"maxQueued":5}
             {"at":0,"do":"show","id":"a","message":"Saved","duration":2.5,"position":"bottom"}
             {"at":0,"do":"show","id":"b","message":"Hi","duration":"short","priority":"high","policy":"replace","key":"k"}
@@ -21,7 +23,9 @@ struct SimulationScriptTests {
             Issue.record("expected a show, got \(commands[2].action)")
             return
         }
-        #expect(id == "b" && request.duration == .short && request.priority == .high && request.policy == .replace && request.coalescingKey == "k")
+        #expect(
+            id == "b" && request.duration == .short && request.priority == .high && request.policy == .replace
+                && request.coalescingKey == "k")
         #expect(commands[3].line == 5, "blank lines count in line numbers")
         #expect(commands[5].action == .voiceOver(true))
     }
@@ -34,15 +38,24 @@ struct SimulationScriptTests {
         (#"{"at":"soon","do":"end"}"#, #"line 1: "at" must be a number, not a string"#),
         (#"{"at":0,"do":"jump"}"#, #"line 1: unknown command "jump""#),
         (#"{"at":0,"do":"show","id":"a"}"#, #"line 1: missing "message""#),
-        (#"{"at":0,"do":"show","id":"a","message":"x","duration":"forever"}"#, #"line 1: "duration" must be seconds or one of short, long, automatic, indefinite"#),
-        (#"{"at":0,"do":"show","id":"a","message":"x","position":"left"}"#, #"line 1: "position" must be top, center, bottom, navigationBar, or a fraction 0…1"#),
+        (
+            #"{"at":0,"do":"show","id":"a","message":"x","duration":"forever"}"#,
+            #"line 1: "duration" must be seconds or one of short, long, automatic, indefinite"#
+        ),
+        (
+            #"{"at":0,"do":"show","id":"a","message":"x","position":"left"}"#,
+            #"line 1: "position" must be top, center, bottom, navigationBar, or a fraction 0…1"#
+        ),
         (#"{"at":0,"do":"show","id":"a","message":"x","style":"fancy"}"#, #"line 1: unknown style "fancy""#),
         (#"{"at":0,"do":"show","id":"a","message":"x","colour":"red"}"#, #"line 1: unknown field "colour""#),
         (#"{"at":0,"do":"configure","maxVisible":0}"#, #"line 1: "maxVisible" must be a whole number from 1 to 8"#),
         (#"{"at":0,"do":"configure","maxQueued":2.5}"#, #"line 1: "maxQueued" must be a whole number from 0 to 1000"#),
         (#"{"at":0,"do":"voiceOver","on":1}"#, #"line 1: "on" must be true or false, not a number"#),
         (#"{"at":0,"do":"tap"}"#, #"line 1: missing "id""#),
-        ("{\"at\":2,\"do\":\"background\"}\n{\"at\":1,\"do\":\"foreground\"}", #"line 2: "at" 1.0 is earlier than the previous line's 2.0; times must not decrease"#),
+        (
+            "{\"at\":2,\"do\":\"background\"}\n{\"at\":1,\"do\":\"foreground\"}",
+            #"line 2: "at" 1.0 is earlier than the previous line's 2.0; times must not decrease"#
+        ),
         ("{\"at\":2,\"do\":\"end\"}\n{\"at\":3,\"do\":\"foreground\"}", #"line 2: nothing may follow "end""#),
     ])
     func malformedLinesAreNamedWithAClearMessage(script: String, message: String) {
@@ -81,14 +94,16 @@ struct SimulatorTests {
     }
 
     @Test func touchPausesAndReleaseResumesWithTheRemainingTime() throws {
-        let output = try run("""
+        let output = try run(
+            """
             {"at":0,"do":"show","id":"a","message":"Saved","duration":2,"style":"windowTip"}
             {"at":1,"do":"touchDown","id":"a"}
             {"at":4,"do":"touchUp","id":"a"}
             """)
         // The tip style does not pause on touch; the standard style does.
         #expect(output.contains(#"{"at":2.000,"event":"willHide","id":"a","reason":"timeout"}"#))
-        let paused = try run("""
+        let paused = try run(
+            """
             {"at":0,"do":"show","id":"a","message":"Saved","duration":2}
             {"at":1.35,"do":"touchDown","id":"a"}
             {"at":4,"do":"touchUp","id":"a"}
@@ -99,7 +114,8 @@ struct SimulatorTests {
     }
 
     @Test func everyShowCompletesExactlyOnce() throws {
-        let output = try run("""
+        let output = try run(
+            """
             {"at":0,"do":"configure","maxVisible":1,"maxQueued":1}
             {"at":0,"do":"show","id":"a","message":"A","duration":1}
             {"at":0,"do":"show","id":"b","message":"B","duration":1}
@@ -118,12 +134,14 @@ struct SimulatorTests {
 
     @Test func anIdMayBeReusedOnlyAfterItsToastEnded() throws {
         #expect(throws: SimulationError.self) {
-            try run("""
+            try run(
+                """
                 {"at":0,"do":"show","id":"a","message":"A","duration":5}
                 {"at":1,"do":"show","id":"a","message":"A again","duration":5}
                 """)
         }
-        let output = try run("""
+        let output = try run(
+            """
             {"at":0,"do":"show","id":"a","message":"A","duration":1}
             {"at":5,"do":"show","id":"a","message":"A again","duration":1}
             """)
@@ -133,7 +151,8 @@ struct SimulatorTests {
     @Test func withoutEndTheClockRunsUntilNothingIsPendingAndEndStopsIt() throws {
         let open = try run(#"{"at":0,"do":"show","id":"a","message":"A","duration":100}"#)
         #expect(open.last == #"{"at":100.600,"event":"completed","id":"a","reason":"timeout"}"#)
-        let cut = try run("""
+        let cut = try run(
+            """
             {"at":0,"do":"show","id":"a","message":"A","duration":100}
             {"at":10,"do":"end"}
             """)
@@ -141,7 +160,8 @@ struct SimulatorTests {
     }
 
     @Test func voiceOverLengthensTheNextToast() throws {
-        let output = try run("""
+        let output = try run(
+            """
             {"at":0,"do":"voiceOver","on":true}
             {"at":0,"do":"show","id":"a","message":"Saved","duration":"short","style":"windowTip"}
             """)
@@ -161,7 +181,8 @@ struct SimulatorTests {
 @Suite("Live toasts in scripts")
 struct LiveToastScriptTests {
     @Test func showTakesProgressAndUpdateTakesEachField() throws {
-        let commands = try SimulationScript.parse("""
+        let commands = try SimulationScript.parse(
+            """
             {"at":0,"do":"show","id":"a","message":"Uploading","progress":"indeterminate"}
             {"at":1,"do":"update","id":"a","progress":0.4}
             {"at":2,"do":"update","id":"a","message":"Done","title":null,"progress":null,"duration":2,"style":"success"}
@@ -169,13 +190,18 @@ struct LiveToastScriptTests {
         guard case .show(_, let request) = commands[0].action else { Issue.record("\(commands[0])"); return }
         #expect(request.content.progress == .indeterminate && request.duration == .indefinite)
         #expect(commands[1].action == .update(id: "a", .progress(0.4)))
-        #expect(commands[2].action == .update(id: "a", ToastUpdate([
-            .message("Done"), .title(nil), .progress(nil), .style(.success), .duration(.seconds(2)),
-        ])))
+        #expect(
+            commands[2].action
+                == .update(
+                    id: "a",
+                    ToastUpdate([
+                        .message("Done"), .title(nil), .progress(nil), .style(.success), .duration(.seconds(2)),
+                    ])))
     }
 
     @Test func aLoadingToastFinishedByAnUpdateTimesOutFromTheUpdate() throws {
-        let output = try SimulatorTests().run("""
+        let output = try SimulatorTests().run(
+            """
             {"at":0,"do":"show","id":"u","message":"Uploading","progress":"indeterminate"}
             {"at":5,"do":"update","id":"u","progress":null,"message":"Uploaded","duration":2}
             """)

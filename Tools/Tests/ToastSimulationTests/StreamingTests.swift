@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ToastSimulation
 
 /// Issue 9, "the harness at scale": the harness reads a line, runs it and writes its events,
@@ -43,7 +44,8 @@ struct StreamingTests {
     }
 
     @Test func lateEventsAboutRecentlyEndedToastsAreAcceptedAndIgnored() {
-        let (output, error) = Simulation.run("""
+        let (output, error) = Simulation.run(
+            """
             {"at":0,"do":"show","id":"a","message":"A","duration":1}
             {"at":5,"do":"tap","id":"a"}
             {"at":5,"do":"dismiss","id":"a"}
@@ -56,26 +58,32 @@ struct StreamingTests {
         var limits = SimulationLimits()
         limits.endedNamesRemembered = 3
         // a, b, c, d end in that order; "a" is then the fourth most recent ending.
-        let shows = ["a", "b", "c", "d"].enumerated().map { #"{"at":\#($0.offset),"do":"show","id":"\#($0.element)","message":"m","policy":"drop","duration":0}"# }
+        let shows = ["a", "b", "c", "d"].enumerated().map {
+            #"{"at":\#($0.offset),"do":"show","id":"\#($0.element)","message":"m","policy":"drop","duration":0}"#
+        }
         let late = Simulation.run((shows + [#"{"at":9,"do":"tap","id":"b"}"#]).joined(separator: "\n"), limits: limits)
         #expect(late.error == nil)
         let forgotten = Simulation.run((shows + [#"{"at":9,"do":"tap","id":"a"}"#]).joined(separator: "\n"), limits: limits)
-        #expect(forgotten.error == SimulationError(
-            line: 5, message: #"no toast was shown with id "a", or it ended before the last 3 toasts to end"#))
+        #expect(
+            forgotten.error
+                == SimulationError(
+                    line: 5, message: #"no toast was shown with id "a", or it ended before the last 3 toasts to end"#))
         let never = Simulation.run((shows + [#"{"at":9,"do":"tap","id":"z"}"#]).joined(separator: "\n"), limits: limits)
         #expect(never.error?.message.hasPrefix(#"no toast was shown with id "z""#) == true)
     }
 
     @Test func anErrorComesAfterTheEventsBeforeIt() {
         // A line that is not a command is refused before the clock moves to it…
-        let unreadable = Simulation.run("""
+        let unreadable = Simulation.run(
+            """
             {"at":0,"do":"show","id":"a","message":"A","duration":1}
             {"at":3,"do":"jump"}
             """)
         #expect(unreadable.error?.line == 2)
         #expect(unreadable.output == #"{"at":0.000,"event":"willShow","id":"a"}"# + "\n")
         // …a command that breaks a rule at its time, after the clock has moved there.
-        let reused = Simulation.run("""
+        let reused = Simulation.run(
+            """
             {"at":0,"do":"show","id":"a","message":"A","duration":1}
             {"at":0,"do":"show","id":"b","message":"B","duration":9}
             {"at":3,"do":"show","id":"b","message":"B"}
@@ -85,7 +93,8 @@ struct StreamingTests {
     }
 
     @Test func aReusedIdAfterItsEndIsANewToast() {
-        let (output, error) = Simulation.run("""
+        let (output, error) = Simulation.run(
+            """
             {"at":0,"do":"show","id":"a","message":"A","duration":1}
             {"at":5,"do":"show","id":"a","message":"A","duration":1}
             {"at":5.1,"do":"tap","id":"a"}

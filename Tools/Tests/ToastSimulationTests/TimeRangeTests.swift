@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ToastSimulation
 
 /// Issue 14, finding 4: huge times broke the output. `at` + a duration overflowing to infinity
@@ -35,17 +36,19 @@ struct TimeRangeTests {
     @Test func theLatestTimeAndTheLongestFiniteDurationRunWithExactMilliseconds() throws {
         // The engine's longest finite duration is a day (ToastDuration.longestFiniteSeconds).
         let output = try Self.run(#"{"at":1000000000,"do":"show","id":"a","message":"m","duration":86400,"style":"toastUtil"}"#)
-        #expect(output == [
-            #"{"at":1000000000.000,"event":"willShow","id":"a"}"#,
-            #"{"at":1000000000.200,"event":"didShow","id":"a"}"#,
-            #"{"at":1000086400.200,"event":"willHide","id":"a","reason":"timeout"}"#,
-            #"{"at":1000086400.400,"event":"didHide","id":"a","reason":"timeout"}"#,
-            #"{"at":1000086400.400,"event":"completed","id":"a","reason":"timeout"}"#,
-        ])
+        #expect(
+            output == [
+                #"{"at":1000000000.000,"event":"willShow","id":"a"}"#,
+                #"{"at":1000000000.200,"event":"didShow","id":"a"}"#,
+                #"{"at":1000086400.200,"event":"willHide","id":"a","reason":"timeout"}"#,
+                #"{"at":1000086400.400,"event":"didHide","id":"a","reason":"timeout"}"#,
+                #"{"at":1000086400.400,"event":"completed","id":"a","reason":"timeout"}"#,
+            ])
         let longest = try Self.run(#"{"at":0,"do":"show","id":"a","message":"m","duration":1000000000,"style":"toastUtil"}"#)
-        #expect(longest == [
-            #"{"at":0.000,"event":"willShow","id":"a"}"#, #"{"at":0.200,"event":"didShow","id":"a"}"#,
-        ], "more than a day is indefinite: it stays")
+        #expect(
+            longest == [
+                #"{"at":0.000,"event":"willShow","id":"a"}"#, #"{"at":0.200,"event":"didShow","id":"a"}"#,
+            ], "more than a day is indefinite: it stays")
         for line in output {
             #expect(throws: Never.self) { try JSONSerialization.jsonObject(with: Data(line.utf8)) }
         }

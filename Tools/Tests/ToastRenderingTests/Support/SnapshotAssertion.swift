@@ -30,7 +30,8 @@ func assertSnapshot(_ image: CairoImage, named name: String, sourceLocation: Sou
     if comparison.sizesMatch {
         let diffPath = failures.appendingPathComponent("\(name).diff.png").path
         try comparison.difference?.writePNG(to: diffPath)
-        message += "\(comparison.differingPixels) of \(comparison.totalPixels) pixels (allowed \(Int(Double(comparison.totalPixels) * ImageComparison.maximumDifferingFraction))). Actual: \(actualPath); difference: \(diffPath)"
+        message +=
+            "\(comparison.differingPixels) of \(comparison.totalPixels) pixels (allowed \(Int(Double(comparison.totalPixels) * ImageComparison.maximumDifferingFraction))). Actual: \(actualPath); difference: \(diffPath)"
     } else {
         message += "size \(image.width)×\(image.height), expected \(expected.width)×\(expected.height). Actual: \(actualPath)"
     }
