@@ -34,6 +34,12 @@ final class ToastProgressView: UIView {
             self.layer.addSublayer(layer)
         }
         track.opacity = Self.trackOpacity
+        // Empty until the first fraction arrives (a layer's strokeEnd starts at 1, and it would
+        // animate down from full the first time).
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        fill.strokeEnd = 0
+        CATransaction.commit()
     }
 
     @available(*, unavailable)
