@@ -1,5 +1,5 @@
 /// Distances from the four physical edges, such as a container's safe-area insets.
-public struct ToastEdgeInsets: Hashable, Sendable {
+@_spi(Plumbing) public struct ToastEdgeInsets: Hashable, Sendable {
     /// Points from the top edge, such as the status bar or the notch.
     public var top: Double
     /// Points from the left edge, whatever the reading direction.

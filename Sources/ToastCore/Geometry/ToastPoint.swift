@@ -1,5 +1,5 @@
 /// A point in a container's coordinates: x grows to the right, y grows downwards.
-public struct ToastPoint: Hashable, Sendable {
+@_spi(Plumbing) public struct ToastPoint: Hashable, Sendable {
     /// Points from the container's left edge.
     public var x: Double
     /// Points from the container's top edge (down is positive).

@@ -1,5 +1,5 @@
 /// A rectangle in a container's coordinates (y grows downwards, as in UIKit).
-public struct ToastRect: Hashable, Sendable, CustomStringConvertible {
+@_spi(Plumbing) public struct ToastRect: Hashable, Sendable, CustomStringConvertible {
     /// The top-left corner.
     public var origin: ToastPoint
     /// The width and height, expected to be zero or positive: the edges below assume it (with a

@@ -1,5 +1,5 @@
 /// A width and a height in points.
-public struct ToastSize: Hashable, Sendable, CustomStringConvertible {
+@_spi(Plumbing) public struct ToastSize: Hashable, Sendable, CustomStringConvertible {
     /// The horizontal extent, in points.
     public var width: Double
     /// The vertical extent, in points.
