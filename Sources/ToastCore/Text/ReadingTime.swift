@@ -28,6 +28,14 @@
         var words = 0
         var inWord = false
         for scalar in text.unicodeScalars {
+            if scalar.isASCII {
+                // Letters and digits make words; everything else in ASCII separates them.
+                let value = scalar.value
+                let isWordByte = (0x30...0x39).contains(value) || (0x41...0x5A).contains(value) || (0x61...0x7A).contains(value)
+                if isWordByte, !inWord { words += 1 }
+                inWord = isWordByte
+                continue
+            }
             if isCountedAlone(scalar) {
                 words += 1
                 inWord = false

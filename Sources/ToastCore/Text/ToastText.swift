@@ -22,7 +22,13 @@
     /// `text` cleaned as described above, at most `limit` graphemes long.
     public static func clean(_ text: String, limit: Int) -> String {
         let limit = max(limit, 1)
-        if isPrintableASCII(text, atMost: limit) { return text }
+        if isPrintableASCII(text, atMost: limit) || isSimpleText(text, atMost: limit) { return text }
+        return cleanGraphemeByGrapheme(text, limit: limit)
+    }
+
+    /// ``clean(_:limit:)`` without the fast paths: every grapheme looked at.
+    static func cleanGraphemeByGrapheme(_ text: String, limit: Int) -> String {
+        let limit = max(limit, 1)
         var result = ""
         var count = 0
         for character in text {
@@ -62,6 +68,29 @@
             guard byte >= asciiSpace, byte < asciiDelete else { return false }
             count += 1
             if count > limit { return false }
+        }
+        return true
+    }
+
+    /// Whether `text` is at most `limit` scalars that each stand alone as one grapheme and need no
+    /// cleaning: printable ASCII, Latin-1 letters and signs, and the common CJK, kana and
+    /// full-width ranges (none of which combine with a neighbour). Then there are as many
+    /// graphemes as scalars and the text is kept as it is, without breaking it into graphemes.
+    private static func isSimpleText(_ text: String, atMost limit: Int) -> Bool {
+        var count = 0
+        for scalar in text.unicodeScalars {
+            count += 1
+            if count > limit { return false }
+            switch scalar.value {
+            case 0x20..<0x7F, 0xA0...0xFF,  // printable ASCII, Latin-1 (U+00AD, a soft hyphen, is visible-safe)
+                0x3000...0x3029, 0x3030...0x303F,  // CJK punctuation (U+302A–302F combine)
+                0x3041...0x3096, 0x30A0...0x30FF,  // hiragana (U+3099–309A combine), katakana
+                0x3400...0x4DBF, 0x4E00...0x9FFF,  // CJK ideographs
+                0xFF01...0xFF9D, 0xFFA0...0xFFEF:  // full-width forms (U+FF9E–FF9F combine)
+                continue
+            default:
+                return false
+            }
         }
         return true
     }
