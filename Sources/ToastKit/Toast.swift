@@ -7,7 +7,8 @@ import UIKit
 /// Build one when you need more than a message, then show it:
 ///
 /// ```swift
-/// let toast = Toast("Deleted", style: .success, action: .init("Undo") { restore() })
+/// let undo = Toast.Action("Undo") { restore() }
+/// let toast = Toast("Deleted", style: .success, action: undo)
 /// Toast.show(toast) { dismissal in print(dismissal.reason) }
 /// ```
 ///
@@ -20,7 +21,8 @@ import UIKit
 /// ```swift
 /// let handle = Toast.show(Toast("Uploading…", progress: .indeterminate))
 /// handle.update(progress: 0.4)
-/// handle.update(Toast("Uploaded", style: .success))   // finished: times out normally
+/// // Finished: it times out normally.
+/// handle.update(Toast("Uploaded", style: .success))
 /// ```
 @MainActor
 public struct Toast {
