@@ -71,6 +71,9 @@ package final class AnimatedWebPEncoder {
         picture.height = Int32(height)
         picture.argb = UnsafeMutablePointer(mutating: pixels)
         picture.argb_stride = Int32(stride)
+        // Lossy encoding converts the ARGB pixels to YUV in buffers the picture owns; freeing it
+        // releases those (not `argb`, which is ours). LeakSanitizer found them leaking.
+        defer { WebPPictureFree(&picture) }
         var writer = WebPMemoryWriter()
         WebPMemoryWriterInit(&writer)
         defer { WebPMemoryWriterClear(&writer) }
