@@ -28,6 +28,14 @@
     /// Frames for `items`, given oldest first, in the same order.
     public static func place(_ items: [Item], in environment: ToastLayoutEnvironment, measurer: some ToastTextMeasuring) -> [ToastPlacement]
     {
+        place(items, in: environment) { item in (item, measure(item, in: environment, measurer: measurer)) }
+    }
+
+    /// Stacks `items` position by position, each sized by `size` (which may stand in another
+    /// item for it, as custom content does), and returns the placements in the items' order.
+    private static func place(
+        _ items: [Item], in environment: ToastLayoutEnvironment, size: (Item) -> (item: Item, box: ToastPlacement)
+    ) -> [ToastPlacement] {
         var byID: [ToastID: ToastPlacement] = [:]
         var groups: [ToastPosition: [Item]] = [:]
         var order: [ToastPosition] = []
@@ -36,9 +44,7 @@
             groups[item.position, default: []].append(item)
         }
         for position in order {
-            let group = groups[position] ?? []
-            let sized = group.map { item in (item: item, box: measure(item, in: environment, measurer: measurer)) }
-            for placement in stack(sized, at: position, in: environment) {
+            for placement in stack((groups[position] ?? []).map(size), at: position, in: environment) {
                 byID[placement.id] = placement
             }
         }
@@ -351,27 +357,13 @@ extension ToastLayout {
     @_spi(Plumbing) public static func place(
         _ items: [Item], contentSizes: [ToastID: ToastSize], in environment: ToastLayoutEnvironment, measurer: some ToastTextMeasuring
     ) -> [ToastPlacement] {
-        guard !contentSizes.isEmpty else { return place(items, in: environment, measurer: measurer) }
-        var byID: [ToastID: ToastPlacement] = [:]
-        var groups: [ToastPosition: [Item]] = [:]
-        var order: [ToastPosition] = []
-        for item in items {
-            if groups[item.position] == nil { order.append(item.position) }
-            groups[item.position, default: []].append(item)
+        place(items, in: environment) { item in
+            guard let size = contentSizes[item.id] else { return (item, measure(item, in: environment, measurer: measurer)) }
+            var bare = item
+            bare.style = bareContentStyle(item.style)
+            bare.content = ToastContent(message: "content")
+            return (bare, measure(bare, in: environment, measurer: FixedSizeMeasurer(size: size)))
         }
-        for position in order {
-            let sized = (groups[position] ?? []).map { item -> (item: Item, box: ToastPlacement) in
-                guard let size = contentSizes[item.id] else { return (item, measure(item, in: environment, measurer: measurer)) }
-                var bare = item
-                bare.style = bareContentStyle(item.style)
-                bare.content = ToastContent(message: "content")
-                return (bare, measure(bare, in: environment, measurer: FixedSizeMeasurer(size: size)))
-            }
-            for placement in stack(sized, at: position, in: environment) {
-                byID[placement.id] = placement
-            }
-        }
-        return items.compactMap { byID[$0.id] }
     }
 
     /// `style` with nothing of its own around custom content: no padding, minimum width, fixed
