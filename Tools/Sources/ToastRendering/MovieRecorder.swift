@@ -83,6 +83,16 @@ package final class MovieRecorder {
         let screen = PixelRect(x: 0, y: 0, width: width, height: height)
         drawKeyboard(scene, in: screen)
 
+        // A still app layer (no keyboard moving over it) is blurred once for every frame's material.
+        let usesMaterial = frames.contains { frame in
+            frame.plan.poses.contains { if case .thin = $0.material { true } else { false } }
+        }
+        let blurred =
+            usesMaterial && !scene.keyboard
+            ? BlurredBackdrop(
+                of: appLayer.surface, blurRadius: ToastMaterial.thinBlurRadius * scene.scale, saturation: ToastMaterial.thinSaturation)
+            : nil
+
         let canvas = CairoImage(width: width, height: height)
         let cr = cairo_create(canvas.surface)!
         defer { cairo_destroy(cr) }
@@ -92,8 +102,11 @@ package final class MovieRecorder {
             cairo_save(cr)
             region.clip(cr, scale: scene.scale)
             paintPixels(cr, appLayer)
-            Painter(cr: cr, pango: pango, fonts: fonts, appearance: scene.appearance, cache: cache, blurSource: appLayer.surface)
-                .drawOverlays(plan)
+            Painter(
+                cr: cr, pango: pango, fonts: fonts, appearance: scene.appearance, cache: cache, blurSource: appLayer.surface,
+                blurredSource: blurred
+            )
+            .drawOverlays(plan)
             cairo_restore(cr)
         }
 

@@ -72,10 +72,13 @@ struct Painter {
     /// The picture a material blurs: the app behind the toasts. `nil`: what the context has
     /// drawn so far.
     var blurSource: OpaquePointer?
+    /// `blurSource` already blurred and saturated once for a whole movie (whose app layer does
+    /// not change), so a frame's material is a copy, not a blur.
+    var blurredSource: BlurredBackdrop?
 
     init(
         cr: OpaquePointer, pango: OpaquePointer, fonts: FontLibrary, appearance: ToastAppearance, cache: PainterCache,
-        blurSource: OpaquePointer? = nil
+        blurSource: OpaquePointer? = nil, blurredSource: BlurredBackdrop? = nil
     ) {
         self.cr = cr
         self.pango = pango
@@ -83,6 +86,7 @@ struct Painter {
         self.appearance = appearance
         self.cache = cache
         self.blurSource = blurSource
+        self.blurredSource = blurredSource
     }
 
     func setColor(_ color: ToastColor, alpha: Double = 1) {
@@ -228,6 +232,19 @@ struct Painter {
     /// iOS's thin material: what is already drawn behind the toast, blurred and made more vivid,
     /// inside the toast's shape (the tint goes on top). `blurRadius` is in device pixels.
     private func drawMaterial(box: ToastRect, radius: Double, blurRadius: Double, saturation: Double) {
+        if let blurred = blurredSource, blurred.blurRadius == blurRadius, blurred.saturation == saturation {
+            cairo_save(cr)
+            roundedRect(box, radius: radius)
+            cairo_clip(cr)
+            cairo_identity_matrix(cr)
+            cairo_scale(cr, blurred.factor, blurred.factor)
+            cairo_set_source_surface(cr, blurred.image.surface, 0, 0)
+            cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_BILINEAR)
+            cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
+            cairo_paint(cr)
+            cairo_restore(cr)
+            return
+        }
         // The screen region under the toast, with room for the blur to gather from around it.
         let corners = [(box.minX, box.minY), (box.maxX, box.minY), (box.minX, box.maxY), (box.maxX, box.maxY)].map { point in
             var (x, y) = point
@@ -264,5 +281,35 @@ struct Painter {
         cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
         cairo_paint(cr)
         cairo_restore(cr)
+    }
+}
+
+/// A whole picture blurred and saturated once, at the resolution the blur allows, for the
+/// materials of every frame drawn over it (``MovieRecorder``).
+struct BlurredBackdrop {
+    let image: CairoImage
+    /// Device pixels of the picture per pixel of `image`.
+    let factor: Double
+    let blurRadius: Double
+    let saturation: Double
+
+    /// `surface` (device pixels) blurred by `blurRadius` device pixels and saturated.
+    init(of surface: OpaquePointer, blurRadius: Double, saturation: Double) {
+        let width = Double(cairo_image_surface_get_width(surface))
+        let height = Double(cairo_image_surface_get_height(surface))
+        let factor = Double(BoxBlur.downsampleFactor(for: blurRadius))
+        let small = CairoImage(width: Int((width / factor).rounded(.up)), height: Int((height / factor).rounded(.up)))
+        small.draw { smallCR in
+            cairo_scale(smallCR, 1 / factor, 1 / factor)
+            cairo_set_source_surface(smallCR, surface, 0, 0)
+            cairo_pattern_set_filter(cairo_get_source(smallCR), CAIRO_FILTER_GOOD)
+            cairo_paint(smallCR)
+        }
+        BoxBlur.blur(small.surface, standardDeviation: blurRadius / factor)
+        BoxBlur.saturate(small.surface, amount: saturation)
+        self.image = small
+        self.factor = factor
+        self.blurRadius = blurRadius
+        self.saturation = saturation
     }
 }
