@@ -1,4 +1,4 @@
-import Synchronization
+import Foundation
 
 /// A clock whose time moves only when a test says so; sleepers wake when it passes their
 /// deadline, or throw `CancellationError` when their task is cancelled. No test waits on wall time.
@@ -29,22 +29,34 @@ final class TestClock: Clock, Sendable {
         var lastID: UInt64 = 0
     }
 
-    private let state = Mutex(State())
+    /// Guards `unguardedState`. Not `Synchronization.Mutex`: ThreadSanitizer on Linux does not
+    /// see its futex-based locking (the lock runs in the uninstrumented standard library) and
+    /// reports the very races it prevents; `NSLock` is a pthread mutex, which it sees.
+    private let lock = NSLock()
+    /// Read and written only inside `lock`, through ``withState(_:)``: that is what makes
+    /// sharing this class across threads sound.
+    nonisolated(unsafe) private var unguardedState = State()
 
-    var now: Instant { state.withLock { $0.now } }
+    private func withState<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body(&unguardedState)
+    }
+
+    var now: Instant { withState { $0.now } }
     var minimumResolution: Duration { .zero }
 
     /// How many sleepers wait.
-    var sleeperCount: Int { state.withLock { $0.sleepers.count } }
+    var sleeperCount: Int { withState { $0.sleepers.count } }
 
     func sleep(until deadline: Instant, tolerance: Duration?) async throws {
-        let id = state.withLock { state -> UInt64 in
+        let id = withState { state -> UInt64 in
             state.lastID += 1
             return state.lastID
         }
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-                let wakeNow = state.withLock { state -> Bool in
+                let wakeNow = withState { state -> Bool in
                     if Task.isCancelled || deadline <= state.now { return true }
                     state.sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation))
                     return false
@@ -54,7 +66,7 @@ final class TestClock: Clock, Sendable {
                 }
             }
         } onCancel: {
-            let cancelled = state.withLock { state -> Sleeper? in
+            let cancelled = withState { state -> Sleeper? in
                 guard let index = state.sleepers.firstIndex(where: { $0.id == id }) else { return nil }
                 return state.sleepers.remove(at: index)
             }
@@ -64,7 +76,7 @@ final class TestClock: Clock, Sendable {
 
     /// Moves time forward and wakes every sleeper due by the new time.
     func advance(by duration: Duration) {
-        let due = state.withLock { state -> [Sleeper] in
+        let due = withState { state -> [Sleeper] in
             state.now = state.now.advanced(by: duration)
             let now = state.now
             let due = state.sleepers.filter { $0.deadline <= now }

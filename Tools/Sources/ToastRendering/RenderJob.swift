@@ -58,13 +58,19 @@ package struct RenderJob: Sendable {
     package static func runAll(_ jobs: [RenderJob], lanes: Int = ProcessInfo.processInfo.activeProcessorCount) throws -> [Outcome] {
         let ordered = jobs.sorted { $0.cost > $1.cost }
         let next = Atomic<Int>(0)
-        let results = Mutex<(outcomes: [Outcome], errors: [any Error])>(([], []))
+        // Not `Synchronization.Mutex`: ThreadSanitizer on Linux does not see its locking (it runs
+        // in the uninstrumented standard library) and reports races it prevents; `NSLock` is a
+        // pthread mutex, which it sees. Both arrays are touched only inside `lock`, and read
+        // after `concurrentPerform` has returned, when every lane has ended.
+        let lock = NSLock()
+        nonisolated(unsafe) var outcomes: [Outcome] = []
+        nonisolated(unsafe) var errors: [any Error] = []
         DispatchQueue.concurrentPerform(iterations: max(min(lanes, ordered.count), 1)) { _ in
             let renderer: ToastRenderer
             do {
                 renderer = try ToastRenderer()
             } catch {
-                results.withLock { $0.errors.append(error) }
+                lock.withLock { errors.append(error) }
                 return
             }
             while true {
@@ -72,15 +78,15 @@ package struct RenderJob: Sendable {
                 guard index < ordered.count else { return }
                 do {
                     let outcome = try ordered[index].run(with: renderer)
-                    results.withLock { $0.outcomes.append(outcome) }
+                    lock.withLock { outcomes.append(outcome) }
                 } catch {
-                    results.withLock { $0.errors.append(error) }
+                    lock.withLock { errors.append(error) }
                 }
             }
         }
-        return try results.withLock { state in
-            if let error = state.errors.first { throw error }
-            return state.outcomes
+        return try lock.withLock {
+            if let error = errors.first { throw error }
+            return outcomes
         }
     }
 }
