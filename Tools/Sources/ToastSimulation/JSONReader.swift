@@ -124,11 +124,7 @@ struct JSONReader {
         members.reserveCapacity(Self.typicalMemberCount)
         var keys: Set<String> = []
         skipWhiteSpace()
-        if peek(is: "}") {
-            position += 1
-            depth -= 1
-            return .object(members)
-        }
+        if leftContainer(closedBy: "}") { return .object(members) }
         while true {
             guard peek(is: "\"") else { throw expected("a key in double quotes") }
             let keyOffset = position
@@ -144,17 +140,7 @@ struct JSONReader {
             position += 1
             skipWhiteSpace()
             members.append(JSONValue.Member(key: key, value: try value()))
-            skipWhiteSpace()
-            if peek(is: "}") {
-                position += 1
-                depth -= 1
-                return .object(members)
-            }
-            guard peek(is: ",") else { throw expected("\",\" or \"}\"") }
-            let comma = position
-            position += 1
-            skipWhiteSpace()
-            if peek(is: "}") { throw Failure(offset: comma, cause: "a comma before \"}\" (trailing commas are not JSON)") }
+            if try endOfItem(closedBy: "}") { return .object(members) }
         }
     }
 
@@ -163,25 +149,32 @@ struct JSONReader {
         position += 1  // [
         var elements: [JSONValue] = []
         skipWhiteSpace()
-        if peek(is: "]") {
-            position += 1
-            depth -= 1
-            return .array(elements)
-        }
+        if leftContainer(closedBy: "]") { return .array(elements) }
         while true {
             elements.append(try value())
-            skipWhiteSpace()
-            if peek(is: "]") {
-                position += 1
-                depth -= 1
-                return .array(elements)
-            }
-            guard peek(is: ",") else { throw expected("\",\" or \"]\"") }
-            let comma = position
-            position += 1
-            skipWhiteSpace()
-            if peek(is: "]") { throw Failure(offset: comma, cause: "a comma before \"]\" (trailing commas are not JSON)") }
+            if try endOfItem(closedBy: "]") { return .array(elements) }
         }
+    }
+
+    /// Steps past `closer` and out of the container if it comes next.
+    private mutating func leftContainer(closedBy closer: Unicode.Scalar) -> Bool {
+        guard peek(is: closer) else { return false }
+        position += 1
+        depth -= 1
+        return true
+    }
+
+    /// After an object's member or an array's element: `true` when `closer` ended the container,
+    /// `false` past the comma before the next item. A comma right before `closer` is refused.
+    private mutating func endOfItem(closedBy closer: Unicode.Scalar) throws(Failure) -> Bool {
+        skipWhiteSpace()
+        if leftContainer(closedBy: closer) { return true }
+        guard peek(is: ",") else { throw expected("\",\" or \"\(closer)\"") }
+        let comma = position
+        position += 1
+        skipWhiteSpace()
+        if peek(is: closer) { throw Failure(offset: comma, cause: "a comma before \"\(closer)\" (trailing commas are not JSON)") }
+        return false
     }
 
     private mutating func enterContainer() throws(Failure) {
