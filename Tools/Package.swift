@@ -17,17 +17,24 @@ let package = Package(
         .systemLibrary(
             name: "CPangoCairo", pkgConfig: "pangocairo",
             providers: [.apt(["libpango1.0-dev", "libcairo2-dev", "pkg-config"])]),
-        // Animated WebP (libwebp's muxer and demuxer) and PNG (libpng) for the renderer's files.
+        // Animated WebP (libwebp's muxer and demuxer) and PNG (compressed by libdeflate) for the
+        // renderer's files.
         .systemLibrary(
             name: "CImageCodecs", pkgConfig: "libwebpmux",
-            providers: [.apt(["libwebp-dev", "libpng-dev"])]),
-        .target(name: "ToastRendering", dependencies: ["CPangoCairo", "CImageCodecs", .product(name: "ToastCore", package: "ToastKit")]),
+            providers: [.apt(["libwebp-dev", "libdeflate-dev"])]),
+        // Per-pixel loops of the movie recorder, in C for the compiler's vectoriser.
+        .target(name: "CPixelKernels"),
+        .target(
+            name: "ToastRendering",
+            dependencies: ["CPangoCairo", "CImageCodecs", "CPixelKernels", .product(name: "ToastCore", package: "ToastKit")]),
         // Counts heap allocations for `toastkit bench`; linked into the command only, never into
         // a test binary (sanitizers own the allocator there).
         .target(name: "CAllocationCounter"),
         .executableTarget(name: "toastkit", dependencies: ["ToastSimulation", "ToastRendering", "CAllocationCounter"]),
-        .testTarget(name: "ToastSimulationTests", dependencies: ["ToastSimulation"]),
-        .testTarget(name: "ToastRenderingTests", dependencies: ["ToastRendering"], exclude: ["__Snapshots__"]),
+        // What both test targets share (a seeded random number generator).
+        .target(name: "ToolsTestSupport", path: "Tests/ToolsTestSupport"),
+        .testTarget(name: "ToastSimulationTests", dependencies: ["ToastSimulation", "ToolsTestSupport"]),
+        .testTarget(name: "ToastRenderingTests", dependencies: ["ToastRendering", "ToolsTestSupport"], exclude: ["__Snapshots__"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,5 @@
 import CImageCodecs
+import CPixelKernels
 import Foundation
 
 /// Writes an animated WebP with libwebp (Debian's `libwebp-dev`): each frame is encoded by
@@ -12,6 +13,10 @@ import Foundation
 /// tries several encodings of each frame: 15 ms a frame at 780 × 1688 px against about 1 ms
 /// this way (Tools/README.md).
 ///
+/// Each frame stands alone (no blending with the one before), so frames are encoded on a
+/// background queue while the caller draws the next: ``add(_:width:height:stride:x:y:milliseconds:quality:)``
+/// copies the pixels out (converted to YUV) and returns; ``finish()`` waits for the encoding.
+///
 /// ```swift
 /// let encoder = AnimatedWebPEncoder(width: 780, height: 1688)
 /// try encoder.add(pixels, width: 780, height: 1688, stride: 780, x: 0, y: 0, milliseconds: 17, quality: AnimatedWebPEncoder.keyQuality)
@@ -21,8 +26,15 @@ package final class AnimatedWebPEncoder {
     package let width: Int
     package let height: Int
     private let mux: OpaquePointer
-    /// The frames' lengths so far, for ``extendLastFrame(by:)``.
-    private var frames: [(x: Int, y: Int, milliseconds: Int, data: Data)] = []
+    /// Where each frame goes and how long it shows, in order; the bytes arrive in `encoded`.
+    private var frames: [(x: Int, y: Int, milliseconds: Int)] = []
+    private let encoded = EncodedFrames()
+    /// Encodes one frame at a time, in the order added.
+    private let queue = DispatchQueue(label: "toastkit.webp-encoder")
+    private let pending = DispatchGroup()
+    /// Frames copied out but not yet encoded, at most ``framesInFlight``: a caller that draws
+    /// faster than frames encode waits rather than piling up copies.
+    private let slots = DispatchSemaphore(value: AnimatedWebPEncoder.framesInFlight)
 
     /// Lossy quality (0…100) of the first, full frame: the still screen everything moves over.
     package static let keyQuality: Float = 90
@@ -35,6 +47,8 @@ package final class AnimatedWebPEncoder {
     /// libwebp's effort, 0 (fastest) … 6 (smallest). Above 0 each frame takes longer for a
     /// few per cent less size.
     package static let method: Int32 = 0
+    /// Frames waiting for the encoding queue at most: two keep it busy while the next is drawn.
+    static let framesInFlight = 2
 
     /// Why a frame could not be encoded or the file assembled.
     package struct Failure: Error, CustomStringConvertible {
@@ -48,42 +62,39 @@ package final class AnimatedWebPEncoder {
     }
 
     deinit {
+        // Queued work holds only `encoded` and `slots`, never the muxer.
+        pending.wait()
         WebPMuxDelete(mux)
     }
 
     package var frameCount: Int { frames.count }
 
-    /// Adds a frame: `pixels` (Cairo's premultiplied ARGB32 words, `stride` words a row) placed
+    /// Seconds spent converting and encoding the frames after the first (which is the whole
+    /// screen): converting on the caller's thread, encoding on the queue.
+    package var encodingSeconds: Double { conversionSeconds + encoded.secondsAfterFirst }
+    private var conversionSeconds = 0.0
+
+    /// Adds a frame: `pixels` (Cairo's ARGB32 words, opaque, `stride` words a row) placed
     /// at (`x`, `y`), which must be even (WebP stores offsets halved), shown for `milliseconds`.
+    /// Returns once the pixels are copied; the frame is encoded in the background. Throws if
+    /// an earlier frame could not be encoded.
     package func add(
         _ pixels: UnsafePointer<UInt32>, width: Int, height: Int, stride: Int, x: Int, y: Int, milliseconds: Int, quality: Float
     ) throws {
         precondition(x % 2 == 0 && y % 2 == 0, "WebP frame offsets are even")
-        var config = WebPConfig()
-        guard toastkit_webp_config_init(&config) != 0 else { throw Failure(description: "libwebp version mismatch") }
-        config.lossless = 0
-        config.quality = quality
-        config.method = Self.method
-        var picture = WebPPicture()
-        guard toastkit_webp_picture_init(&picture) != 0 else { throw Failure(description: "libwebp version mismatch") }
-        picture.use_argb = 1
-        picture.width = Int32(width)
-        picture.height = Int32(height)
-        picture.argb = UnsafeMutablePointer(mutating: pixels)
-        picture.argb_stride = Int32(stride)
-        // Lossy encoding converts the ARGB pixels to YUV in buffers the picture owns; freeing it
-        // releases those (not `argb`, which is ours). LeakSanitizer found them leaking.
-        defer { WebPPictureFree(&picture) }
-        var writer = WebPMemoryWriter()
-        WebPMemoryWriterInit(&writer)
-        defer { WebPMemoryWriterClear(&writer) }
-        let encoded = withUnsafeMutablePointer(to: &writer) { writerPointer in
-            picture.writer = WebPMemoryWrite
-            picture.custom_ptr = UnsafeMutableRawPointer(writerPointer)
-            return WebPEncode(&config, &picture)
+        if let failure = encoded.failure { throw failure }
+        let start = ContinuousClock.now
+        let planes = YUVPlanes(pixels, width: width, height: height, stride: stride)
+        let index = frames.count
+        if index > 0 { conversionSeconds += (ContinuousClock.now - start).seconds }
+        frames.append((x, y, milliseconds))
+        slots.wait()
+        queue.async(group: pending) { [encoded, slots] in
+            defer { slots.signal() }
+            let start = ContinuousClock.now
+            let result = Result { try Self.encode(planes, quality: quality) }
+            encoded.store(result, at: index, seconds: (ContinuousClock.now - start).seconds)
         }
-        guard encoded != 0 else { throw Failure(description: "WebPEncode failed (error \(picture.error_code.rawValue))") }
-        frames.append((x, y, milliseconds, Data(bytes: writer.mem, count: writer.size)))
     }
 
     /// Shows the last frame longer (nothing changed since).
@@ -92,10 +103,18 @@ package final class AnimatedWebPEncoder {
         frames[frames.count - 1].milliseconds += milliseconds
     }
 
-    /// Assembles the animation (looping forever) and writes it.
+    /// Waits until every frame added is encoded; throws the first frame's failure, if any.
+    package func finish() throws {
+        pending.wait()
+        if let failure = encoded.failure { throw failure }
+    }
+
+    /// Assembles the animation (looping forever) and writes it, after ``finish()``.
     package func write(to path: String) throws {
-        for frame in frames {
-            let status = frame.data.withUnsafeBytes { bytes -> WebPMuxError in
+        try finish()
+        let data = encoded.data
+        for (index, frame) in frames.enumerated() {
+            let status = data[index].withUnsafeBytes { bytes -> WebPMuxError in
                 var info = WebPMuxFrameInfo()
                 info.bitstream = WebPData(bytes: bytes.bindMemory(to: UInt8.self).baseAddress, size: bytes.count)
                 info.x_offset = Int32(frame.x)
@@ -120,6 +139,102 @@ package final class AnimatedWebPEncoder {
         if !folder.isEmpty { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
         try Data(bytes: assembled.bytes, count: assembled.size).write(to: URL(fileURLWithPath: path))
     }
+
+    /// One frame as a lossy WebP bitstream.
+    private static func encode(_ planes: YUVPlanes, quality: Float) throws -> Data {
+        var config = WebPConfig()
+        guard toastkit_webp_config_init(&config) != 0 else { throw Failure(description: "libwebp version mismatch") }
+        config.lossless = 0
+        config.quality = quality
+        config.method = method
+        var picture = WebPPicture()
+        guard toastkit_webp_picture_init(&picture) != 0 else { throw Failure(description: "libwebp version mismatch") }
+        picture.use_argb = 0
+        picture.colorspace = WEBP_YUV420
+        picture.width = Int32(planes.width)
+        picture.height = Int32(planes.height)
+        // Frees only what libwebp allocated for the picture (nothing here: the planes are ours).
+        defer { WebPPictureFree(&picture) }
+        var writer = WebPMemoryWriter()
+        WebPMemoryWriterInit(&writer)
+        defer { WebPMemoryWriterClear(&writer) }
+        let status = planes.bytes.withUnsafeBufferPointer { bytes in
+            // libwebp only reads the planes: it writes them back only for `show_compressed` or
+            // to clean up under an alpha plane, and there is neither (src/enc/iterator_enc.c,
+            // picture_tools_enc.c).
+            let y = UnsafeMutablePointer(mutating: bytes.baseAddress!)
+            picture.y = y
+            picture.u = y + planes.chromaOffset
+            picture.v = y + planes.chromaOffset + planes.chromaCount
+            picture.y_stride = Int32(planes.width)
+            picture.uv_stride = Int32(planes.chromaWidth)
+            return withUnsafeMutablePointer(to: &writer) { writerPointer in
+                picture.writer = WebPMemoryWrite
+                picture.custom_ptr = UnsafeMutableRawPointer(writerPointer)
+                return WebPEncode(&config, &picture)
+            }
+        }
+        guard status != 0 else { throw Failure(description: "WebPEncode failed (error \(picture.error_code.rawValue))") }
+        return Data(bytes: writer.mem, count: writer.size)
+    }
+}
+
+/// A frame's pixels as the Y, U and V planes (4:2:0) a lossy WebP is encoded from, one after
+/// another in `bytes`. Converted here, by ``toastkit_opaque_argb_to_yuv420``, because the
+/// pixels are known to be opaque (the app is painted first): libwebp's own conversion first scans
+/// for transparency and averages chroma through a gamma curve, and was a fifth of each frame's
+/// encoding (Tools/README.md).
+struct YUVPlanes: Sendable {
+    let width: Int
+    let height: Int
+    let bytes: [UInt8]
+
+    var chromaWidth: Int { (width + 1) / 2 }
+    var chromaCount: Int { chromaWidth * ((height + 1) / 2) }
+    var chromaOffset: Int { width * height }
+
+    init(_ pixels: UnsafePointer<UInt32>, width: Int, height: Int, stride: Int) {
+        self.width = width
+        self.height = height
+        let lumaCount = width * height, chromaWidth = (width + 1) / 2
+        let chromaCount = chromaWidth * ((height + 1) / 2)
+        bytes = [UInt8](unsafeUninitializedCapacity: lumaCount + 2 * chromaCount) { buffer, count in
+            let y = buffer.baseAddress!, u = y + lumaCount, v = u + chromaCount
+            toastkit_opaque_argb_to_yuv420(
+                pixels, Int32(stride), Int32(width), Int32(height), y, Int32(width), u, v, Int32(chromaWidth))
+            count = lumaCount + 2 * chromaCount
+        }
+    }
+}
+
+/// The encoded frames, filled in by the encoding queue and read by the recording thread.
+///
+/// `@unchecked Sendable` because every stored property is read and written only while `lock`
+/// is held. The lock is `NSLock`, not `Synchronization.Mutex`: ThreadSanitizer on Linux does
+/// not see `Mutex`'s locking and reports races it prevents.
+private final class EncodedFrames: @unchecked Sendable {
+    private let lock = NSLock()
+    private var frames: [Int: Data] = [:]
+    private var firstFailure: AnimatedWebPEncoder.Failure?
+    private var seconds = 0.0
+
+    func store(_ result: Result<Data, any Error>, at index: Int, seconds: Double) {
+        lock.withLock {
+            switch result {
+            case .success(let data): frames[index] = data
+            case .failure(let error):
+                if firstFailure == nil {
+                    firstFailure = error as? AnimatedWebPEncoder.Failure ?? AnimatedWebPEncoder.Failure(description: "\(error)")
+                }
+            }
+            if index > 0 { self.seconds += seconds }
+        }
+    }
+
+    var failure: AnimatedWebPEncoder.Failure? { lock.withLock { firstFailure } }
+    var secondsAfterFirst: Double { lock.withLock { seconds } }
+    /// The frames in order (call after every frame is stored).
+    var data: [Data] { lock.withLock { frames.keys.sorted().map { frames[$0]! } } }
 }
 
 /// What an animated WebP file holds, read back with libwebp's demuxer and decoder: the canvas,

@@ -1,4 +1,5 @@
 import CPangoCairo
+import CPixelKernels
 import Foundation
 
 /// A fast approximation of a Gaussian blur on Cairo image surfaces (Cairo has none): three box
@@ -62,6 +63,28 @@ enum BoxBlur {
                 boxPass(pixels + x, step: stride, count: height, radius: radius, scratch: scratch)
             }
         }
+        cairo_surface_mark_dirty(surface)
+    }
+
+    /// Blurs an A8 (alpha only) image surface in place, with the same boxes as ``blur(_:standardDeviation:)``
+    /// (``toastkit_box_blur_alpha``, which runs the columns a row at a time).
+    static func blurAlpha(_ surface: OpaquePointer, standardDeviation deviation: Double) {
+        guard deviation > 0 else { return }
+        cairo_surface_flush(surface)
+        let width = Int(cairo_image_surface_get_width(surface))
+        let height = Int(cairo_image_surface_get_height(surface))
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        guard width > 0, height > 0, let data = cairo_image_surface_get_data(surface) else { return }
+        let radii = radii(standardDeviation: deviation).map(Int32.init)
+        let line = UnsafeMutablePointer<UInt8>.allocate(capacity: width)
+        let copy = UnsafeMutablePointer<UInt8>.allocate(capacity: width * height)
+        let sums = UnsafeMutablePointer<UInt32>.allocate(capacity: width)
+        defer {
+            line.deallocate()
+            copy.deallocate()
+            sums.deallocate()
+        }
+        toastkit_box_blur_alpha(data, Int32(width), Int32(height), Int32(stride), radii, Int32(radii.count), line, copy, sums)
         cairo_surface_mark_dirty(surface)
     }
 

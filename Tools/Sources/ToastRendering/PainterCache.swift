@@ -48,7 +48,11 @@ final class PainterCache {
 /// rectangle filled into an image with room around it, then blurred with a standard deviation
 /// of `shadowRadius` points (Core Animation's radius is the blur's; design tools that export
 /// to it give `shadowRadius = blur / 2` for a CSS-style blur whose deviation is `blur / 2`).
-struct ShadowMask {
+///
+/// The image is Cairo's one-byte alpha format (A8): a shadow is only coverage, so there is a
+/// quarter of the pixels' bytes to blur, and painting the shadow's colour through it is one of
+/// pixman's fastest paths.
+final class ShadowMask {
     struct Key: Hashable {
         var size: ToastSize
         var cornerRadius: Double
@@ -57,11 +61,11 @@ struct ShadowMask {
         var scale: Double
     }
 
-    /// The blurred shape; its alpha is the shadow's coverage.
-    let image: CairoImage
+    /// The blurred shape (an A8 image surface); its alpha is the shadow's coverage.
+    let surface: OpaquePointer
     /// Points of room on each side of the toast.
     let margin: Double
-    /// Pixels per point of `image`.
+    /// Pixels per point of `surface`.
     let scale: Double
 
     /// How far beyond the toast a shadow of this kind reaches, in points, offset included.
@@ -74,15 +78,18 @@ struct ShadowMask {
         scale = key.scale
         let width = Int(((key.size.width + 2 * margin) * scale).rounded(.up))
         let height = Int(((key.size.height + 2 * margin) * scale).rounded(.up))
-        image = CairoImage(width: max(width, 1), height: max(height, 1))
-        let margin = self.margin
-        image.draw { cr in
-            cairo_scale(cr, key.scale, key.scale)
-            ContinuousCorner.addPath(
-                cr, ToastRect(x: margin, y: margin, width: key.size.width, height: key.size.height), radius: key.cornerRadius)
-            cairo_set_source_rgba(cr, 0, 0, 0, 1)
-            cairo_fill(cr)
-        }
-        BoxBlur.blur(image.surface, standardDeviation: key.shadowRadius * key.scale)
+        surface = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(max(width, 1)), Int32(max(height, 1)))
+        let cr = cairo_create(surface)!
+        cairo_scale(cr, key.scale, key.scale)
+        ContinuousCorner.addPath(
+            cr, ToastRect(x: margin, y: margin, width: key.size.width, height: key.size.height), radius: key.cornerRadius)
+        cairo_set_source_rgba(cr, 0, 0, 0, 1)
+        cairo_fill(cr)
+        cairo_destroy(cr)
+        BoxBlur.blurAlpha(surface, standardDeviation: key.shadowRadius * key.scale)
+    }
+
+    deinit {
+        cairo_surface_destroy(surface)
     }
 }

@@ -150,8 +150,7 @@ struct Painter {
         let box = ToastRect(origin: .zero, size: frame.size)
         // The group (toast, shadow and material) is only as large as what it can cover.
         let reach = pose.style.shadow.map(ShadowMask.reach) ?? 0
-        cairo_rectangle(cr, -reach, -reach, box.width + 2 * reach, box.height + 2 * reach)
-        cairo_clip(cr)
+        clipToWholePixels(around: ToastRect(x: -reach, y: -reach, width: box.width + 2 * reach, height: box.height + 2 * reach))
         // A translucent toast is drawn as a group, then faded as one (as a view's alpha does).
         let grouped = look.opacity < 1
         if grouped { cairo_push_group(cr) }
@@ -170,6 +169,32 @@ struct Painter {
             cairo_paint_with_alpha(cr, look.opacity)
         }
         cairo_restore(cr)
+    }
+
+    /// Clips to the device pixels `rect` (in user space) touches. A clip on whole pixels is a
+    /// region to Cairo, and every later drawing keeps its fast paths; a clip along a fraction
+    /// of a pixel (a toast mid-spring) is a coverage mask that sends each drawing through
+    /// pixman's general path, which cost half a movie frame's drawing (Tools/README.md).
+    func clipToWholePixels(around rect: ToastRect) {
+        let bounds = deviceBounds(of: rect)
+        let minX = bounds.minX.rounded(.down), maxX = bounds.maxX.rounded(.up)
+        let minY = bounds.minY.rounded(.down), maxY = bounds.maxY.rounded(.up)
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cr, &matrix)
+        cairo_identity_matrix(cr)
+        cairo_rectangle(cr, minX, minY, maxX - minX, maxY - minY)
+        cairo_clip(cr)
+        cairo_set_matrix(cr, &matrix)
+    }
+
+    /// The device-space box around `rect` (in user space) as the current transform places it.
+    func deviceBounds(of rect: ToastRect) -> (minX: Double, minY: Double, maxX: Double, maxY: Double) {
+        let corners = [(rect.minX, rect.minY), (rect.maxX, rect.minY), (rect.minX, rect.maxY), (rect.maxX, rect.maxY)].map { point in
+            var (x, y) = point
+            cairo_user_to_device(cr, &x, &y)
+            return (x, y)
+        }
+        return (corners.map(\.0).min()!, corners.map(\.1).min()!, corners.map(\.0).max()!, corners.map(\.1).max()!)
     }
 
     /// Icon, title, message and action, in the toast's own coordinates.
@@ -225,7 +250,7 @@ struct Painter {
             cairo_translate(cr, x.rounded(), y.rounded())
         }
         setColor(shadow.color, alpha: shadow.opacity)
-        cairo_mask_surface(cr, mask.image.surface, 0, 0)
+        cairo_mask_surface(cr, mask.surface, 0, 0)
         cairo_restore(cr)
     }
 
@@ -246,13 +271,7 @@ struct Painter {
             return
         }
         // The screen region under the toast, with room for the blur to gather from around it.
-        let corners = [(box.minX, box.minY), (box.maxX, box.minY), (box.minX, box.maxY), (box.maxX, box.maxY)].map { point in
-            var (x, y) = point
-            cairo_user_to_device(cr, &x, &y)
-            return (x, y)
-        }
-        let x0 = corners.map(\.0).min()!, x1 = corners.map(\.0).max()!
-        let y0 = corners.map(\.1).min()!, y1 = corners.map(\.1).max()!
+        let (x0, y0, x1, y1) = deviceBounds(of: box)
         let target = blurSource ?? cairo_get_target(cr)!
         let targetWidth = Double(cairo_image_surface_get_width(target))
         let targetHeight = Double(cairo_image_surface_get_height(target))

@@ -38,10 +38,9 @@ func movie(_ arguments: ArraySlice<String>) {
             let statistics = try MovieRecorder(renderer: renderer).record(frames, duration: movie.duration, to: path)
             print(
                 String(
-                    format: "%@: %d frames sampled, %d encoded, %.2f ms a frame drawn and encoded (%.2f + %.2f), %d KB",
-                    path, statistics.framesSampled, statistics.framesEncoded, statistics.millisecondsPerFrame,
-                    statistics.drawSeconds * 1000 / Double(max(statistics.framesEncoded - 1, 1)),
-                    statistics.encodeSeconds * 1000 / Double(max(statistics.framesEncoded - 1, 1)), statistics.bytes / 1024))
+                    format: "%@: %d frames sampled, %d encoded, one every %.2f ms (work: %.2f ms drawing + %.2f ms encoding), %d KB",
+                    path, statistics.framesSampled, statistics.framesEncoded, statistics.elapsedMillisecondsPerFrame,
+                    statistics.drawMillisecondsPerFrame, statistics.encodeMillisecondsPerFrame, statistics.bytes / 1024))
             guard peeks > 0, let file = AnimatedWebPFile(contentsOf: path) else { continue }
             for index in 0..<peeks {
                 let moment = file.totalMilliseconds * index / peeks

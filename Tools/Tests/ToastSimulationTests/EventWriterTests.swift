@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @_spi(Plumbing) import ToastCore
+import ToolsTestSupport
 
 @testable import ToastSimulation
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ToolsTestSupport
 
 @testable import ToastSimulation
 
@@ -196,23 +197,6 @@ struct JSONReaderTests {
         case .array(let values): NSArray(array: values.map(plain))
         case .object(let members): NSDictionary(dictionary: Dictionary(uniqueKeysWithValues: members.map { ($0.key, plain($0.value)) }))
         }
-    }
-}
-
-/// A small deterministic random number generator (SplitMix64), so random tests repeat.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
 

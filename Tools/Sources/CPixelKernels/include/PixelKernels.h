@@ -1,0 +1,24 @@
+#ifndef TOASTKIT_PIXEL_KERNELS_H
+#define TOASTKIT_PIXEL_KERNELS_H
+
+#include <stdint.h>
+
+// Converts opaque pixels in Cairo's ARGB32 format (native-endian 32-bit words, alpha ignored) to
+// the YUV 4:2:0 planes a lossy WebP frame is encoded from, with libwebp's own coefficients
+// (VP8RGBToY/U/V in libwebp's src/dsp/yuv.h: BT.601, luma 16-235) and a plain average of each
+// 2 x 2 block for chroma. An odd last column or row is averaged with itself.
+//
+// `argb` has `argb_stride` words a row; `y` gets `width` x `height` bytes (`y_stride` a row);
+// `u` and `v` get ceil(width / 2) x ceil(height / 2) bytes (`uv_stride` a row).
+void toastkit_opaque_argb_to_yuv420(const uint32_t *argb, int argb_stride, int width, int height,
+                                    uint8_t *y, int y_stride, uint8_t *u, uint8_t *v, int uv_stride);
+
+// Blurs a one-byte-per-pixel alpha image (Cairo's A8: `stride` bytes a row) in place with one
+// running-sum box pass per radius in `radii`, along the rows and then the columns; pixels beyond
+// an edge repeat the edge. Each output is the box's sum divided by its width, rounded to nearest.
+// `line` holds `width` bytes and `copy` `width` x `height` bytes (scratch); `sums` holds `width`
+// words. A radius of 0 or less is skipped.
+void toastkit_box_blur_alpha(uint8_t *pixels, int width, int height, int stride, const int *radii, int radius_count,
+                             uint8_t *line, uint8_t *copy, uint32_t *sums);
+
+#endif

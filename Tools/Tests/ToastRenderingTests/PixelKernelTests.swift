@@ -1,0 +1,80 @@
+import CPixelKernels
+import Foundation
+import Testing
+import ToolsTestSupport
+
+@testable import ToastRendering
+
+/// The C loops the movie recorder and the renderer run on every frame, checked against plain
+/// Swift written straight from their definitions, on seeded random images of awkward sizes.
+@Suite("Pixel kernels")
+struct PixelKernelTests {
+    /// libwebp's VP8RGBToY/U/V (src/dsp/yuv.h), written out once more.
+    static func referenceYUV(_ pixels: [UInt32], width: Int, height: Int) -> (y: [UInt8], u: [UInt8], v: [UInt8]) {
+        func channels(_ p: UInt32) -> (Int, Int, Int) { (Int((p >> 16) & 0xFF), Int((p >> 8) & 0xFF), Int(p & 0xFF)) }
+        let y = pixels.map { p -> UInt8 in
+            let (r, g, b) = channels(p)
+            return UInt8((16839 * r + 33059 * g + 6420 * b + (16 << 16) + (1 << 15)) >> 16)
+        }
+        var u: [UInt8] = [], v: [UInt8] = []
+        for row in stride(from: 0, to: height, by: 2) {
+            for column in stride(from: 0, to: width, by: 2) {
+                var r = 0, g = 0, b = 0
+                for (dy, dx) in [(0, 0), (0, 1), (1, 0), (1, 1)] {
+                    let (pr, pg, pb) = channels(pixels[min(row + dy, height - 1) * width + min(column + dx, width - 1)])
+                    r += pr; g += pg; b += pb
+                }
+                func clip(_ value: Int) -> UInt8 { UInt8(min(max(((value + (1 << 17)) >> 18) + 128, 0), 255)) }
+                u.append(clip(-9719 * r - 19081 * g + 28800 * b))
+                v.append(clip(28800 * r - 24116 * g - 4684 * b))
+            }
+        }
+        return (y, u, v)
+    }
+
+    @Test(arguments: [(1, 1), (2, 2), (3, 5), (17, 4), (64, 33), (611, 7)])
+    func yuvConversionMatchesLibwebpsFormulas(width: Int, height: Int) {
+        var random = SeededGenerator(seed: UInt64(width * 1000 + height))
+        // Opaque pixels; the stride is wider than the image, as in a frame cut from a canvas.
+        let stride = width + 3
+        let canvas = (0..<(stride * height)).map { _ in 0xFF00_0000 | UInt32.random(in: 0...0xFF_FFFF, using: &random) }
+        let pixels = (0..<height).flatMap { row in canvas[(row * stride)..<(row * stride + width)] }
+        let planes = canvas.withUnsafeBufferPointer { YUVPlanes($0.baseAddress!, width: width, height: height, stride: stride) }
+        let expected = Self.referenceYUV(Array(pixels), width: width, height: height)
+        #expect(Array(planes.bytes[0..<(width * height)]) == expected.y)
+        #expect(Array(planes.bytes[planes.chromaOffset..<(planes.chromaOffset + planes.chromaCount)]) == expected.u)
+        #expect(Array(planes.bytes[(planes.chromaOffset + planes.chromaCount)...]) == expected.v)
+    }
+
+    /// One box pass along a line, pixels beyond the ends repeating the ends, rounded to nearest.
+    static func referenceBox(_ line: [Int], radius: Int) -> [Int] {
+        let width = 2 * radius + 1
+        return line.indices.map { index in
+            let sum = (-radius...radius).reduce(0) { $0 + line[min(max(index + $1, 0), line.count - 1)] }
+            return (sum + width / 2) / width
+        }
+    }
+
+    @Test(arguments: [(1, 1, [1]), (5, 1, [2]), (1, 9, [3, 3]), (40, 23, [4, 5, 5]), (300, 2, [140]), (31, 31, [0, 2, 200])])
+    func alphaBlurMatchesBoxPassesAlongRowsThenColumns(width: Int, height: Int, radii: [Int]) {
+        var random = SeededGenerator(seed: UInt64(width * 31 + height))
+        let stride = (width + 3) & ~3  // Cairo's A8 rows are padded to 4 bytes
+        var image = (0..<(stride * height)).map { _ in UInt8.random(in: 0...255, using: &random) }
+        var expected = (0..<height).map { row in (0..<width).map { Int(image[row * stride + $0]) } }
+        for radius in radii where radius > 0 {
+            expected = expected.map { Self.referenceBox($0, radius: radius) }
+            let columns = (0..<width).map { column in Self.referenceBox(expected.map { $0[column] }, radius: radius) }
+            expected = (0..<height).map { row in columns.map { $0[row] } }
+        }
+        let line = [UInt8](repeating: 0, count: width), copy = [UInt8](repeating: 0, count: width * height)
+        let sums = [UInt32](repeating: 0, count: width)
+        var scratch = (line, copy, sums)
+        image.withUnsafeMutableBufferPointer { pixels in
+            toastkit_box_blur_alpha(
+                pixels.baseAddress, Int32(width), Int32(height), Int32(stride), radii.map(Int32.init), Int32(radii.count),
+                &scratch.0, &scratch.1, &scratch.2)
+        }
+        let blurred = (0..<height).map { row in (0..<width).map { Int(image[row * stride + $0]) } }
+        #expect(blurred == expected)
+    }
+}
