@@ -17,13 +17,14 @@ let package = Package(
         .systemLibrary(
             name: "CPangoCairo", pkgConfig: "pangocairo",
             providers: [.apt(["libpango1.0-dev", "libcairo2-dev", "pkg-config"])]),
-        // Animated WebP (libwebp's muxer and demuxer) and PNG (compressed by libdeflate) for the
-        // renderer's files.
+        // Animated WebP (libwebp's muxer and demuxer) for the renderer's movies.
         .systemLibrary(
             name: "CImageCodecs", pkgConfig: "libwebpmux",
-            providers: [.apt(["libwebp-dev", "libdeflate-dev"])]),
-        // Per-pixel loops of the movie recorder, in C for the compiler's vectoriser.
-        .target(name: "CPixelKernels"),
+            providers: [.apt(["libwebp-dev"])]),
+        // Per-pixel loops of the movie recorder and the PNG writer, in C for the compiler's
+        // vectoriser; PNG files are compressed by libdeflate (Debian's libdeflate-dev, which
+        // scripts/setup installs).
+        .target(name: "CPixelKernels", linkerSettings: [.linkedLibrary("deflate")]),
         .target(
             name: "ToastRendering",
             dependencies: ["CPangoCairo", "CImageCodecs", "CPixelKernels", .product(name: "ToastCore", package: "ToastKit")]),

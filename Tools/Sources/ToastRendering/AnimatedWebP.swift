@@ -13,8 +13,8 @@ import Foundation
 /// tries several encodings of each frame: 15 ms a frame at 780 × 1688 px against about 1 ms
 /// this way (Tools/README.md).
 ///
-/// Each frame stands alone (no blending with the one before), so frames are encoded on a
-/// background queue while the caller draws the next: ``add(_:width:height:stride:x:y:milliseconds:quality:)``
+/// Each frame stands alone (no blending with the one before), so frames are encoded in the
+/// background, several at a time, while the caller draws the next: ``add(_:width:height:stride:x:y:milliseconds:quality:)``
 /// copies the pixels out (converted to YUV) and returns; ``finish()`` waits for the encoding.
 ///
 /// ```swift
@@ -29,12 +29,13 @@ package final class AnimatedWebPEncoder {
     /// Where each frame goes and how long it shows, in order; the bytes arrive in `encoded`.
     private var frames: [(x: Int, y: Int, milliseconds: Int)] = []
     private let encoded = EncodedFrames()
-    /// Encodes one frame at a time, in the order added.
-    private let queue = DispatchQueue(label: "toastkit.webp-encoder")
+    /// Encodes frames, up to `encodingThreads` at once (each frame stands alone; `encoded`
+    /// puts them back in order).
+    private let queue: DispatchQueue
     private let pending = DispatchGroup()
-    /// Frames copied out but not yet encoded, at most ``framesInFlight``: a caller that draws
+    /// Frames copied out and not yet encoded, at most `encodingThreads`: a caller that draws
     /// faster than frames encode waits rather than piling up copies.
-    private let slots = DispatchSemaphore(value: AnimatedWebPEncoder.framesInFlight)
+    private let slots: DispatchSemaphore
 
     /// Lossy quality (0…100) of the first, full frame: the still screen everything moves over.
     package static let keyQuality: Float = 90
@@ -47,18 +48,22 @@ package final class AnimatedWebPEncoder {
     /// libwebp's effort, 0 (fastest) … 6 (smallest). Above 0 each frame takes longer for a
     /// few per cent less size.
     package static let method: Int32 = 0
-    /// Frames waiting for the encoding queue at most: two keep it busy while the next is drawn.
-    static let framesInFlight = 2
 
     /// Why a frame could not be encoded or the file assembled.
     package struct Failure: Error, CustomStringConvertible {
         package let description: String
     }
 
-    package init(width: Int, height: Int) {
+    /// An encoder for a `width` × `height` canvas that encodes up to `encodingThreads` frames at
+    /// once (at least one) while the caller draws: as many as the machine has cores when one
+    /// movie is recorded alone, one when movies are already recorded side by side.
+    package init(width: Int, height: Int, encodingThreads: Int = ProcessInfo.processInfo.activeProcessorCount) {
         self.width = width
         self.height = height
         mux = toastkit_webp_mux_new()!
+        let threads = max(encodingThreads, 1)
+        queue = DispatchQueue(label: "toastkit.webp-encoder", attributes: threads > 1 ? .concurrent : [])
+        slots = DispatchSemaphore(value: threads)
     }
 
     deinit {

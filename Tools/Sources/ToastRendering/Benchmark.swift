@@ -71,27 +71,44 @@ package enum Benchmark {
                 for _ in 0..<count { try? image.writePNG(to: path) }
             })
         try? FileManager.default.removeItem(atPath: path)
-        results.append(movieFrame(renderer: renderer))
+        results.append(contentsOf: movieFrame(renderer: renderer))
         return (results, peakMemoryMiB())
     }
 
     /// Issue 12's goal for one animation frame drawn and encoded at 390 × 844 pt, 2×.
     package static let frameGoalMilliseconds = 4.0
+    /// Recordings of the movie whose median is reported: one recording on a busy machine can
+    /// be half again as slow as the next.
+    package static let movieRounds = 7
 
-    /// One animation frame at 2×, drawn and encoded: the modern toast's movie recorded, its
-    /// frames after the first (which draws the whole screen once) averaged.
-    static func movieFrame(renderer: ToastRenderer) -> Result {
+    /// One animation frame at 2×, drawn and encoded: the modern toast's movie recorded
+    /// ``movieRounds`` times, its frames after the first (which draws the whole screen) averaged
+    /// in each, and the median recording's figures kept. Two results: the time between finished
+    /// frames (drawing overlaps the encoding of the frame before, on a second thread), and the
+    /// work in a frame, drawing plus encoding wherever it ran.
+    static func movieFrame(renderer: ToastRenderer) -> [Result] {
         let movie = ToastMovie.modern[0]
         let frames = ToastShellPlayer(movie: movie, measurer: renderer.measurer).frames()
-        let path = NSTemporaryDirectory() + "toastkit-bench.webp"
+        let path = NSTemporaryDirectory() + "toastkit-bench-\(UUID().uuidString).webp"
         defer { try? FileManager.default.removeItem(atPath: path) }
         _ = try? MovieRecorder(renderer: renderer).record(frames, duration: movie.duration, to: path)  // warm up
-        let statistics =
-            (try? MovieRecorder(renderer: renderer).record(frames, duration: movie.duration, to: path)) ?? MovieRecorder.Statistics()
-        let count = max(statistics.framesEncoded - 1, 1)
-        return Result(
-            name: String(format: "movie: one 780×1688 px frame drawn and encoded (goal ≤ %.0f ms)", frameGoalMilliseconds),
-            iterations: count, seconds: statistics.drawSeconds + statistics.encodeSeconds)
+        let recordings = (0..<movieRounds).compactMap { _ in
+            try? MovieRecorder(renderer: renderer).record(frames, duration: movie.duration, to: path)
+        }
+        guard !recordings.isEmpty else { return [] }
+        func median(_ value: (MovieRecorder.Statistics) -> Double) -> Double {
+            recordings.map(value).sorted()[recordings.count / 2]
+        }
+        let count = max(recordings[0].framesEncoded - 1, 1)
+        let goal = String(format: "%.0f ms", frameGoalMilliseconds)
+        return [
+            Result(
+                name: "movie: 780×1688 px frames, one finished every (goal ≤ \(goal))", iterations: count,
+                seconds: median(\.elapsedSeconds)),
+            Result(
+                name: "movie: work in one such frame, drawing + encoding", iterations: count,
+                seconds: median { $0.drawSeconds + $0.encodeSeconds }),
+        ]
     }
 
     static func measure(_ name: String, iterations: Int, _ body: (Int) -> Void) -> Result {

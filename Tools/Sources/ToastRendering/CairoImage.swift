@@ -1,5 +1,5 @@
-import CImageCodecs
 import CPangoCairo
+import CPixelKernels
 import Foundation
 
 /// A picture in memory (a Cairo ARGB32 image surface): drawn by the renderer, written to or

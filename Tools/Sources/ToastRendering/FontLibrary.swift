@@ -69,28 +69,42 @@ package final class FontLibrary {
     let context: OpaquePointer
 
     package init() throws {
-        let missing = Self.files.filter { !FileManager.default.isReadableFile(atPath: $0) }
-        guard missing.isEmpty else {
-            throw SetupError(description: "missing font files (run `make setup`): \(missing.joined(separator: ", "))")
-        }
-        guard let config = FcConfigCreate() else { throw SetupError(description: "fontconfig could not create a configuration") }
-        for file in Self.files {
-            guard FcConfigAppFontAddFile(config, file) == FcTrue else {
-                throw SetupError(description: "fontconfig could not load \(file)")
-            }
-        }
-        guard FcConfigParseAndLoadFromMemory(config, Self.bitmapScalingRule, FcTrue) == FcTrue else {
-            throw SetupError(description: "fontconfig rejected the bitmap scaling rule")
-        }
+        let config = try Self.configuration.get()
         guard let map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT) else {
             throw SetupError(description: "Pango has no FreeType font map")
         }
-        toastkit_font_map_set_config(map, config)
-        FcConfigDestroy(config)  // the font map holds its own reference
+        toastkit_font_map_set_config(map, config)  // the font map takes its own reference
         fontMap = map
         context = pango_font_map_create_context(map)
         Self.configure(context)
     }
+
+    /// The fontconfig configuration of ``files``, built once per process and shared by every
+    /// library's font map: reading the files (the CJK collection above all) took a third of a
+    /// billion instructions, once for each renderer and again for each gallery lane.
+    ///
+    /// `nonisolated(unsafe)` because `OpaquePointer` is not `Sendable`: the configuration is
+    /// built once (a `static let` is initialised once, whichever thread asks first) and only
+    /// read afterwards, by font matching, which fontconfig allows from several threads at once.
+    /// It lives as long as the process.
+    nonisolated(unsafe) private static let configuration: Result<OpaquePointer, SetupError> = {
+        let missing = files.filter { !FileManager.default.isReadableFile(atPath: $0) }
+        guard missing.isEmpty else {
+            return .failure(SetupError(description: "missing font files (run `make setup`): \(missing.joined(separator: ", "))"))
+        }
+        guard let config = FcConfigCreate() else { return .failure(SetupError(description: "fontconfig could not create a configuration")) }
+        for file in files {
+            guard FcConfigAppFontAddFile(config, file) == FcTrue else {
+                FcConfigDestroy(config)
+                return .failure(SetupError(description: "fontconfig could not load \(file)"))
+            }
+        }
+        guard FcConfigParseAndLoadFromMemory(config, bitmapScalingRule, FcTrue) == FcTrue else {
+            FcConfigDestroy(config)
+            return .failure(SetupError(description: "fontconfig rejected the bitmap scaling rule"))
+        }
+        return .success(config)
+    }()
 
     deinit {
         toastkit_object_unref(UnsafeMutableRawPointer(context))

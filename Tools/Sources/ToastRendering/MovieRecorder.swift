@@ -51,9 +51,14 @@ package final class MovieRecorder {
     static let antialiasMargin = 2
 
     let renderer: ToastRenderer
+    /// Frames encoded at once in the background (``AnimatedWebPEncoder``).
+    let encodingThreads: Int
 
-    package init(renderer: ToastRenderer) {
+    /// A recorder drawing with `renderer` and encoding up to `encodingThreads` frames at once:
+    /// every core for a movie recorded alone, one when recorders already run side by side.
+    package init(renderer: ToastRenderer, encodingThreads: Int = ProcessInfo.processInfo.activeProcessorCount) {
         self.renderer = renderer
+        self.encodingThreads = encodingThreads
     }
 
     /// Draws and encodes `frames` (times in seconds from 0, all on the same screen) into an
@@ -65,7 +70,7 @@ package final class MovieRecorder {
         statistics.framesSampled = frames.count
         let scene = first.plan.scene
         let width = scene.pixelWidth, height = scene.pixelHeight
-        let encoder = AnimatedWebPEncoder(width: width, height: height)
+        let encoder = AnimatedWebPEncoder(width: width, height: height, encodingThreads: encodingThreads)
         let fonts = renderer.fonts
         let cache = renderer.cache
 

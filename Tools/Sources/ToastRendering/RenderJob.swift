@@ -47,7 +47,9 @@ package struct RenderJob: Sendable {
         case .filmstrip(let plan):
             try plan.draw(with: renderer).writePNG(to: path)
         case .movie(let frames, let times, let duration):
-            statistics = try MovieRecorder(renderer: renderer).record(
+            // Jobs already run one lane per core: each movie encodes on one thread beside its
+            // lane's drawing, not on every core.
+            statistics = try MovieRecorder(renderer: renderer, encodingThreads: 1).record(
                 Array(zip(times, frames)).map { ($0, $1) }, duration: duration, to: path)
         }
         return Outcome(path: path, seconds: (ContinuousClock.now - start).seconds, movie: statistics)

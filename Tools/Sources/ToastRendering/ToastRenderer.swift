@@ -258,15 +258,16 @@ struct Painter {
     /// inside the toast's shape (the tint goes on top). `blurRadius` is in device pixels.
     private func drawMaterial(box: ToastRect, radius: Double, blurRadius: Double, saturation: Double) {
         if let blurred = blurredSource, blurred.blurRadius == blurRadius, blurred.saturation == saturation {
+            // The blurred picture is already at the screen's resolution: filling the shape with
+            // it pixel for pixel is a copy through the shape's coverage.
             cairo_save(cr)
             roundedRect(box, radius: radius)
-            cairo_clip(cr)
+            var matrix = cairo_matrix_t()
+            cairo_get_matrix(cr, &matrix)
             cairo_identity_matrix(cr)
-            cairo_scale(cr, blurred.factor, blurred.factor)
             cairo_set_source_surface(cr, blurred.image.surface, 0, 0)
-            cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_BILINEAR)
-            cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
-            cairo_paint(cr)
+            cairo_set_matrix(cr, &matrix)
+            cairo_fill(cr)
             cairo_restore(cr)
             return
         }
@@ -303,21 +304,22 @@ struct Painter {
     }
 }
 
-/// A whole picture blurred and saturated once, at the resolution the blur allows, for the
-/// materials of every frame drawn over it (``MovieRecorder``).
+/// A whole picture blurred and saturated once, for the materials of every frame drawn over it
+/// (``MovieRecorder``): blurred at the resolution the blur allows, then enlarged once to the
+/// picture's own (bilinear, as ``Painter`` enlarges a single toast's material), so each frame's
+/// material is a copy rather than a filtered enlargement.
 struct BlurredBackdrop {
+    /// The blurred picture, as large as the picture.
     let image: CairoImage
-    /// Device pixels of the picture per pixel of `image`.
-    let factor: Double
     let blurRadius: Double
     let saturation: Double
 
     /// `surface` (device pixels) blurred by `blurRadius` device pixels and saturated.
     init(of surface: OpaquePointer, blurRadius: Double, saturation: Double) {
-        let width = Double(cairo_image_surface_get_width(surface))
-        let height = Double(cairo_image_surface_get_height(surface))
+        let width = Int(cairo_image_surface_get_width(surface))
+        let height = Int(cairo_image_surface_get_height(surface))
         let factor = Double(BoxBlur.downsampleFactor(for: blurRadius))
-        let small = CairoImage(width: Int((width / factor).rounded(.up)), height: Int((height / factor).rounded(.up)))
+        let small = CairoImage(width: Int((Double(width) / factor).rounded(.up)), height: Int((Double(height) / factor).rounded(.up)))
         small.draw { smallCR in
             cairo_scale(smallCR, 1 / factor, 1 / factor)
             cairo_set_source_surface(smallCR, surface, 0, 0)
@@ -326,8 +328,16 @@ struct BlurredBackdrop {
         }
         BoxBlur.blur(small.surface, standardDeviation: blurRadius / factor)
         BoxBlur.saturate(small.surface, amount: saturation)
-        self.image = small
-        self.factor = factor
+        let image = CairoImage(width: width, height: height)
+        image.draw { cr in
+            cairo_scale(cr, factor, factor)
+            cairo_set_source_surface(cr, small.surface, 0, 0)
+            cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_BILINEAR)
+            cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
+            cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+            cairo_paint(cr)
+        }
+        self.image = image
         self.blurRadius = blurRadius
         self.saturation = saturation
     }
