@@ -74,8 +74,8 @@ package final class AnimatedWebPEncoder {
 
     package var frameCount: Int { frames.count }
 
-    /// Seconds spent converting and encoding the frames after the first (which is the whole
-    /// screen): converting on the caller's thread, encoding on the queue.
+    /// Processor seconds (``ThreadTime``) spent converting and encoding the frames after the
+    /// first (which is the whole screen): converting on the caller's thread, encoding on the queue.
     package var encodingSeconds: Double { conversionSeconds + encoded.secondsAfterFirst }
     private var conversionSeconds = 0.0
 
@@ -88,17 +88,17 @@ package final class AnimatedWebPEncoder {
     ) throws {
         precondition(x % 2 == 0 && y % 2 == 0, "WebP frame offsets are even")
         if let failure = encoded.failure { throw failure }
-        let start = ContinuousClock.now
+        let start = ThreadTime.seconds()
         let planes = YUVPlanes(pixels, width: width, height: height, stride: stride)
         let index = frames.count
-        if index > 0 { conversionSeconds += (ContinuousClock.now - start).seconds }
+        if index > 0 { conversionSeconds += ThreadTime.seconds() - start }
         frames.append((x, y, milliseconds))
         slots.wait()
         queue.async(group: pending) { [encoded, slots] in
             defer { slots.signal() }
-            let start = ContinuousClock.now
+            let start = ThreadTime.seconds()
             let result = Result { try Self.encode(planes, quality: quality) }
-            encoded.store(result, at: index, seconds: (ContinuousClock.now - start).seconds)
+            encoded.store(result, at: index, seconds: ThreadTime.seconds() - start)
         }
     }
 

@@ -67,7 +67,7 @@ package enum Benchmark {
         let image = renderer.render(scene, toasts: toasts, at: 1)
         let path = NSTemporaryDirectory() + "toastkit-bench.png"
         results.append(
-            measure("PNG: encode one 780×1688 px frame (zlib level \(CairoImage.PNGCompression.level))", iterations: 20) { count in
+            measure("PNG: encode one 780×1688 px frame (libdeflate level \(CairoImage.PNGCompression.level))", iterations: 20) { count in
                 for _ in 0..<count { try? image.writePNG(to: path) }
             })
         try? FileManager.default.removeItem(atPath: path)

@@ -22,7 +22,8 @@ package final class MovieRecorder {
         package var framesSampled = 0
         /// Frames drawn and encoded (the rest repeated the one before, or were merged).
         package var framesEncoded = 0
-        /// Seconds drawing and encoding the frames after the first, which draws the whole screen.
+        /// Processor seconds (``ThreadTime``) drawing and encoding the frames after the first,
+        /// which draws the whole screen.
         package var drawSeconds = 0.0
         package var encodeSeconds = 0.0
         /// Seconds from drawing the second frame to the last frame encoded: drawing and
@@ -158,7 +159,7 @@ package final class MovieRecorder {
                 }
                 lastWholeScreen = time
             }
-            let drawStart = ContinuousClock.now
+            let drawStart = ThreadTime.seconds()
             canvas.withPixels { pixels, stride in
                 region.copy(from: pixels, stride: stride, to: previous)
             }
@@ -170,7 +171,7 @@ package final class MovieRecorder {
             let encoded = try canvas.withPixels { pixels, stride -> Bool in
                 // The frame shrinks to the pixels that changed.
                 let changed = region.changedBounds(in: pixels, stride: stride, previous: previous)
-                statistics.drawSeconds += (ContinuousClock.now - drawStart).seconds
+                statistics.drawSeconds += ThreadTime.seconds() - drawStart
                 guard let changed else { return false }
                 try encoder.add(
                     pixels + changed.y * stride + changed.x, width: changed.width, height: changed.height, stride: stride, x: changed.x,
