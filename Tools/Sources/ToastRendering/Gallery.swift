@@ -276,23 +276,22 @@ package struct Filmstrip {
     nonisolated static let labelFont = ToastFont(size: 15, weight: .semibold)
 
     /// The four seed systems, each at the moments of its original timeline.
-    static let seeds: [Filmstrip] = [
-        Filmstrip(
-            name: "toastUtil", caption: "ToastUtil: 0.2 s fade in, 2.5 s, 0.2 s fade out",
-            request: ToastRequest(message: "保存成功", style: .toastUtil), times: [0, 0.1, 0.2, 1.5, 2.7, 2.8, 2.9]),
-        Filmstrip(
-            name: "windowTip", caption: "showTips: at once, 2.0 s, 0.5 s linear fade out",
-            request: ToastRequest(message: "hello world !!!", style: .windowTip), times: [0, 1, 2, 2.125, 2.25, 2.375, 2.5]),
-        Filmstrip(
-            name: "messageBanner", caption: "ShowMessageView: 0.8 s down from behind the bar and fade in, 0.5 s, 0.3 s fade out",
-            request: ToastRequest(message: "刷新了20条新数据", style: .messageBanner), times: [0, 0.2, 0.4, 0.6, 0.8, 1.3, 1.45, 1.6]),
-        Filmstrip(
-            name: "gkrToast", caption: "GKRToast: box and dim fade in 0.5 s, 5 s, fade out 0.5 s",
-            request: ToastRequest(message: "Your text", style: .gkrToast), times: [0, 0.25, 0.5, 3, 5.5, 5.75, 6]),
-        Filmstrip(
-            name: "gkrFancyToast", caption: "AIMFancyToast-style entrance: slides in from the leading side over 1 s",
-            request: ToastRequest(message: "Fancy", style: .gkrFancyToast), times: [0, 0.15, 0.3, 0.5, 1, 6, 6.5]),
-    ]
+    static let seeds: [Filmstrip] =
+        zip(
+            SeedShowcase.all,
+            [
+                [0, 0.1, 0.2, 1.5, 2.7, 2.8, 2.9],  // toastUtil: the fade in, the middle, the fade out
+                [0, 1, 2, 2.125, 2.25, 2.375, 2.5],  // windowTip: shown at once, then the fade in quarters
+                [0, 0.2, 0.4, 0.6, 0.8, 1.3, 1.45, 1.6],  // messageBanner: the slide in quarters
+                [0, 0.25, 0.5, 3, 5.5, 5.75, 6],  // gkrToast: the fades and the middle
+            ]
+        ).map { seed, times in
+            Filmstrip(name: seed.name, caption: seed.caption, request: seed.request, times: times)
+        } + [
+            Filmstrip(
+                name: "gkrFancyToast", caption: "AIMFancyToast-style entrance: slides in from the leading side over 1 s",
+                request: ToastRequest(message: "Fancy", style: .gkrFancyToast), times: [0, 0.15, 0.3, 0.5, 1, 6, 6.5])
+        ]
 
     /// A live toast: a spinner, a ring filling, then the success toast it becomes.
     static let loadingToSuccess = Filmstrip(

@@ -84,24 +84,9 @@ extension ToastMovie {
     static let tail = 0.5
 
     /// The four seed systems' timelines, in the order of SEEDS.md.
-    package static let seeds: [ToastMovie] = [
-        ToastMovie(
-            name: "toastUtil", caption: "ToastUtil: 0.2 s fade in, 2.5 s, 0.2 s fade out",
-            steps: [(lead, .show(ToastRequest(message: "保存成功", style: .toastUtil)))],
-            duration: lead + 0.2 + 2.5 + 0.2 + tail),
-        ToastMovie(
-            name: "windowTip", caption: "showTips: at once, 2.0 s, 0.5 s linear fade out",
-            steps: [(lead, .show(ToastRequest(message: "hello world !!!", style: .windowTip)))],
-            duration: lead + 2 + 0.5 + tail),
-        ToastMovie(
-            name: "messageBanner", caption: "ShowMessageView: 0.8 s down from behind the bar, 0.5 s, 0.3 s fade out",
-            steps: [(lead, .show(ToastRequest(message: "刷新了20条新数据", style: .messageBanner)))],
-            duration: lead + 0.8 + 0.5 + 0.3 + tail),
-        ToastMovie(
-            name: "gkrToast", caption: "GKRToast: box and dim fade in 0.5 s, 5 s, fade out 0.5 s",
-            steps: [(lead, .show(ToastRequest(message: "Your text", style: .gkrToast)))],
-            duration: lead + 0.5 + 5 + 0.5 + tail),
-    ]
+    package static let seeds: [ToastMovie] = SeedShowcase.all.map { seed in
+        ToastMovie(name: seed.name, caption: seed.caption, steps: [(lead, .show(seed.request))], duration: lead + seed.life + tail)
+    }
 
     /// The modern presets and the engine's rules, in motion.
     package static let modern: [ToastMovie] = {

@@ -53,6 +53,22 @@ struct MovieTests {
         #expect(sampled.first { $0.time < ToastMovie.lead }?.plan.poses.isEmpty == true, "nothing before the request")
     }
 
+    @Test(arguments: SeedShowcase.all.map(\.name))
+    func eachSeedMovieShowsItsToastForTheOriginalsLife(name: String) throws {
+        // The table the movies and filmstrips share, against what the engine does with the
+        // seed's preset: a toast from the request until its whole life has passed, then none.
+        let seed = try #require(SeedShowcase.all.first { $0.name == name })
+        let movie = try #require(ToastMovie.seeds.first { $0.name == name })
+        let sampled = frames(movie)
+        let gone = ToastMovie.lead + seed.life
+        let frameLength = 1.0 / Double(ToastMovie.framesPerSecond)
+        let visible = sampled.filter { frame in frame.plan.poses.contains { $0.look.opacity > 0 } }.map(\.time)
+        let first = try #require(visible.first), last = try #require(visible.last)
+        #expect(first >= ToastMovie.lead - 1e-9 && first < ToastMovie.lead + frameLength + 1e-9, "appears with the request")
+        #expect(last < gone && last >= gone - 2 * frameLength, "gone when its life is over, not before")
+        #expect(movie.caption.contains(SeedShowcase.seconds(seed.staying)), "the caption says how long it stays")
+    }
+
     @Test func aStackedToastMovesOverTheReflowTimeWhenAnotherArrives() throws {
         let movie = try #require(ToastMovie.modern.first { $0.name == "stack" })
         let sampled = frames(movie)
