@@ -248,11 +248,13 @@ package final class MovieRecorder {
     }
 }
 
-/// Paints `image` pixel for pixel onto `cr`, whatever its user space.
+/// Replaces what `cr` has drawn (within its clip) with `image`, pixel for pixel, whatever its
+/// user space: a copy, not a blend, which for the opaque app layer is the same picture.
 func paintPixels(_ cr: OpaquePointer, _ image: CairoImage) {
     cairo_save(cr)
     cairo_identity_matrix(cr)
     cairo_set_source_surface(cr, image.surface, 0, 0)
+    cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
     cairo_paint(cr)
     cairo_restore(cr)
 }

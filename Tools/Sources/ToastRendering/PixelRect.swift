@@ -1,4 +1,5 @@
 import CPangoCairo
+import Foundation
 
 /// A rectangle of whole pixels on an image: what a movie frame repaints and encodes.
 struct PixelRect: Hashable, Sendable {
@@ -47,21 +48,25 @@ struct PixelRect: Hashable, Sendable {
     /// The even-aligned rectangle around the pixels of this rectangle that differ between
     /// `pixels` (`stride` words a row) and `previous` (this rectangle as it was, `width` words a
     /// row), or `nil` if none does.
+    ///
+    /// Rows that did not change are skipped with one `memcmp`; in a row that did, only the
+    /// columns outside the bounds found so far are compared, from each end.
     func changedBounds(in pixels: UnsafePointer<UInt32>, stride: Int, previous: UnsafePointer<UInt32>) -> PixelRect? {
-        var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
+        var minX = width, minY = -1, maxX = -1, maxY = -1
         for row in 0..<height {
             let new = pixels + (y + row) * stride + x
             let old = previous + row * width
-            var first = -1, last = -1
-            for column in 0..<width where new[column] != old[column] {
-                if first < 0 { first = column }
-                last = column
-            }
-            guard first >= 0 else { continue }
-            minX = min(minX, first); maxX = max(maxX, last)
-            minY = min(minY, row); maxY = row
+            guard memcmp(new, old, width * MemoryLayout<UInt32>.stride) != 0 else { continue }
+            var first = 0
+            while first < minX && new[first] == old[first] { first += 1 }
+            var last = width - 1
+            while last > max(maxX, first) && new[last] == old[last] { last -= 1 }
+            minX = min(minX, first)
+            maxX = max(maxX, last)
+            if minY < 0 { minY = row }
+            maxY = row
         }
-        guard maxX >= 0 else { return nil }
+        guard maxY >= 0 else { return nil }
         return PixelRect(x: x + minX, y: y + minY, width: maxX - minX + 1, height: maxY - minY + 1).evenAligned
     }
 }

@@ -77,4 +77,35 @@ struct PixelKernelTests {
         let blurred = (0..<height).map { row in (0..<width).map { Int(image[row * stride + $0]) } }
         #expect(blurred == expected)
     }
+
+    @Test func changedBoundsFindsEveryDifferingPixel() {
+        // 500 seeded cases: a rectangle of a canvas, its old pixels, and 0 to 6 pixels changed
+        // anywhere in it; the bounds must be the even-aligned box around exactly those.
+        var random = SeededGenerator(seed: 12)
+        for _ in 0..<500 {
+            let stride = Int.random(in: 8...40, using: &random), rows = Int.random(in: 1...30, using: &random)
+            let rect = PixelRect(
+                x: Int.random(in: 0...3, using: &random) * 2, y: Int.random(in: 0...3, using: &random) * 2,
+                width: Int.random(in: 1...(stride - 6), using: &random), height: Int.random(in: 1...rows, using: &random))
+            var canvas = (0..<(stride * (rect.maxY + 1))).map { _ in UInt32.random(in: 0...3, using: &random) }
+            let previous = (0..<rect.height).flatMap { row in canvas[((rect.y + row) * stride + rect.x)...].prefix(rect.width) }
+            var changed: [(Int, Int)] = []
+            for _ in 0..<Int.random(in: 0...6, using: &random) {
+                let column = Int.random(in: 0..<rect.width, using: &random), row = Int.random(in: 0..<rect.height, using: &random)
+                canvas[(rect.y + row) * stride + rect.x + column] &+= 1
+                changed.append((column, row))
+            }
+            let found = canvas.withUnsafeBufferPointer { pixels in
+                previous.withUnsafeBufferPointer { rect.changedBounds(in: pixels.baseAddress!, stride: stride, previous: $0.baseAddress!) }
+            }
+            guard let minX = changed.map(\.0).min(), let maxX = changed.map(\.0).max(), let minY = changed.map(\.1).min(),
+                let maxY = changed.map(\.1).max()
+            else {
+                #expect(found == nil)
+                continue
+            }
+            let expected = PixelRect(x: rect.x + minX, y: rect.y + minY, width: maxX - minX + 1, height: maxY - minY + 1).evenAligned
+            #expect(found == expected)
+        }
+    }
 }
