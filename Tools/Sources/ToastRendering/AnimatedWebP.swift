@@ -87,6 +87,7 @@ package final class AnimatedWebPEncoder {
         _ pixels: UnsafePointer<UInt32>, width: Int, height: Int, stride: Int, x: Int, y: Int, milliseconds: Int, quality: Float
     ) throws {
         precondition(x % 2 == 0 && y % 2 == 0, "WebP frame offsets are even")
+        guard width > 0, height > 0 else { throw Failure(description: "a frame of \(width) × \(height) pixels has nothing to encode") }
         if let failure = encoded.failure { throw failure }
         let start = ThreadTime.seconds()
         let planes = YUVPlanes(pixels, width: width, height: height, stride: stride)

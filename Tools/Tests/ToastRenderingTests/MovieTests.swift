@@ -134,6 +134,21 @@ struct MovieTests {
         #expect(MovieTests.meanDifference(later, drawn) > 0.01, "and the comparison can tell frames apart")
     }
 
+    @Test func anEmptyFrameIsAFailureAndTheEncoderGoesOn() throws {
+        let encoder = AnimatedWebPEncoder(width: 4, height: 4)
+        let pixels = [UInt32](repeating: 0xFF20_4060, count: 16)
+        try pixels.withUnsafeBufferPointer { pixels in
+            #expect(throws: AnimatedWebPEncoder.Failure.self) {
+                try encoder.add(pixels.baseAddress!, width: 0, height: 4, stride: 4, x: 0, y: 0, milliseconds: 17, quality: 80)
+            }
+            try encoder.add(pixels.baseAddress!, width: 4, height: 4, stride: 4, x: 0, y: 0, milliseconds: 17, quality: 80)
+        }
+        let path = NSTemporaryDirectory() + "toastkit-empty-frame-\(UUID().uuidString).webp"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try encoder.write(to: path)
+        #expect(AnimatedWebPFile(contentsOf: path)?.frameCount == 1)
+    }
+
     /// The mean absolute difference per channel, 0…255.
     static func meanDifference(_ a: CairoImage, _ b: CairoImage) -> Double {
         var total = 0
