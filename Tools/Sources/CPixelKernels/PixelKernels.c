@@ -107,3 +107,40 @@ void toastkit_box_blur_alpha(uint8_t *pixels, int width, int height, int stride,
         }
     }
 }
+
+// The block sums are built a row of blocks at a time: each source row in the band adds its
+// channels to one column of sums per source column, then each run of `factor` columns is added up.
+TOASTKIT_VECTOR_CLONES
+void toastkit_box_downsample_argb(const uint32_t *source, int source_stride, int source_width, int source_height, int x, int y,
+                                  int factor, uint32_t *destination, int destination_stride, int destination_width,
+                                  int destination_height, uint32_t *sums) {
+    if (factor <= 0 || destination_width <= 0 || destination_height <= 0) return;
+    const int columns = factor * destination_width;
+    const uint32_t count = (uint32_t)factor * (uint32_t)factor, half = count / 2;
+    uint32_t *a = sums, *r = sums + columns, *g = sums + 2 * columns, *b = sums + 3 * columns;
+    for (int row = 0; row < destination_height; row++) {
+        memset(sums, 0, sizeof(uint32_t) * 4 * (size_t)columns);
+        for (int k = 0; k < factor; k++) {
+            const int sy = y + row * factor + k;
+            if (sy < 0 || sy >= source_height) continue;
+            const uint32_t *line = source + (long)sy * source_stride;
+            for (int column = 0; column < columns; column++) {
+                const int sx = x + column;
+                const uint32_t pixel = sx >= 0 && sx < source_width ? line[sx] : 0;
+                a[column] += pixel >> 24;
+                r[column] += (pixel >> 16) & 0xFF;
+                g[column] += (pixel >> 8) & 0xFF;
+                b[column] += pixel & 0xFF;
+            }
+        }
+        uint32_t *out = destination + (long)row * destination_stride;
+        for (int column = 0; column < destination_width; column++) {
+            uint32_t sa = 0, sr = 0, sg = 0, sb = 0;
+            for (int k = 0; k < factor; k++) {
+                const int index = column * factor + k;
+                sa += a[index]; sr += r[index]; sg += g[index]; sb += b[index];
+            }
+            out[column] = ((sa + half) / count) << 24 | ((sr + half) / count) << 16 | ((sg + half) / count) << 8 | ((sb + half) / count);
+        }
+    }
+}

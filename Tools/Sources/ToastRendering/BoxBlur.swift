@@ -88,6 +88,28 @@ enum BoxBlur {
         cairo_surface_mark_dirty(surface)
     }
 
+    /// `surface` shrunk by `factor`: the block of `factor` × `factor` pixels from (`x`, `y`)
+    /// onwards averaged into each pixel of a `width` × `height` image, pixels beyond the surface
+    /// counting as transparent (``toastkit_box_downsample_argb``). Cairo's `CAIRO_FILTER_GOOD`
+    /// takes the same average when shrinking by a whole factor, rounded differently (gallery
+    /// pictures moved by one level at most, on under 0.2 % of their pixels), and needed six
+    /// times the instructions: 700 million for the gallery's 111 materials.
+    static func downsample(_ surface: OpaquePointer, x: Int, y: Int, factor: Int, width: Int, height: Int) -> CairoImage {
+        let small = CairoImage(width: width, height: height)
+        cairo_surface_flush(surface)
+        let sourceStride = Int(cairo_image_surface_get_stride(surface)) / 4
+        guard let data = cairo_image_surface_get_data(surface), factor > 0, width > 0, height > 0 else { return small }
+        let source = UnsafeRawPointer(data).assumingMemoryBound(to: UInt32.self)
+        let sums = UnsafeMutablePointer<UInt32>.allocate(capacity: 4 * factor * width)
+        defer { sums.deallocate() }
+        small.withPixels { pixels, stride in
+            toastkit_box_downsample_argb(
+                source, Int32(sourceStride), cairo_image_surface_get_width(surface), cairo_image_surface_get_height(surface), Int32(x),
+                Int32(y), Int32(factor), pixels, Int32(stride), Int32(width), Int32(height), sums)
+        }
+        return small
+    }
+
     /// One running-sum box of half-width `radius` along a line of `count` pixels `step` apart;
     /// pixels beyond the ends repeat the end pixels.
     private static func boxPass(

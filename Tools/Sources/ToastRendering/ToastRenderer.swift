@@ -282,13 +282,9 @@ struct Painter {
         let right = min((x1 + gather).rounded(.up), targetWidth), bottom = min((y1 + gather).rounded(.up), targetHeight)
         guard right > left, bottom > top else { return }
         let factor = Double(BoxBlur.downsampleFactor(for: blurRadius))
-        let small = CairoImage(width: Int(((right - left) / factor).rounded(.up)), height: Int(((bottom - top) / factor).rounded(.up)))
-        small.draw { smallCR in
-            cairo_scale(smallCR, 1 / factor, 1 / factor)
-            cairo_set_source_surface(smallCR, target, -left, -top)
-            cairo_pattern_set_filter(cairo_get_source(smallCR), CAIRO_FILTER_GOOD)
-            cairo_paint(smallCR)
-        }
+        let small = BoxBlur.downsample(
+            target, x: Int(left), y: Int(top), factor: Int(factor), width: Int(((right - left) / factor).rounded(.up)),
+            height: Int(((bottom - top) / factor).rounded(.up)))
         BoxBlur.blur(small.surface, standardDeviation: blurRadius / factor)
         BoxBlur.saturate(small.surface, amount: saturation)
         cairo_save(cr)
@@ -320,13 +316,9 @@ struct BlurredBackdrop {
         let width = Int(cairo_image_surface_get_width(surface))
         let height = Int(cairo_image_surface_get_height(surface))
         let factor = Double(BoxBlur.downsampleFactor(for: blurRadius))
-        let small = CairoImage(width: Int((Double(width) / factor).rounded(.up)), height: Int((Double(height) / factor).rounded(.up)))
-        small.draw { smallCR in
-            cairo_scale(smallCR, 1 / factor, 1 / factor)
-            cairo_set_source_surface(smallCR, surface, 0, 0)
-            cairo_pattern_set_filter(cairo_get_source(smallCR), CAIRO_FILTER_GOOD)
-            cairo_paint(smallCR)
-        }
+        let small = BoxBlur.downsample(
+            surface, x: 0, y: 0, factor: Int(factor), width: Int((Double(width) / factor).rounded(.up)),
+            height: Int((Double(height) / factor).rounded(.up)))
         BoxBlur.blur(small.surface, standardDeviation: blurRadius / factor)
         BoxBlur.saturate(small.surface, amount: saturation)
         let image = CairoImage(width: width, height: height)

@@ -108,4 +108,39 @@ struct PixelKernelTests {
             #expect(found == expected)
         }
     }
+
+    @Test(arguments: [(1, 0, 0, 5, 4), (2, 1, 3, 9, 7), (8, 0, 0, 20, 17), (8, 16, 8, 5, 3), (3, 30, 20, 4, 4)])
+    func downsampleAveragesEachBlockWithPixelsBeyondTheSurfaceTransparent(factor: Int, x: Int, y: Int, width: Int, height: Int) {
+        // A 37 × 29 surface of random premultiplied pixels; blocks that reach past it average
+        // in transparent pixels, as Cairo's filter does with a surface's outside.
+        var random = SeededGenerator(seed: UInt64(factor * 100 + x + y))
+        let surface = CairoImage(width: 37, height: 29)
+        surface.withPixels { pixels, stride in
+            for row in 0..<29 {
+                for column in 0..<37 {
+                    let alpha = UInt32.random(in: 0...255, using: &random)
+                    let channel = { UInt32.random(in: 0...alpha, using: &random) }
+                    pixels[row * stride + column] = alpha << 24 | channel() << 16 | channel() << 8 | channel()
+                }
+            }
+        }
+        let small = BoxBlur.downsample(surface.surface, x: x, y: y, factor: factor, width: width, height: height)
+        let count = factor * factor
+        for row in 0..<height {
+            for column in 0..<width {
+                var sums = [0, 0, 0, 0]
+                for dy in 0..<factor {
+                    for dx in 0..<factor {
+                        let sx = x + column * factor + dx, sy = y + row * factor + dy
+                        guard sx < 37, sy < 29 else { continue }
+                        let p = surface.pixel(x: sx, y: sy)
+                        sums[0] += Int(p.alpha); sums[1] += Int(p.red); sums[2] += Int(p.green); sums[3] += Int(p.blue)
+                    }
+                }
+                let expected = sums.map { UInt8(($0 + count / 2) / count) }
+                let p = small.pixel(x: column, y: row)
+                #expect([p.alpha, p.red, p.green, p.blue] == expected, "pixel (\(column), \(row))")
+            }
+        }
+    }
 }

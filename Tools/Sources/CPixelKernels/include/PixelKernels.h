@@ -21,4 +21,14 @@ void toastkit_opaque_argb_to_yuv420(const uint32_t *argb, int argb_stride, int w
 void toastkit_box_blur_alpha(uint8_t *pixels, int width, int height, int stride, const int *radii, int radius_count,
                              uint8_t *line, uint8_t *copy, uint32_t *sums);
 
+// Shrinks ARGB32 pixels (premultiplied) by a whole `factor`: each pixel of `destination`
+// (`destination_width` x `destination_height`, `destination_stride` words a row) is the average
+// of the `factor` x `factor` block of `source` whose corner is (`x`, `y`) plus `factor` times
+// its position, rounded to nearest, with pixels outside `source` (`source_width` x
+// `source_height`, `source_stride` words a row) counting as transparent. `sums` holds
+// 4 x `factor` x `destination_width` words (scratch).
+void toastkit_box_downsample_argb(const uint32_t *source, int source_stride, int source_width, int source_height, int x, int y,
+                                  int factor, uint32_t *destination, int destination_stride, int destination_width,
+                                  int destination_height, uint32_t *sums);
+
 #endif
