@@ -7,6 +7,9 @@
 #include <errno.h>
 #include <stdatomic.h>
 #include <stddef.h>
+#if defined(__GLIBC__)
+#  include <malloc.h>
+#endif
 
 #if defined(__has_feature)
 #  if __has_feature(address_sanitizer) || __has_feature(thread_sanitizer)
@@ -40,3 +43,14 @@ unsigned long toastkit_allocation_count(void) { return atomic_load_explicit(&all
 #else
 unsigned long toastkit_allocation_count(void) { return ~0UL; }
 #endif
+
+// Blocks up to this size come from the heap, which keeps them after free, rather than from
+// their own mapping (glibc's largest setting; a 2x screen is 5.3 MB).
+enum { keep_blocks_up_to = 32 * 1024 * 1024, trim_above = 512 * 1024 * 1024 };
+
+void toastkit_keep_freed_memory(void) {
+#if defined(__GLIBC__) && !defined(TOASTKIT_NO_COUNTING)
+    mallopt(M_MMAP_THRESHOLD, keep_blocks_up_to);
+    mallopt(M_TRIM_THRESHOLD, trim_above);
+#endif
+}

@@ -131,6 +131,7 @@ func gallery(_ arguments: ArraySlice<String>) {
     }
 }
 
+toastkit_keep_freed_memory()
 let arguments = CommandLine.arguments.dropFirst()
 switch arguments.first {
 case "simulate":
