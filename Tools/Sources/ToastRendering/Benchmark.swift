@@ -93,7 +93,7 @@ package enum Benchmark {
     /// One animation frame at 2×, drawn and encoded: the modern toast's movie recorded
     /// ``movieRounds`` times, its frames after the first (which draws the whole screen) averaged
     /// in each, and the median recording's figures kept. Two results: the time between finished
-    /// frames (drawing overlaps the encoding of the frame before, on a second thread), and the
+    /// frames (drawing overlaps the encoding of the frames before, on the other cores), and the
     /// work in a frame, drawing plus encoding wherever it ran.
     static func movieFrame(renderer: ToastRenderer) -> [Result] {
         let movie = ToastMovie.modern[0]

@@ -31,7 +31,7 @@ package final class CairoImage {
     /// How PNG files are compressed: chosen by measuring size against time on the gallery's
     /// screens (780 × 1688 px). zlib level 6 with libpng's adaptive filters (what Cairo uses)
     /// took 38 ms a screen; zlib level 1 without a row filter a third of that at a similar
-    /// size; libdeflate at level 1 needs 44 % fewer instructions than that again and writes 9 %
+    /// size; libdeflate at level 1 needs 44 % fewer instructions than that again and writes 8 %
     /// smaller files (callgrind over ten gallery screens: 56 M against 100 M instructions a
     /// screen). Interface pictures are flat colour, which the match finder compresses best
     /// unfiltered: the sub filter made files 18 % larger, and libdeflate's level 3 bought 2.5 %
