@@ -70,37 +70,40 @@ static inline uint8_t box_average(uint32_t sum, box_divisor d) {
 static inline int clamp_index(int index, int last) { return index < 0 ? 0 : index > last ? last : index; }
 
 TOASTKIT_VECTOR_CLONES
-void toastkit_box_blur_alpha(uint8_t *pixels, int width, int height, int stride, const int *radii, int radius_count,
-                             uint8_t *line, uint8_t *copy, uint32_t *sums) {
-    if (width <= 0 || height <= 0) return;
+void toastkit_box_blur(uint8_t *pixels, int width, int height, int stride, int channels, const int *radii, int radius_count,
+                       uint8_t *line, uint8_t *copy, uint32_t *sums) {
+    if (width <= 0 || height <= 0 || channels <= 0) return;
+    const int rowBytes = width * channels;
     for (int pass = 0; pass < radius_count; pass++) {
         const int radius = radii[pass];
         if (radius <= 0) continue;
         const box_divisor d = divisor_for(radius);
-        // Along each row.
+        // Along each row, one channel at a time.
         for (int y = 0; y < height; y++) {
             uint8_t *row = pixels + (long)y * stride;
-            memcpy(line, row, (size_t)width);
-            uint32_t sum = 0;
-            for (int k = -radius; k <= radius; k++) sum += line[clamp_index(k, width - 1)];
-            for (int x = 0; x < width; x++) {
-                row[x] = box_average(sum, d);
-                sum += line[clamp_index(x + radius + 1, width - 1)];
-                sum -= line[clamp_index(x - radius, width - 1)];
+            memcpy(line, row, (size_t)rowBytes);
+            for (int c = 0; c < channels; c++) {
+                uint32_t sum = 0;
+                for (int k = -radius; k <= radius; k++) sum += line[clamp_index(k, width - 1) * channels + c];
+                for (int x = 0; x < width; x++) {
+                    row[x * channels + c] = box_average(sum, d);
+                    sum += line[clamp_index(x + radius + 1, width - 1) * channels + c];
+                    sum -= line[clamp_index(x - radius, width - 1) * channels + c];
+                }
             }
         }
-        // Along each column, a whole row at a time (the running sums of every column at once).
-        for (int y = 0; y < height; y++) memcpy(copy + (long)y * width, pixels + (long)y * stride, (size_t)width);
-        for (int x = 0; x < width; x++) sums[x] = 0;
+        // Along each column, a whole row at a time (every byte of a row is a column of its own).
+        for (int y = 0; y < height; y++) memcpy(copy + (long)y * rowBytes, pixels + (long)y * stride, (size_t)rowBytes);
+        for (int x = 0; x < rowBytes; x++) sums[x] = 0;
         for (int k = -radius; k <= radius; k++) {
-            const uint8_t *source = copy + (long)clamp_index(k, height - 1) * width;
-            for (int x = 0; x < width; x++) sums[x] += source[x];
+            const uint8_t *source = copy + (long)clamp_index(k, height - 1) * rowBytes;
+            for (int x = 0; x < rowBytes; x++) sums[x] += source[x];
         }
         for (int y = 0; y < height; y++) {
             uint8_t *row = pixels + (long)y * stride;
-            const uint8_t *entering = copy + (long)clamp_index(y + radius + 1, height - 1) * width;
-            const uint8_t *leaving = copy + (long)clamp_index(y - radius, height - 1) * width;
-            for (int x = 0; x < width; x++) {
+            const uint8_t *entering = copy + (long)clamp_index(y + radius + 1, height - 1) * rowBytes;
+            const uint8_t *leaving = copy + (long)clamp_index(y - radius, height - 1) * rowBytes;
+            for (int x = 0; x < rowBytes; x++) {
                 row[x] = box_average(sums[x], d);
                 sums[x] += (uint32_t)entering[x] - (uint32_t)leaving[x];
             }

@@ -44,47 +44,33 @@ enum BoxBlur {
         max(Int((deviation / fullResolutionDeviation).rounded(.down)), 1)
     }
 
-    /// Blurs an ARGB32 image surface in place.
+    /// Blurs an ARGB32 or A8 image surface in place, each channel on its own
+    /// (``toastkit_box_blur``, which runs the columns a row at a time).
     static func blur(_ surface: OpaquePointer, standardDeviation deviation: Double) {
         guard deviation > 0 else { return }
-        cairo_surface_flush(surface)
-        let width = Int(cairo_image_surface_get_width(surface))
-        let height = Int(cairo_image_surface_get_height(surface))
-        let stride = Int(cairo_image_surface_get_stride(surface)) / 4
-        guard width > 0, height > 0, let data = cairo_image_surface_get_data(surface) else { return }
-        let pixels = UnsafeMutableRawPointer(data).bindMemory(to: UInt32.self, capacity: stride * height)
-        let scratch = UnsafeMutablePointer<UInt32>.allocate(capacity: max(width, height))
-        defer { scratch.deallocate() }
-        for radius in radii(standardDeviation: deviation) where radius > 0 {
-            for y in 0..<height {
-                boxPass(pixels + y * stride, step: 1, count: width, radius: radius, scratch: scratch)
-            }
-            for x in 0..<width {
-                boxPass(pixels + x, step: stride, count: height, radius: radius, scratch: scratch)
-            }
+        let channels: Int
+        switch cairo_image_surface_get_format(surface) {
+        case CAIRO_FORMAT_ARGB32: channels = 4
+        case CAIRO_FORMAT_A8: channels = 1
+        default: return
         }
-        cairo_surface_mark_dirty(surface)
-    }
-
-    /// Blurs an A8 (alpha only) image surface in place, with the same boxes as ``blur(_:standardDeviation:)``
-    /// (``toastkit_box_blur_alpha``, which runs the columns a row at a time).
-    static func blurAlpha(_ surface: OpaquePointer, standardDeviation deviation: Double) {
-        guard deviation > 0 else { return }
         cairo_surface_flush(surface)
         let width = Int(cairo_image_surface_get_width(surface))
         let height = Int(cairo_image_surface_get_height(surface))
         let stride = Int(cairo_image_surface_get_stride(surface))
         guard width > 0, height > 0, let data = cairo_image_surface_get_data(surface) else { return }
         let radii = radii(standardDeviation: deviation).map(Int32.init)
-        let line = UnsafeMutablePointer<UInt8>.allocate(capacity: width)
-        let copy = UnsafeMutablePointer<UInt8>.allocate(capacity: width * height)
-        let sums = UnsafeMutablePointer<UInt32>.allocate(capacity: width)
+        let rowBytes = width * channels
+        let line = UnsafeMutablePointer<UInt8>.allocate(capacity: rowBytes)
+        let copy = UnsafeMutablePointer<UInt8>.allocate(capacity: rowBytes * height)
+        let sums = UnsafeMutablePointer<UInt32>.allocate(capacity: rowBytes)
         defer {
             line.deallocate()
             copy.deallocate()
             sums.deallocate()
         }
-        toastkit_box_blur_alpha(data, Int32(width), Int32(height), Int32(stride), radii, Int32(radii.count), line, copy, sums)
+        toastkit_box_blur(
+            data, Int32(width), Int32(height), Int32(stride), Int32(channels), radii, Int32(radii.count), line, copy, sums)
         cairo_surface_mark_dirty(surface)
     }
 
@@ -108,30 +94,6 @@ enum BoxBlur {
                 Int32(y), Int32(factor), pixels, Int32(stride), Int32(width), Int32(height), sums)
         }
         return small
-    }
-
-    /// One running-sum box of half-width `radius` along a line of `count` pixels `step` apart;
-    /// pixels beyond the ends repeat the end pixels.
-    private static func boxPass(
-        _ line: UnsafeMutablePointer<UInt32>, step: Int, count: Int, radius: Int, scratch: UnsafeMutablePointer<UInt32>
-    ) {
-        for index in 0..<count { scratch[index] = line[index * step] }
-        let width = UInt32(2 * radius + 1)
-        let half = width / 2
-        var a: UInt32 = 0, r: UInt32 = 0, g: UInt32 = 0, b: UInt32 = 0
-        func add(_ pixel: UInt32) {
-            a &+= pixel >> 24; r &+= (pixel >> 16) & 0xFF; g &+= (pixel >> 8) & 0xFF; b &+= pixel & 0xFF
-        }
-        func remove(_ pixel: UInt32) {
-            a &-= pixel >> 24; r &-= (pixel >> 16) & 0xFF; g &-= (pixel >> 8) & 0xFF; b &-= pixel & 0xFF
-        }
-        let last = count - 1
-        for offset in -radius...radius { add(scratch[min(max(offset, 0), last)]) }
-        for index in 0..<count {
-            line[index * step] = ((a + half) / width) << 24 | ((r + half) / width) << 16 | ((g + half) / width) << 8 | ((b + half) / width)
-            remove(scratch[max(index - radius, 0)])
-            add(scratch[min(index + radius + 1, last)])
-        }
     }
 
     /// Makes colours more vivid by `amount` (1 leaves them, 1.8 is 180 %), keeping each pixel's

@@ -86,7 +86,7 @@ final class ShadowMask {
         cairo_set_source_rgba(cr, 0, 0, 0, 1)
         cairo_fill(cr)
         cairo_destroy(cr)
-        BoxBlur.blurAlpha(surface, standardDeviation: key.shadowRadius * key.scale)
+        BoxBlur.blur(surface, standardDeviation: key.shadowRadius * key.scale)
     }
 
     deinit {

@@ -56,26 +56,34 @@ struct PixelKernelTests {
     }
 
     @Test(arguments: [(1, 1, [1]), (5, 1, [2]), (1, 9, [3, 3]), (40, 23, [4, 5, 5]), (300, 2, [140]), (31, 31, [0, 2, 200])])
-    func alphaBlurMatchesBoxPassesAlongRowsThenColumns(width: Int, height: Int, radii: [Int]) {
-        var random = SeededGenerator(seed: UInt64(width * 31 + height))
-        let stride = (width + 3) & ~3  // Cairo's A8 rows are padded to 4 bytes
-        var image = (0..<(stride * height)).map { _ in UInt8.random(in: 0...255, using: &random) }
-        var expected = (0..<height).map { row in (0..<width).map { Int(image[row * stride + $0]) } }
-        for radius in radii where radius > 0 {
-            expected = expected.map { Self.referenceBox($0, radius: radius) }
-            let columns = (0..<width).map { column in Self.referenceBox(expected.map { $0[column] }, radius: radius) }
-            expected = (0..<height).map { row in columns.map { $0[row] } }
+    func blurMatchesBoxPassesAlongRowsThenColumnsInEachChannel(width: Int, height: Int, radii: [Int]) {
+        // One byte a pixel (Cairo's A8) and four (ARGB32): every channel is blurred on its own.
+        for channels in [1, 4] {
+            var random = SeededGenerator(seed: UInt64(width * 31 + height + channels))
+            let stride = (width * channels + 3) & ~3  // Cairo's rows are padded to 4 bytes
+            var image = (0..<(stride * height)).map { _ in UInt8.random(in: 0...255, using: &random) }
+            func plane(_ channel: Int) -> [[Int]] {
+                (0..<height).map { row in (0..<width).map { Int(image[row * stride + $0 * channels + channel]) } }
+            }
+            var expected = (0..<channels).map(plane)
+            for radius in radii where radius > 0 {
+                expected = expected.map { rows in
+                    let across = rows.map { Self.referenceBox($0, radius: radius) }
+                    let columns = (0..<width).map { column in Self.referenceBox(across.map { $0[column] }, radius: radius) }
+                    return (0..<height).map { row in columns.map { $0[row] } }
+                }
+            }
+            let line = [UInt8](repeating: 0, count: width * channels)
+            let copy = [UInt8](repeating: 0, count: width * channels * height)
+            let sums = [UInt32](repeating: 0, count: width * channels)
+            var scratch = (line, copy, sums)
+            image.withUnsafeMutableBufferPointer { pixels in
+                toastkit_box_blur(
+                    pixels.baseAddress, Int32(width), Int32(height), Int32(stride), Int32(channels), radii.map(Int32.init),
+                    Int32(radii.count), &scratch.0, &scratch.1, &scratch.2)
+            }
+            #expect((0..<channels).map(plane) == expected, "\(channels) channel(s)")
         }
-        let line = [UInt8](repeating: 0, count: width), copy = [UInt8](repeating: 0, count: width * height)
-        let sums = [UInt32](repeating: 0, count: width)
-        var scratch = (line, copy, sums)
-        image.withUnsafeMutableBufferPointer { pixels in
-            toastkit_box_blur_alpha(
-                pixels.baseAddress, Int32(width), Int32(height), Int32(stride), radii.map(Int32.init), Int32(radii.count),
-                &scratch.0, &scratch.1, &scratch.2)
-        }
-        let blurred = (0..<height).map { row in (0..<width).map { Int(image[row * stride + $0]) } }
-        #expect(blurred == expected)
     }
 
     @Test func changedBoundsFindsEveryDifferingPixel() {

@@ -13,13 +13,14 @@
 void toastkit_opaque_argb_to_yuv420(const uint32_t *argb, int argb_stride, int width, int height,
                                     uint8_t *y, int y_stride, uint8_t *u, uint8_t *v, int uv_stride);
 
-// Blurs a one-byte-per-pixel alpha image (Cairo's A8: `stride` bytes a row) in place with one
-// running-sum box pass per radius in `radii`, along the rows and then the columns; pixels beyond
-// an edge repeat the edge. Each output is the box's sum divided by its width, rounded to nearest.
-// `line` holds `width` bytes and `copy` `width` x `height` bytes (scratch); `sums` holds `width`
-// words. A radius of 0 or less is skipped.
-void toastkit_box_blur_alpha(uint8_t *pixels, int width, int height, int stride, const int *radii, int radius_count,
-                             uint8_t *line, uint8_t *copy, uint32_t *sums);
+// Blurs an image of `channels` bytes a pixel (1 for Cairo's A8, 4 for ARGB32), `stride` bytes a
+// row, in place: each byte channel on its own, with one running-sum box pass per radius in
+// `radii`, along the rows and then the columns; pixels beyond an edge repeat the edge. Each
+// output is the box's sum divided by its width, rounded to nearest. `line` holds
+// `width` x `channels` bytes and `copy` `width` x `channels` x `height` bytes (scratch); `sums`
+// holds `width` x `channels` words. A radius of 0 or less is skipped.
+void toastkit_box_blur(uint8_t *pixels, int width, int height, int stride, int channels, const int *radii, int radius_count,
+                       uint8_t *line, uint8_t *copy, uint32_t *sums);
 
 // Shrinks ARGB32 pixels (premultiplied) by a whole `factor`: each pixel of `destination`
 // (`destination_width` x `destination_height`, `destination_stride` words a row) is the average
