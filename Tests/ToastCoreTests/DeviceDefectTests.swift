@@ -170,8 +170,7 @@ struct KeyboardDecisionTests {
             containerSize: Self.phone, safeArea: ToastEdgeInsets(top: 47, bottom: 34), keyboardFrame: keyboard)
         var machine = ToastStateMachine()
         _ = machine.show(ToastRequest(message: "Saved"), at: 0)
-        var layout = ToastSceneLayout()
-        let placed = layout.update(
+        let placed = ToastSceneLayout.place(
             machine.presentedToasts().map { ToastSceneLayout.Entry(toast: $0) }, in: environment, measurer: ApproximateTextMeasurer())
         #expect((placed.first?.placement.frame ?? .zero).maxY == 508 - ToastStyle.standard.geometry.keyboardGap)
     }
@@ -238,9 +237,8 @@ struct CustomContentLayoutTests {
         let standard = machine.show(ToastRequest(message: "Saved"), at: 0).id
         let custom = machine.show(ToastRequest(message: "3 files"), at: 0).id
         let size = ToastSize(width: 200, height: 60)
-        var layout = ToastSceneLayout()
         let entries = machine.presentedToasts().map { ToastSceneLayout.Entry(toast: $0, contentSize: $0.id == custom ? size : nil) }
-        let placed = layout.update(entries, in: Self.environment, measurer: ApproximateTextMeasurer())
+        let placed = ToastSceneLayout.place(entries, in: Self.environment, measurer: ApproximateTextMeasurer())
         let byID = Dictionary(uniqueKeysWithValues: placed.map { ($0.placement.id, $0.placement.frame) })
         #expect(byID[custom, default: .zero].size == size, "custom content keeps its own size")
         #expect(byID[custom, default: .zero].maxY == 844 - 34 - 16, "the newest sits at the edge")
@@ -254,8 +252,7 @@ struct CustomContentLayoutTests {
         _ = machine.show(ToastRequest(message: "3 files"), at: 0)
         var environment = Self.environment
         environment.keyboardFrame = ToastRect(x: 0, y: 508, width: 390, height: 336)
-        var layout = ToastSceneLayout()
-        let placed = layout.update(
+        let placed = ToastSceneLayout.place(
             machine.presentedToasts().map { ToastSceneLayout.Entry(toast: $0, contentSize: ToastSize(width: 200, height: 60)) },
             in: environment, measurer: ApproximateTextMeasurer())
         #expect((placed.first?.placement.frame ?? .zero).maxY == 508 - 8)
@@ -265,32 +262,16 @@ struct CustomContentLayoutTests {
         // Rotation, Dynamic Type: measured again, placed again.
         var machine = ToastStateMachine()
         _ = machine.show(ToastRequest(message: "3 files"), at: 0)
-        var layout = ToastSceneLayout()
         let toasts = machine.presentedToasts()
-        _ = layout.update(
+        _ = ToastSceneLayout.place(
             toasts.map { ToastSceneLayout.Entry(toast: $0, contentSize: ToastSize(width: 200, height: 60)) }, in: Self.environment,
             measurer: ApproximateTextMeasurer())
         let landscape = ToastLayoutEnvironment(
             containerSize: ToastSize(width: 844, height: 390), safeArea: ToastEdgeInsets(left: 47, bottom: 21, right: 47))
-        let placed = layout.update(
+        let placed = ToastSceneLayout.place(
             toasts.map { ToastSceneLayout.Entry(toast: $0, contentSize: ToastSize(width: 260, height: 80)) }, in: landscape,
             measurer: ApproximateTextMeasurer())
         #expect(placed.first?.placement.frame == ToastRect(x: (844 - 260) / 2, y: 390 - 21 - 16 - 80, width: 260, height: 80))
-    }
-
-    @Test func aLeavingCustomToastStaysWhereItWas() {
-        var machine = ToastStateMachine()
-        let old = machine.show(Fixture.request("old", style: Fixture.fadingStyle), at: 0).id
-        var layout = ToastSceneLayout()
-        let before = layout.update(
-            machine.presentedToasts().map { ToastSceneLayout.Entry(toast: $0, contentSize: ToastSize(width: 200, height: 60)) },
-            in: Self.environment, measurer: ApproximateTextMeasurer())
-        _ = machine.show(Fixture.request("new", style: Fixture.fadingStyle, policy: .replace), at: 2)
-        let after = layout.update(
-            machine.presentedToasts().map {
-                ToastSceneLayout.Entry(toast: $0, contentSize: $0.id == old ? ToastSize(width: 200, height: 60) : nil)
-            }, in: Self.environment, measurer: ApproximateTextMeasurer())
-        #expect(after.first { $0.placement.id == old }?.placement.frame == before[0].placement.frame)
     }
 }
 
@@ -305,8 +286,7 @@ struct BottomBarTests {
     func place(_ request: ToastRequest, bar: ToastRect?, environment: ToastLayoutEnvironment = environment) -> ToastRect {
         var machine = ToastStateMachine()
         _ = machine.show(request, at: 0)
-        var layout = ToastSceneLayout()
-        return layout.update(
+        return ToastSceneLayout.place(
             machine.presentedToasts().map { ToastSceneLayout.Entry(toast: $0, bottomBar: bar) }, in: environment,
             measurer: ApproximateTextMeasurer()
         ).first?.placement.frame ?? .zero
@@ -341,8 +321,7 @@ struct BottomBarTests {
         var machine = ToastStateMachine(configuration: .init(maxVisible: 2))
         let fromTab = machine.show(ToastRequest(message: "From a tab"), at: 0).id
         _ = machine.show(ToastRequest(message: "From a modal"), at: 0)
-        var layout = ToastSceneLayout()
-        let placed = layout.update(
+        let placed = ToastSceneLayout.place(
             machine.presentedToasts().map { ToastSceneLayout.Entry(toast: $0, bottomBar: $0.id == fromTab ? Self.tabBar : nil) },
             in: Self.environment, measurer: ApproximateTextMeasurer())
         #expect((placed.last?.placement.frame ?? .zero).maxY == 844 - 83 - 16)

@@ -193,17 +193,4 @@ struct LayoutTests {
         #expect(placement.frame.width >= 0 && placement.frame.height >= 0)
         #expect(placement.frame.width <= 10)
     }
-
-    @Test func theStageKeepsALeavingToastWhereItWasWhileItsSuccessorTakesTheSpot() {
-        var machine = ToastStateMachine()
-        let environment = ToastLayoutEnvironment(containerSize: Self.phone, safeArea: Self.notched)
-        var stage = ToastStageLayout()
-        let old = machine.show(Fixture.request("A much longer first message", style: Fixture.fadingStyle), at: 0).id
-        let before = stage.update(machine.presentedToasts(), in: environment, measurer: measurer)
-        let new = machine.show(Fixture.request("Short", style: Fixture.fadingStyle, policy: .replace), at: 2).id
-        let after = stage.update(machine.presentedToasts(), in: environment, measurer: measurer)
-        #expect(after.map(\.id) == [old, new])
-        #expect(after[0].frame == before[0].frame, "the replaced toast fades out in place")
-        #expect(after[1].frame.maxY == before[0].frame.maxY, "its successor takes the same spot")
-    }
 }

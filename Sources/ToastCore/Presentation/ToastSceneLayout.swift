@@ -1,26 +1,25 @@
-/// Lays out everything a scene's overlay shows, over time: ToastKit's own toasts and custom
-/// content together, each position's toasts stacked, each leaving toast kept where it was.
+/// Lays out everything a scene's overlay shows at one moment: ToastKit's own toasts and custom
+/// content together, each position's toasts stacked.
 ///
 /// What a scene knows about each toast beyond its request comes with it in an ``Entry``: the
 /// size custom content measured itself at, the frame of the view it is anchored to, and the
 /// bars at the bottom of the controller it was shown from (a tab bar, a toolbar).
 ///
 /// - Custom content is a toast like any other: placed by its style's rules at its own size,
-///   stacked with the text toasts at its position, above the keyboard, placed again whenever the
-///   environment or its size changes.
+///   stacked with the text toasts at its position, above the keyboard.
 /// - A bottom bar that reaches the container's bottom edge raises the bottom edge of the toasts
 ///   at its toast's position (bottom, centred, fractions) to above the bar; a stack sits above
 ///   the highest bar among its toasts. Top and anchored toasts ignore it. The keyboard still
 ///   wins where it is higher.
 /// - An anchored stack sits below the anchor of its newest toast that has one.
-/// - A leaving toast keeps its last frame until it is gone (as ``ToastStageLayout`` does), so a
-///   replaced toast fades out in place while its successor takes the spot.
+///
+/// Which toasts are laid out when (a leaving toast keeps its frame, a rotation places every
+/// toast again) is ``ToastStage``'s decision; this only computes frames.
 ///
 /// ```swift
-/// var layout = ToastSceneLayout()
-/// let placed = layout.update(entries, in: environment, measurer: measurer)
+/// let placed = ToastSceneLayout.place(entries, in: environment, measurer: measurer)
 /// ```
-@_spi(Plumbing) public struct ToastSceneLayout: Sendable {
+@_spi(Plumbing) public enum ToastSceneLayout {
     /// One toast on screen and what the host knows about it.
     public struct Entry: Hashable, Sendable {
         public var toast: PresentedToast
@@ -49,41 +48,57 @@
         public var anchor: ToastRect?
         /// The container it was placed in.
         public var containerSize: ToastSize
+        /// The room its position leaves it: inside the safe area, above the keyboard (for a style
+        /// that avoids it) and the bars.
+        public var room: ToastRect
+        /// Whether its frame leaves ``room``: only when its position's toasts together are taller
+        /// (or it is wider) than the room, so something has to give.
+        public var overflows: Bool
+
+        public init(
+            placement: ToastPlacement, clip: ToastRect? = nil, anchor: ToastRect? = nil, containerSize: ToastSize, room: ToastRect,
+            overflows: Bool = false
+        ) {
+            self.placement = placement
+            self.clip = clip
+            self.anchor = anchor
+            self.containerSize = containerSize
+            self.room = room
+            self.overflows = overflows
+        }
+
+        /// Whether a host draws `other` exactly as this: only the room around it differs.
+        public func looksTheSame(as other: Placed) -> Bool {
+            placement == other.placement && clip == other.clip && anchor == other.anchor && containerSize == other.containerSize
+        }
+
+        /// The geometry a transition of this toast is sampled in.
+        public var transitionGeometry: ToastTransitionGeometry {
+            ToastTransitionGeometry(
+                frame: placement.frame, container: containerSize, anchor: anchor, layoutDirection: placement.layoutDirection)
+        }
     }
-
-    private var last: [ToastID: Placed] = [:]
-
-    public init() {}
 
     /// How far a bar must reach towards the container's bottom edge to count as at the bottom.
     public static let bottomEdgeTolerance = 1.0
 
     /// Placements for `entries` (in the engine's order: each position's oldest first), in the
-    /// same order.
-    public mutating func update(_ entries: [Entry], in environment: ToastLayoutEnvironment, measurer: some ToastTextMeasuring) -> [Placed] {
+    /// same order, all laid out together whatever their phase.
+    public static func place(_ entries: [Entry], in environment: ToastLayoutEnvironment, measurer: some ToastTextMeasuring) -> [Placed] {
         var placed: [ToastID: Placed] = [:]
         var groups: [ToastPosition: [Entry]] = [:]
         var order: [ToastPosition] = []
-        for entry in entries where entry.toast.transitionPhase == .entering {
+        for entry in entries {
             let position = entry.toast.request.position
             if groups[position] == nil { order.append(position) }
             groups[position, default: []].append(entry)
         }
         for position in order {
             let group = groups[position] ?? []
-            for result in Self.place(group, in: Self.environment(for: group, at: position, in: environment), measurer: measurer) {
+            for result in placeGroup(group, in: Self.environment(for: group, at: position, in: environment), measurer: measurer) {
                 placed[result.placement.id] = result
             }
         }
-        for entry in entries where entry.toast.transitionPhase == .leaving {
-            let id = entry.toast.id
-            placed[id] =
-                last[id]
-                ?? Self.place(
-                    [entry], in: Self.environment(for: [entry], at: entry.toast.request.position, in: environment), measurer: measurer
-                ).first
-        }
-        last = placed
         return entries.compactMap { placed[$0.toast.id] }
     }
 
@@ -95,10 +110,12 @@
         let height = base.containerSize.height
         switch position {
         case .bottom, .center, .fraction:
-            let barTops = group.compactMap(\.bottomBar)
-                .filter { $0.height > 0 && $0.width > 0 && $0.maxY >= height - bottomEdgeTolerance }
-                .map(\.minY)
-            if let highest = barTops.min() {
+            var highest: Double?
+            for entry in group {
+                guard let bar = entry.bottomBar, bar.height > 0, bar.width > 0, bar.maxY >= height - bottomEdgeTolerance else { continue }
+                highest = min(highest ?? bar.minY, bar.minY)
+            }
+            if let highest {
                 environment.safeArea.bottom = max(environment.safeArea.bottom, height - highest)
             }
         case .top:
@@ -111,20 +128,52 @@
         return environment
     }
 
-    private static func place(_ group: [Entry], in environment: ToastLayoutEnvironment, measurer: some ToastTextMeasuring) -> [Placed] {
+    /// The room toasts of `style` have in `environment`: inside the safe area, above the keyboard
+    /// if the style avoids it.
+    public static func room(for style: ToastStyle, in environment: ToastLayoutEnvironment) -> ToastRect {
+        let safe = environment.safeArea
+        let size = environment.containerSize
+        var bottom = size.height - safe.bottom
+        if style.geometry.avoidsKeyboard, environment.keyboardOverlap > 0 {
+            bottom = min(bottom, size.height - environment.keyboardOverlap)
+        }
+        let width = max(size.width - safe.left - safe.right, 0)
+        return ToastRect(x: safe.left, y: safe.top, width: width, height: max(bottom - safe.top, 0))
+    }
+
+    /// Slack for rounding when a frame is checked against its room.
+    static let roomTolerance = 0.001
+
+    private static func placeGroup(_ group: [Entry], in environment: ToastLayoutEnvironment, measurer: some ToastTextMeasuring) -> [Placed]
+    {
         var sizes: [ToastID: ToastSize] = [:]
+        var requests: [ToastID: ToastRequest] = [:]
+        var items: [ToastLayout.Item] = []
         for entry in group {
             if let size = entry.contentSize { sizes[entry.toast.id] = size }
+            requests[entry.toast.id] = entry.toast.request
+            items.append(ToastLayout.Item(entry.toast))
         }
-        let items = group.map { ToastStageLayout.item($0.toast) }
-        let requests = Dictionary(uniqueKeysWithValues: group.map { ($0.toast.id, $0.toast.request) })
         return ToastLayout.place(items, contentSizes: sizes, in: environment, measurer: measurer).map { placement in
+            let request = requests[placement.id]
             var anchor: ToastRect?
-            if case .anchored(let name)? = requests[placement.id]?.position { anchor = environment.anchors[name] }
+            if case .anchored(let name)? = request?.position { anchor = environment.anchors[name] }
+            let room =
+                request.map { Self.room(for: $0.style, in: environment) } ?? ToastRect(origin: .zero, size: environment.containerSize)
+            let frame = placement.frame
+            let inside =
+                frame.minX >= room.minX - roomTolerance && frame.maxX <= room.maxX + roomTolerance
+                && frame.minY >= room.minY - roomTolerance && frame.maxY <= room.maxY + roomTolerance
             return Placed(
-                placement: placement,
-                clip: requests[placement.id].flatMap { ToastLayout.clipRect(for: $0, in: environment) },
-                anchor: anchor, containerSize: environment.containerSize)
+                placement: placement, clip: request.flatMap { ToastLayout.clipRect(for: $0, in: environment) }, anchor: anchor,
+                containerSize: environment.containerSize, room: room, overflows: !inside)
         }
+    }
+}
+
+extension ToastLayout.Item {
+    /// The item that lays out `toast`.
+    init(_ toast: PresentedToast) {
+        self.init(id: toast.id, content: toast.request.content, style: toast.request.style, position: toast.request.position)
     }
 }

@@ -1,0 +1,464 @@
+/// The choreography of one scene's toasts: where each one is, what moves, over how long and on
+/// which curve. It is to the scene what ``ToastStateMachine`` is to the queue.
+///
+/// Inputs come in with the time as a parameter: what the engine decided (a toast presented,
+/// beginning to hide, updated, removed) and the facts of the scene (its size and safe area, the
+/// keyboard, the bars of the controller that shows, text size, direction, Reduce Motion and
+/// Reduce Transparency, a finger panning a toast). Out come ``Action``s, which say everything a
+/// host does and nothing else: UIKit carries them out with views and animations, the Linux
+/// renderer and the harness with pictures and JSON lines. ``poses(at:)`` samples what the host
+/// was told at any moment, so a movie is the product by construction.
+///
+/// The rules:
+/// - A toast placed for the first time takes its frame at once (its show transition brings it
+///   in, and a toast that arrives while the keyboard is up is placed above it the first time);
+///   the toasts already there move to their new places with ``reflow`` when one arrives, is
+///   updated (its size changes) or is gone, when a toast's bars or anchor change, and when
+///   custom content asks for a new size.
+/// - A leaving toast keeps its frame until it is gone, so a replaced toast fades out in place
+///   while its successor takes the spot, and the others close the gap once it has gone.
+/// - The keyboard moves the toasts that avoid it with the keyboard's own duration and curve.
+/// - A new scene size, safe area, direction or text size (a rotation, a split-view resize, a
+///   Dynamic Type change) places every toast again at once, leaving ones too: the old frames
+///   belong to a container that no longer exists.
+/// - A pan moves the toast as ``ToastSwipe`` says and holds its timer; letting go past the
+///   threshold swipes it away (the hide transition runs on from where the finger left it),
+///   short of it the toast springs back with ``springBack``.
+/// - With Reduce Motion, nothing moves: every move and spring back is a placement at once (the
+///   transitions themselves are already fades). iOS does the same: with Reduce Motion it drops
+///   sliding and springing motion and shows the end state, or dissolves, rather than slide.
+/// - Reduce Transparency and Increase Contrast restyle every toast at once, and a style's dim
+///   goes when Reduce Transparency turns on.
+///
+/// ```swift
+/// var stage = ToastStage(scene: scene)
+/// var actions: [ToastStage.Action] = []
+/// stage.handle(.toastPresented(toast), at: now, measurer: measurer, into: &actions)
+/// ```
+@_spi(Plumbing) public struct ToastStage: Sendable {
+    /// What the stage knows of the scene itself.
+    public struct Scene: Hashable, Sendable {
+        public var size: ToastSize
+        public var safeArea: ToastEdgeInsets
+        public var layoutDirection: ToastLayoutDirection
+        /// The reader's text size relative to the default (1).
+        public var textScale: Double
+        /// Named rectangles every toast may be anchored to (a navigation bar), unless its own
+        /// ``Context`` names one.
+        public var anchors: [ToastAnchor: ToastRect]
+        public var reduceMotion: Bool
+        public var reduceTransparency: Bool
+        public var increaseContrast: Bool
+
+        public init(
+            size: ToastSize, safeArea: ToastEdgeInsets = .zero, layoutDirection: ToastLayoutDirection = .leftToRight,
+            textScale: Double = 1, anchors: [ToastAnchor: ToastRect] = [:], reduceMotion: Bool = false,
+            reduceTransparency: Bool = false, increaseContrast: Bool = false
+        ) {
+            self.size = size
+            self.safeArea = safeArea
+            self.layoutDirection = layoutDirection
+            self.textScale = textScale
+            self.anchors = anchors
+            self.reduceMotion = reduceMotion
+            self.reduceTransparency = reduceTransparency
+            self.increaseContrast = increaseContrast
+        }
+
+        /// Whether `other` differs in what frames depend on (not only in settings).
+        func changesGeometry(from other: Scene) -> Bool {
+            size != other.size || safeArea != other.safeArea || layoutDirection != other.layoutDirection
+                || textScale != other.textScale || anchors != other.anchors
+        }
+    }
+
+    /// What the host knows about one toast beyond its request.
+    public struct Context: Hashable, Sendable {
+        /// The size custom content measured itself at; `nil` for a toast measured from its text.
+        public var contentSize: ToastSize?
+        /// The frame of the view an anchored toast sits below, while that view is on screen.
+        public var anchor: ToastRect?
+        /// What the bars of the controller it belongs to cover at the bottom
+        /// (``ToastSceneLayout/Entry/bottomBar``).
+        public var bottomBar: ToastRect?
+
+        public init(contentSize: ToastSize? = nil, anchor: ToastRect? = nil, bottomBar: ToastRect? = nil) {
+            self.contentSize = contentSize
+            self.anchor = anchor
+            self.bottomBar = bottomBar
+        }
+    }
+
+    /// Something that happened to the scene or to one of its toasts.
+    public enum Input: Hashable, Sendable {
+        /// The engine presented a toast (``ToastHosting/present(_:)``), with what the host knows
+        /// about it.
+        case toastPresented(PresentedToast, Context)
+        /// The engine began hiding a toast.
+        case toastBeganHiding(PresentedToast)
+        /// The engine changed a toast's content or style.
+        case toastUpdated(PresentedToast)
+        /// The engine removed a toast: its hide transition is over.
+        case toastRemoved(ToastID)
+        /// The scene's size, safe area, direction, text size or accessibility settings changed.
+        case sceneChanged(Scene)
+        /// The keyboard moved to `frame` (container coordinates; `nil`: it went down) over its
+        /// notification's animation.
+        case keyboardMoved(ToastRect?, ToastStageAnimation)
+        /// What the host knows about one toast changed (custom content's size, the anchor, the
+        /// bars, re-read after the app's layout changed).
+        case contextChanged(ToastID, Context)
+        /// A finger dragging the toast has moved `translation` points from where it went down.
+        case panChanged(ToastID, translation: ToastPoint)
+        /// The finger lifted, moving `velocity` points a second.
+        case panEnded(ToastID, velocity: ToastPoint)
+        /// The system cancelled the drag (a call came in, another gesture won).
+        case panCancelled(ToastID)
+    }
+
+    /// What a host does.
+    public enum Action: Hashable, Sendable {
+        /// The scene has a toast again: show the overlay.
+        case showOverlay
+        /// The scene has no toast left: release the overlay (an idle window kept around is
+        /// found by code that walks the app's windows).
+        case releaseOverlay
+        /// Add the toast's views in `style` (the request's, adjusted for the scene's
+        /// accessibility settings), above the ones already there. It is not placed yet.
+        case insert(PresentedToast, style: ToastStyle)
+        /// Draw a new snapshot of the toast (content, style, phase) in `style`.
+        case redraw(PresentedToast, style: ToastStyle)
+        /// Put the toast at this place now.
+        case place(ToastID, ToastSceneLayout.Placed)
+        /// Move the toast to this place with this animation, from wherever it is now.
+        case move(ToastID, ToastSceneLayout.Placed, ToastStageAnimation)
+        /// Run the toast's show or hide transition: its look goes from `from` (set at once) to
+        /// `to` with this animation (the time left of the engine's transition, its curve).
+        case transition(ToastID, phase: ToastTransitionPhase, from: ToastTransitionSample, to: ToastTransitionSample, ToastStageAnimation)
+        /// Fade the style's full-screen dim under the toast from `from` to `to`.
+        case dim(ToastID, from: Double, to: Double, ToastStageAnimation)
+        /// Draw the toast `offset` points from its place now (a finger is dragging it).
+        case follow(ToastID, offset: ToastPoint)
+        /// Take the toast from `offset` back to its place with this animation (a drag let go
+        /// short of the threshold).
+        case springBack(ToastID, from: ToastPoint, ToastStageAnimation)
+        /// Remove the toast's views.
+        case remove(ToastID)
+        /// Report this to the engine (``ToastRuntime/send(_:)``).
+        case send(ToastStateMachine.Event)
+        /// Play the style's haptic.
+        case playHaptic(ToastHaptic)
+        /// Ask the app's controllers again for the status bar and the home indicator.
+        case refreshStatusBar
+    }
+
+    /// One toast as the host shows it at a moment (``poses(at:)``).
+    public struct Pose: Hashable, Sendable {
+        public var toast: PresentedToast
+        /// The request's style as the scene's settings adjust it.
+        public var style: ToastStyle
+        /// Its place, with the frame where it is at this moment.
+        public var placed: ToastSceneLayout.Placed
+        /// Its transition's look, with a drag's offset added.
+        public var look: ToastTransitionSample
+        /// The dim's opacity, for a style that has one.
+        public var dimOpacity: Double?
+    }
+
+    /// How long toasts take to move to their new places when others come or go, on UIKit's
+    /// default animation curve: a quarter second, the keyboard's own duration on iPhone.
+    public static let reflow = ToastStageAnimation(duration: 0.25, curve: .standard(.easeInOut))
+    /// How a toast let go short of the swipe threshold returns: a quarter second, settled, barely
+    /// bouncing.
+    public static let springBack = ToastStageAnimation(duration: 0.25, curve: .standard(.spring(dampingRatio: 0.8)))
+
+    /// What the stage keeps for one toast with views.
+    struct Performer: Hashable, Sendable {
+        var toast: PresentedToast
+        var style: ToastStyle
+        var context: Context
+        /// Where it rests; `nil` until it is first placed (the scene had no size yet).
+        var placed: ToastSceneLayout.Placed?
+        var frame = ToastStageTrack(at: ToastRect.zero)
+        var look = ToastStageTrack(at: ToastTransitionSample.identity)
+        var offset = ToastStageTrack(at: ToastPoint(x: 0, y: 0))
+        var dim: ToastStageTrack<Double>?
+        /// The drag's translation while a finger is on it.
+        var pan: ToastPoint?
+    }
+
+    public private(set) var scene: Scene
+    /// The keyboard's frame in the container's coordinates, when one is up.
+    public private(set) var keyboard: ToastRect?
+    /// The toasts with views.
+    private var performers: [ToastID: Performer] = [:]
+    /// Their identifiers in the order they were inserted: their drawing order, and the order
+    /// toasts at one position stack in (oldest first).
+    private var order: [ToastID] = []
+
+    /// A stage for a scene with nothing on it.
+    public init(scene: Scene, keyboard: ToastRect? = nil) {
+        self.scene = scene
+        self.keyboard = keyboard
+    }
+
+    /// The toasts on the stage, bottom first.
+    public var toastIDs: [ToastID] { order }
+
+    /// Where a toast rests, if it is on the stage and placed.
+    public func placed(_ id: ToastID) -> ToastSceneLayout.Placed? {
+        performers[id]?.placed
+    }
+
+    /// The environment the scene's toasts are laid out in.
+    public var environment: ToastLayoutEnvironment {
+        ToastLayoutEnvironment(
+            containerSize: scene.size, safeArea: scene.safeArea, keyboardFrame: ToastKeyboard.docked(keyboard, in: scene.size),
+            anchors: scene.anchors, layoutDirection: scene.layoutDirection, textScale: scene.textScale)
+    }
+
+    /// The largest custom content of `style` may be now: as wide as the style allows, as tall as
+    /// the room between the safe area's top, the bars and the keyboard.
+    public func contentLimit(for style: ToastStyle, bottomBar: ToastRect? = nil) -> ToastSize {
+        var entryEnvironment = environment
+        if let bar = bottomBar, bar.maxY >= scene.size.height - ToastSceneLayout.bottomEdgeTolerance, bar.height > 0 {
+            entryEnvironment.safeArea.bottom = max(entryEnvironment.safeArea.bottom, scene.size.height - bar.minY)
+        }
+        let room = ToastSceneLayout.room(for: style, in: entryEnvironment)
+        return ToastSize(
+            width: max(ToastLayout.maximumContentWidth(style: style, in: entryEnvironment), 1), height: max(room.height, 1))
+    }
+
+    // MARK: - Inputs
+
+    /// Takes in what happened at `now` and appends what the host must do to `actions`.
+    public mutating func handle(_ input: Input, at now: Double, measurer: some ToastTextMeasuring, into actions: inout [Action]) {
+        switch input {
+        case .toastPresented(let toast, let context):
+            present(toast, context: context, at: now, measurer: measurer, into: &actions)
+        case .toastBeganHiding(let toast):
+            beginHiding(toast, at: now, into: &actions)
+        case .toastUpdated(let toast):
+            guard performers[toast.id] != nil else { return }
+            let style = adjusted(toast.request.style)
+            performers[toast.id]?.toast = toast
+            performers[toast.id]?.style = style
+            actions.append(.redraw(toast, style: style))
+            layout(toast.request.position, at: now, animation: Self.reflow, measurer: measurer, into: &actions)
+        case .toastRemoved(let id):
+            guard let removed = performers.removeValue(forKey: id) else { return }
+            order.removeAll { $0 == id }
+            actions.append(.remove(id))
+            layout(removed.toast.request.position, at: now, animation: Self.reflow, measurer: measurer, into: &actions)
+            if performers.isEmpty { actions.append(.releaseOverlay) }
+            actions.append(.refreshStatusBar)
+        case .sceneChanged(let new):
+            let old = scene
+            scene = new
+            if new.reduceTransparency != old.reduceTransparency || new.increaseContrast != old.increaseContrast {
+                restyle(at: now, into: &actions)
+            }
+            if new.changesGeometry(from: old) {
+                layout(nil, at: now, animation: .instant, includeLeaving: true, measurer: measurer, into: &actions)
+                actions.append(.refreshStatusBar)
+            }
+        case .keyboardMoved(let frame, let animation):
+            guard frame != keyboard else { return }
+            keyboard = frame
+            layout(nil, at: now, animation: animation, measurer: measurer, into: &actions)
+        case .contextChanged(let id, let context):
+            guard let performer = performers[id], performer.context != context else { return }
+            performers[id]?.context = context
+            layout(performer.toast.request.position, at: now, animation: Self.reflow, measurer: measurer, into: &actions)
+        case .panChanged(let id, let translation):
+            panChanged(id, translation: translation, at: now, into: &actions)
+        case .panEnded(let id, let velocity):
+            panEnded(id, velocity: velocity, cancelled: false, at: now, into: &actions)
+        case .panCancelled(let id):
+            panEnded(id, velocity: ToastPoint(x: 0, y: 0), cancelled: true, at: now, into: &actions)
+        }
+    }
+
+    private mutating func present(
+        _ toast: PresentedToast, context: Context, at now: Double, measurer: some ToastTextMeasuring, into actions: inout [Action]
+    ) {
+        if performers.removeValue(forKey: toast.id) != nil {
+            // Presented again without being removed (the engine never does this): start afresh.
+            order.removeAll { $0 == toast.id }
+            actions.append(.remove(toast.id))
+        }
+        if performers.isEmpty { actions.append(.showOverlay) }
+        let style = adjusted(toast.request.style)
+        performers[toast.id] = Performer(toast: toast, style: style, context: context)
+        order.append(toast.id)
+        actions.append(.insert(toast, style: style))
+        // Placed at once, and its show transition starts there (layout runs it).
+        layout(toast.request.position, at: now, animation: Self.reflow, measurer: measurer, into: &actions)
+        actions.append(.playHaptic(style.behavior.haptic))
+        actions.append(.refreshStatusBar)
+    }
+
+    private mutating func beginHiding(_ toast: PresentedToast, at now: Double, into actions: inout [Action]) {
+        guard var performer = performers[toast.id] else { return }
+        performer.toast = toast
+        // A drag in progress stops: the toast leaves from where the finger left it.
+        if performer.pan != nil {
+            performer.pan = nil
+            actions.append(.send(.touchEnded(toast.id)))
+        }
+        performer.offset = ToastStageTrack(at: performer.offset.value(at: now))
+        performers[toast.id] = performer
+        actions.append(.redraw(toast, style: performer.style))
+        runTransition(of: toast.id, at: now, into: &actions)
+    }
+
+    /// Runs the rest of the toast's current transition from wherever its look is now, and fades
+    /// its dim likewise.
+    private mutating func runTransition(of id: ToastID, at now: Double, into actions: inout [Action]) {
+        guard let performer = performers[id], let placed = performer.placed else { return }
+        let toast = performer.toast
+        let phase = toast.transitionPhase
+        let geometry = placed.transitionGeometry
+        let animation = ToastStageAnimation(duration: toast.transitionEnd - now, curve: .standard(toast.transition.curve))
+        let from: ToastTransitionSample
+        if phase == .entering, performer.look.from == .identity, performer.look.to == .identity {
+            // Not drawn yet: it starts where the transition is now (at its start when presented).
+            from = toast.transition.sample(at: toast.transitionProgress(at: now), phase: .entering, geometry: geometry)
+        } else {
+            from = performer.look.value(at: now)
+        }
+        let to = phase == .entering ? ToastTransitionSample.identity : toast.transition.sample(at: 1, phase: .leaving, geometry: geometry)
+        performers[id]?.look = ToastStageTrack(from: from, to: to, start: now, animation: animation)
+        actions.append(.transition(toast.id, phase: phase, from: from, to: to, animation))
+        if performer.style.colors.dim != nil {
+            let dimFrom =
+                performer.dim?.value(at: now) ?? toast.transition.dimOpacity(at: toast.transitionProgress(at: now), phase: phase)
+            let dimTo = toast.transition.dimOpacity(at: 1, phase: phase)
+            let dimAnimation = ToastStageAnimation(duration: animation.duration, curve: animation.curve.calmed)
+            performers[id]?.dim = ToastStageTrack(from: dimFrom, to: dimTo, start: now, animation: dimAnimation)
+            actions.append(.dim(toast.id, from: dimFrom, to: dimTo, dimAnimation))
+        }
+    }
+
+    private mutating func restyle(at now: Double, into actions: inout [Action]) {
+        for id in order {
+            guard var performer = performers[id] else { continue }
+            let style = adjusted(performer.toast.request.style)
+            guard style != performer.style else { continue }
+            performer.style = style
+            actions.append(.redraw(performer.toast, style: style))
+            if style.colors.dim == nil, let dim = performer.dim {
+                performer.dim = nil
+                actions.append(.dim(id, from: dim.value(at: now), to: 0, .instant))
+            }
+            performers[id] = performer
+        }
+    }
+
+    private mutating func panChanged(_ id: ToastID, translation: ToastPoint, at now: Double, into actions: inout [Action]) {
+        guard var performer = performers[id], ToastSwipe.tracksPan(of: performer.toast) else { return }
+        if performer.pan == nil {
+            // A finger on the toast holds its timer; under the finger it is fully there.
+            actions.append(.send(.touchBegan(id)))
+            if performer.look.value(at: now) != .identity {
+                performer.look = ToastStageTrack(at: .identity)
+                actions.append(.transition(id, phase: .entering, from: .identity, to: .identity, .instant))
+            }
+        }
+        performer.pan = translation
+        let offset = ToastSwipe.displacement(for: translation, position: performer.toast.request.position)
+        performer.offset = ToastStageTrack(at: offset)
+        performers[id] = performer
+        actions.append(.follow(id, offset: offset))
+    }
+
+    private mutating func panEnded(_ id: ToastID, velocity: ToastPoint, cancelled: Bool, at now: Double, into actions: inout [Action]) {
+        guard var performer = performers[id], let translation = performer.pan else { return }
+        performer.pan = nil
+        let position = performer.toast.request.position
+        if !cancelled, ToastSwipe.dismissesOnRelease(translation: translation, velocity: velocity, position: position) {
+            performers[id] = performer
+            actions.append(.send(.toastSwiped(id)))
+        } else {
+            let from = performer.offset.value(at: now)
+            let back = ToastPoint(x: 0, y: 0)
+            if scene.reduceMotion {
+                performer.offset = ToastStageTrack(at: back)
+                performers[id] = performer
+                actions.append(.follow(id, offset: back))
+            } else {
+                performer.offset = ToastStageTrack(from: from, to: back, start: now, animation: Self.springBack)
+                performers[id] = performer
+                actions.append(.springBack(id, from: from, Self.springBack))
+            }
+        }
+        actions.append(.send(.touchEnded(id)))
+    }
+
+    // MARK: - Layout
+
+    /// Lays the toasts at `position` (every position for `nil`) out again. Toasts placed for
+    /// the first time take their frame at once and start their transition there; the others move
+    /// there with `animation` (at once with Reduce Motion). Leaving toasts keep their frames
+    /// unless `includeLeaving`.
+    private mutating func layout(
+        _ position: ToastPosition?, at now: Double, animation: ToastStageAnimation, includeLeaving: Bool = false,
+        measurer: some ToastTextMeasuring, into actions: inout [Action]
+    ) {
+        guard scene.size.width > 0, scene.size.height > 0 else { return }
+        var entries: [ToastSceneLayout.Entry] = []
+        for id in order {
+            guard let performer = performers[id] else { continue }
+            if let position, performer.toast.request.position != position { continue }
+            guard includeLeaving || performer.toast.transitionPhase == .entering || performer.placed == nil else { continue }
+            entries.append(
+                ToastSceneLayout.Entry(
+                    toast: performer.toast, contentSize: performer.context.contentSize, anchor: performer.context.anchor,
+                    bottomBar: performer.context.bottomBar))
+        }
+        let moves = scene.reduceMotion ? ToastStageAnimation.instant : animation
+        for result in ToastSceneLayout.place(entries, in: environment, measurer: measurer) {
+            let id = result.placement.id
+            guard var performer = performers[id], performer.placed != result else { continue }
+            let old = performer.placed
+            performer.placed = result
+            if let old, old.looksTheSame(as: result) {
+                performers[id] = performer  // only the room around it changed
+                continue
+            }
+            let target = result.placement.frame
+            if old == nil || moves.isInstant || old?.placement.frame == target {
+                performer.frame = ToastStageTrack(at: target)
+                performers[id] = performer
+                actions.append(.place(id, result))
+                if old == nil { runTransition(of: id, at: now, into: &actions) }
+            } else {
+                performer.frame = ToastStageTrack(from: performer.frame.value(at: now), to: target, start: now, animation: moves)
+                performers[id] = performer
+                actions.append(.move(id, result, moves))
+            }
+        }
+    }
+
+    // MARK: - Sampling
+
+    /// Every toast as the host shows it at `time`, bottom first: the frame, look, offset and dim
+    /// it was told to animate, sampled there. `time` should not be before the last input's.
+    public func poses(at time: Double) -> [Pose] {
+        order.compactMap { id in
+            guard let performer = performers[id], var placed = performer.placed else { return nil }
+            placed.placement.frame = performer.frame.value(at: time)
+            var look = performer.look.value(at: time)
+            let offset = performer.offset.value(at: time)
+            look.offsetX += offset.x
+            look.offsetY += offset.y
+            return Pose(
+                toast: performer.toast, style: performer.style, placed: placed, look: look,
+                dimOpacity: performer.dim?.value(at: time))
+        }
+    }
+
+    private func adjusted(_ style: ToastStyle) -> ToastStyle {
+        style.adjusted(reduceTransparency: scene.reduceTransparency, increaseContrast: scene.increaseContrast)
+    }
+}

@@ -1,0 +1,129 @@
+import Foundation
+
+@_spi(Plumbing) @testable import ToastCore
+
+/// A runtime on a manual clock whose host is a ``ToastStageDriver``, recording the stage's
+/// actions as readable lines, for motion timelines:
+///
+/// ```
+/// 0.00 a placed [16 760 358 50]
+/// 0.25 a moved [16 694 358 50] 0.25 easeInOut
+/// ```
+///
+/// Toasts are named by the test. Frames are rounded to whole points; times to hundredths.
+@MainActor
+final class StageHarness {
+    static let phone = ToastSize(width: 390, height: 844)
+    static let phoneSafeArea = ToastEdgeInsets(top: 59, bottom: 34)
+    /// A tab bar of 49 points above the home indicator.
+    static let tabBarHeight = 49.0
+
+    let scheduler = ManualToastScheduler()
+    let runtime: ToastRuntime
+    let driver: ToastStageDriver
+    private(set) var actions: [(time: Double, action: ToastStage.Action)] = []
+    private var names: [ToastID: String] = [:]
+    private var ids: [String: ToastID] = [:]
+    /// The bars every toast's controller has.
+    var bottomBar: ToastRect?
+
+    init(
+        configuration: ToastStateMachine.Configuration = .init(maxVisible: 3),
+        scene: ToastStage.Scene = ToastStage.Scene(size: phone, safeArea: phoneSafeArea)
+    ) {
+        runtime = ToastRuntime(configuration: configuration, scheduler: scheduler)
+        driver = ToastStageDriver(scene: scene, measurer: ApproximateTextMeasurer()) { _ in }
+        driver.perform = { [unowned self] batch in
+            for action in batch { actions.append((scheduler.now, action)) }
+        }
+        driver.context = { [unowned self] _ in ToastStage.Context(bottomBar: bottomBar) }
+        driver.attach(to: runtime)
+    }
+
+    @discardableResult
+    func show(_ name: String, _ request: ToastRequest) -> ToastID {
+        runtime.show(
+            request,
+            prepare: { [unowned self] id in
+                names[id] = name
+                ids[name] = id
+            })
+    }
+
+    func id(_ name: String) -> ToastID { ids[name]! }
+
+    func advance(to time: Double) { scheduler.advance(to: time) }
+
+    func keyboard(height: Double, duration: Double = 0.25, curve: Int = 7) {
+        let size = driver.stage.scene.size
+        let frame = height > 0 ? ToastRect(x: 0, y: size.height - height, width: size.width, height: height) : nil
+        driver.send(.keyboardMoved(frame, ToastStageAnimation(duration: duration, curve: .system(curve))))
+    }
+
+    func bars(bottom height: Double) {
+        let scene = driver.stage.scene
+        let top = scene.size.height - scene.safeArea.bottom - height
+        bottomBar = height > 0 ? ToastRect(x: 0, y: top, width: scene.size.width, height: scene.size.height - top) : nil
+        for id in driver.stage.toastIDs { driver.contextChanged(id, ToastStage.Context(bottomBar: bottomBar)) }
+    }
+
+    func scene(_ change: (inout ToastStage.Scene) -> Void) {
+        var scene = driver.stage.scene
+        change(&scene)
+        driver.sceneChanged(scene)
+    }
+
+    func pan(_ name: String, dx: Double = 0, dy: Double) {
+        driver.send(.panChanged(id(name), translation: ToastPoint(x: dx, y: dy)))
+    }
+
+    func release(_ name: String, vx: Double = 0, vy: Double = 0) {
+        driver.send(.panEnded(id(name), velocity: ToastPoint(x: vx, y: vy)))
+    }
+
+    /// Where and how toasts moved: `placed`, `moved`, `follow`, `springBack` and `removed` lines.
+    var motion: [String] {
+        actions.compactMap { entry in
+            let time = Self.number(entry.time, places: 2)
+            switch entry.action {
+            case .place(let id, let placed):
+                return "\(time) \(name(id)) placed \(Self.frame(placed.placement.frame))"
+            case .move(let id, let placed, let animation):
+                return
+                    "\(time) \(name(id)) moved \(Self.frame(placed.placement.frame)) \(Self.number(animation.duration, places: 2)) \(animation.curve.name)"
+            case .follow(let id, let offset):
+                return "\(time) \(name(id)) follow \(Self.number(offset.x, places: 0)) \(Self.number(offset.y, places: 0))"
+            case .springBack(let id, _, let animation):
+                return "\(time) \(name(id)) springBack \(Self.number(animation.duration, places: 2)) \(animation.curve.name)"
+            case .remove(let id):
+                return "\(time) \(name(id)) removed"
+            default:
+                return nil
+            }
+        }
+    }
+
+    /// Every action that reports to the engine.
+    var sent: [ToastStateMachine.Event] {
+        actions.compactMap { entry in
+            if case .send(let event) = entry.action { return event }
+            return nil
+        }
+    }
+
+    /// Forgets the actions recorded so far.
+    func clear() { actions.removeAll() }
+
+    /// The latest resting frame of a toast.
+    func frame(_ name: String) -> ToastRect? { driver.stage.placed(id(name))?.placement.frame }
+
+    private func name(_ id: ToastID) -> String { names[id] ?? "\(id)" }
+
+    static func frame(_ rect: ToastRect) -> String {
+        "[\(number(rect.minX, places: 0)) \(number(rect.minY, places: 0)) \(number(rect.width, places: 0)) \(number(rect.height, places: 0))]"
+    }
+
+    static func number(_ value: Double, places: Int) -> String {
+        String(format: "%.\(places)f", value)
+    }
+}
