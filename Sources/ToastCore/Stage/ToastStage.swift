@@ -11,7 +11,8 @@
 ///
 /// The rules:
 /// - A toast placed for the first time takes its frame at once (its show transition brings it
-///   in, and a toast that arrives while the keyboard is up is placed above it the first time);
+///   in, and a toast that arrives while the keyboard is up is placed above it the first time),
+///   and so does one placed earlier in the same instant (two toasts shown together);
 ///   the toasts already there move to their new places with ``reflow`` when one arrives, is
 ///   updated (its size changes) or is gone, when a toast's bars or anchor change, and when
 ///   custom content asks for a new size.
@@ -165,6 +166,10 @@
         public var dimOpacity: Double?
     }
 
+    /// The text sizes a scene reports, relative to the default: iOS's settings run from about
+    /// 0.8 (extra small) to about 3.1 (the largest accessibility size); this leaves room.
+    public static let textScaleRange: ClosedRange<Double> = 0.5...4
+
     /// How long toasts take to move to their new places when others come or go, on UIKit's
     /// default animation curve: a quarter second, the keyboard's own duration on iPhone.
     public static let reflow = ToastStageAnimation(duration: 0.25, curve: .standard(.easeInOut))
@@ -185,6 +190,11 @@
         var dim: ToastStageTrack<Double>?
         /// The drag's translation while a finger is on it.
         var pan: ToastPoint?
+        /// When it was inserted, among all the stage's toasts: its drawing order.
+        var sequence: UInt64
+        /// When it was first placed: a toast placed in this very instant has not been seen
+        /// anywhere yet, so it is placed again rather than moved.
+        var firstPlaced: Double?
     }
 
     public private(set) var scene: Scene
@@ -192,9 +202,10 @@
     public private(set) var keyboard: ToastRect?
     /// The toasts with views.
     private var performers: [ToastID: Performer] = [:]
-    /// Their identifiers in the order they were inserted: their drawing order, and the order
-    /// toasts at one position stack in (oldest first).
-    private var order: [ToastID] = []
+    /// Each position's toasts in the order they were inserted: the order they stack in (oldest
+    /// first). Kept by position so that one toast's change costs what its position holds.
+    private var groups: [ToastPosition: [ToastID]] = [:]
+    private var lastSequence: UInt64 = 0
 
     /// A stage for a scene with nothing on it.
     public init(scene: Scene, keyboard: ToastRect? = nil) {
@@ -203,7 +214,12 @@
     }
 
     /// The toasts on the stage, bottom first.
-    public var toastIDs: [ToastID] { order }
+    public var toastIDs: [ToastID] { drawingOrder.map { $0.toast.id } }
+
+    /// The toasts in the order they were inserted.
+    private var drawingOrder: [Performer] {
+        performers.values.sorted { $0.sequence < $1.sequence }
+    }
 
     /// Where a toast rests, if it is on the stage and placed.
     public func placed(_ id: ToastID) -> ToastSceneLayout.Placed? {
@@ -247,7 +263,7 @@
             layout(toast.request.position, at: now, animation: Self.reflow, measurer: measurer, into: &actions)
         case .toastRemoved(let id):
             guard let removed = performers.removeValue(forKey: id) else { return }
-            order.removeAll { $0 == id }
+            ungroup(id, at: removed.toast.request.position)
             actions.append(.remove(id))
             layout(removed.toast.request.position, at: now, animation: Self.reflow, measurer: measurer, into: &actions)
             if performers.isEmpty { actions.append(.releaseOverlay) }
@@ -282,15 +298,17 @@
     private mutating func present(
         _ toast: PresentedToast, context: Context, at now: Double, measurer: some ToastTextMeasuring, into actions: inout [Action]
     ) {
-        if performers.removeValue(forKey: toast.id) != nil {
+        if let old = performers.removeValue(forKey: toast.id) {
             // Presented again without being removed (the engine never does this): start afresh.
-            order.removeAll { $0 == toast.id }
+            ungroup(toast.id, at: old.toast.request.position)
             actions.append(.remove(toast.id))
         }
         if performers.isEmpty { actions.append(.showOverlay) }
         let style = adjusted(toast.request.style)
-        performers[toast.id] = Performer(toast: toast, style: style, context: context)
-        order.append(toast.id)
+        lastSequence += 1
+        performers[toast.id] = Performer(toast: toast, style: style, context: context, sequence: lastSequence)
+        let position = toast.request.position
+        groups[position, default: []].append(toast.id)
         actions.append(.insert(toast, style: style))
         // Placed at once, and its show transition starts there (layout runs it).
         layout(toast.request.position, at: now, animation: Self.reflow, measurer: measurer, into: &actions)
@@ -341,7 +359,7 @@
     }
 
     private mutating func restyle(at now: Double, into actions: inout [Action]) {
-        for id in order {
+        for id in toastIDs {
             guard var performer = performers[id] else { continue }
             let style = adjusted(performer.toast.request.style)
             guard style != performer.style else { continue }
@@ -407,9 +425,8 @@
     ) {
         guard scene.size.width > 0, scene.size.height > 0 else { return }
         var entries: [ToastSceneLayout.Entry] = []
-        for id in order {
+        for id in position.map({ groups[$0] ?? [] }) ?? toastIDs {
             guard let performer = performers[id] else { continue }
-            if let position, performer.toast.request.position != position { continue }
             guard includeLeaving || performer.toast.transitionPhase == .entering || performer.placed == nil else { continue }
             entries.append(
                 ToastSceneLayout.Entry(
@@ -427,8 +444,9 @@
                 continue
             }
             let target = result.placement.frame
-            if old == nil || moves.isInstant || old?.placement.frame == target {
+            if old == nil || moves.isInstant || old?.placement.frame == target || performer.firstPlaced == now {
                 performer.frame = ToastStageTrack(at: target)
+                if old == nil { performer.firstPlaced = now }
                 performers[id] = performer
                 actions.append(.place(id, result))
                 if old == nil { runTransition(of: id, at: now, into: &actions) }
@@ -445,8 +463,8 @@
     /// Every toast as the host shows it at `time`, bottom first: the frame, look, offset and dim
     /// it was told to animate, sampled there. `time` should not be before the last input's.
     public func poses(at time: Double) -> [Pose] {
-        order.compactMap { id in
-            guard let performer = performers[id], var placed = performer.placed else { return nil }
+        drawingOrder.compactMap { performer in
+            guard var placed = performer.placed else { return nil }
             placed.placement.frame = performer.frame.value(at: time)
             var look = performer.look.value(at: time)
             let offset = performer.offset.value(at: time)
@@ -456,6 +474,12 @@
                 toast: performer.toast, style: performer.style, placed: placed, look: look,
                 dimOpacity: performer.dim?.value(at: time))
         }
+    }
+
+    /// Takes `id` out of its position's group; a position with no toast left is forgotten.
+    private mutating func ungroup(_ id: ToastID, at position: ToastPosition) {
+        groups[position]?.removeAll { $0 == id }
+        if groups[position]?.isEmpty == true { groups[position] = nil }
     }
 
     private func adjusted(_ style: ToastStyle) -> ToastStyle {

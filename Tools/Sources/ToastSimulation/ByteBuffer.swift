@@ -19,6 +19,9 @@ struct ByteBuffer: ~Copyable {
 
     var isEmpty: Bool { count == 0 }
 
+    /// The last byte written, if any.
+    var last: UInt8? { count > 0 ? base[count - 1] : nil }
+
     /// The bytes written so far, valid until the next mutation.
     var bytes: UnsafeRawBufferPointer { UnsafeRawBufferPointer(start: base, count: count) }
 

@@ -71,6 +71,95 @@ final class EventWriter {
         return true
     }
 
+    /// Writes what the stage did with a toast's place: `placed` or `moved` (with the frame,
+    /// `"overflows":true` when it cannot fit the room its position leaves, and for a move its
+    /// duration and curve), `dragged` (with the offset from its place) or `returned` (springing
+    /// back, with duration and curve).
+    func write(_ motion: Motion, name: String, at time: Double) {
+        guard failure == nil else { return }
+        let lineStart = buffer.count
+        buffer.append(#"{"at":"#)
+        var written = Self.appendSeconds(time, to: &buffer)
+        buffer.append(#","event":"#)
+        switch motion {
+        case .placed(let placed):
+            Self.appendQuoted("placed", to: &buffer)
+            Self.appendID(name, to: &buffer)
+            written = written && Self.appendFrame(placed, to: &buffer)
+        case .moved(let placed, let animation):
+            Self.appendQuoted("moved", to: &buffer)
+            Self.appendID(name, to: &buffer)
+            written = written && Self.appendFrame(placed, to: &buffer) && Self.appendAnimation(animation, to: &buffer)
+        case .dragged(let offset):
+            Self.appendQuoted("dragged", to: &buffer)
+            Self.appendID(name, to: &buffer)
+            buffer.append(#","offset":["#)
+            written = written && Self.appendNumber(offset.x, to: &buffer)
+            buffer.append(UInt8(ascii: ","))
+            written = written && Self.appendNumber(offset.y, to: &buffer)
+            buffer.append(UInt8(ascii: "]"))
+        case .returned(let animation):
+            Self.appendQuoted("returned", to: &buffer)
+            Self.appendID(name, to: &buffer)
+            written = written && Self.appendAnimation(animation, to: &buffer)
+        }
+        buffer.append("}\n")
+        if !written {
+            buffer.truncate(to: lineStart)
+            failure = "a frame or time fell outside what the output can show exactly"
+        }
+    }
+
+    /// What the stage did with a toast's place, as the output says it.
+    enum Motion {
+        case placed(ToastSceneLayout.Placed)
+        case moved(ToastSceneLayout.Placed, ToastStageAnimation)
+        case dragged(ToastPoint)
+        case returned(ToastStageAnimation)
+    }
+
+    private static func appendID(_ name: String, to buffer: inout ByteBuffer) {
+        buffer.append(#","id":"#)
+        appendQuoted(name, to: &buffer)
+    }
+
+    /// Appends `,"frame":[x,y,width,height]`, and `,"overflows":true` when it does.
+    private static func appendFrame(_ placed: ToastSceneLayout.Placed, to buffer: inout ByteBuffer) -> Bool {
+        let frame = placed.placement.frame
+        buffer.append(#","frame":["#)
+        var written = appendNumber(frame.minX, to: &buffer)
+        for value in [frame.minY, frame.width, frame.height] {
+            buffer.append(UInt8(ascii: ","))
+            written = written && appendNumber(value, to: &buffer)
+        }
+        buffer.append(UInt8(ascii: "]"))
+        if placed.overflows { buffer.append(#","overflows":true"#) }
+        return written
+    }
+
+    /// Appends `,"duration":…,"curve":"…"`.
+    private static func appendAnimation(_ animation: ToastStageAnimation, to buffer: inout ByteBuffer) -> Bool {
+        buffer.append(#","duration":"#)
+        let written = appendNumber(animation.duration, to: &buffer)
+        appendField("curve", animation.curve.name, to: &buffer)
+        return written
+    }
+
+    /// Appends a length or a duration with at most three decimals and no trailing zeros (`16`,
+    /// `760.5`, `-12.25`), rounded as the times are; false when it is beyond what they show.
+    static func appendNumber(_ value: Double, to buffer: inout ByteBuffer) -> Bool {
+        let start = buffer.count
+        if value < 0 { buffer.append(UInt8(ascii: "-")) }
+        guard appendSeconds(abs(value), to: &buffer) else { return false }
+        while buffer.last == UInt8(ascii: "0") { buffer.truncate(to: buffer.count - 1) }
+        if buffer.last == UInt8(ascii: ".") { buffer.truncate(to: buffer.count - 1) }
+        if value < 0, buffer.count == start + 2, buffer.last == UInt8(ascii: "0") {
+            buffer.truncate(to: start)  // what rounds to -0 is written 0
+            buffer.append(UInt8(ascii: "0"))
+        }
+        return true
+    }
+
     /// Appends `,"key":"value"`.
     private static func appendField(_ key: StaticString, _ value: String, to buffer: inout ByteBuffer) {
         buffer.append(#",""#)

@@ -3,6 +3,7 @@
 enum ScriptField: Int, CaseIterable {
     case at, `do`, id, message, title, duration, position, priority, policy, key, style, action
     case maxVisible, maxQueued, on, progress
+    case width, height, safeArea, direction, textScale, bottom, dx, dy, vx, vy
 
     /// The field's name in a script.
     var name: String {
@@ -23,6 +24,16 @@ enum ScriptField: Int, CaseIterable {
         case .maxQueued: "maxQueued"
         case .on: "on"
         case .progress: "progress"
+        case .width: "width"
+        case .height: "height"
+        case .safeArea: "safeArea"
+        case .direction: "direction"
+        case .textScale: "textScale"
+        case .bottom: "bottom"
+        case .dx: "dx"
+        case .dy: "dy"
+        case .vx: "vx"
+        case .vy: "vy"
         }
     }
 
@@ -31,10 +42,10 @@ enum ScriptField: Int, CaseIterable {
     init?(key: String) {
         let field: ScriptField? =
             switch key.utf8.count {
-            case 2: key == "at" ? .at : key == "do" ? .do : key == "id" ? .id : key == "on" ? .on : nil
+            case 2: Self.twoLetter[key]
             case 3: key == "key" ? .key : nil
-            case 5: key == "title" ? .title : key == "style" ? .style : nil
-            case 6: key == "policy" ? .policy : key == "action" ? .action : nil
+            case 5: key == "title" ? .title : key == "style" ? .style : key == "width" ? .width : nil
+            case 6: key == "policy" ? .policy : key == "action" ? .action : key == "height" ? .height : key == "bottom" ? .bottom : nil
             case 7: key == "message" ? .message : nil
             case 8:
                 key == "duration"
@@ -43,14 +54,18 @@ enum ScriptField: Int, CaseIterable {
                         ? .position
                         : key == "priority"
                             ? .priority
-                            : key == "progress" ? .progress : nil
-            case 9: key == "maxQueued" ? .maxQueued : nil
+                            : key == "progress" ? .progress : key == "safeArea" ? .safeArea : nil
+            case 9: key == "maxQueued" ? .maxQueued : key == "direction" ? .direction : key == "textScale" ? .textScale : nil
             case 10: key == "maxVisible" ? .maxVisible : nil
             default: nil
             }
         guard let field else { return nil }
         self = field
     }
+
+    private static let twoLetter: [String: ScriptField] = [
+        "at": .at, "do": .do, "id": .id, "on": .on, "dx": .dx, "dy": .dy, "vx": .vx, "vy": .vy,
+    ]
 }
 
 /// The members of one script line, taken field by field so that leftovers can be reported.
@@ -131,6 +146,34 @@ struct ScriptFields {
             throw error("\"\(field.name)\" must be a whole number from \(range.lowerBound) to \(range.upperBound)")
         }
         return Int(value)
+    }
+
+    /// A number from `range` (finite, since the range is).
+    mutating func number(_ field: ScriptField, in range: ClosedRange<Double>, required: Bool = false) throws(SimulationError) -> Double? {
+        guard let value = try number(field, required: required) else { return nil }
+        guard range.contains(value) else {
+            throw error("\"\(field.name)\" must be a number from \(Self.text(range.lowerBound)) to \(Self.text(range.upperBound))")
+        }
+        return value
+    }
+
+    /// An array of exactly `count` numbers, each from `range`.
+    mutating func numbers(_ field: ScriptField, count: Int, in range: ClosedRange<Double>) throws(SimulationError) -> [Double]? {
+        guard let value = take(field) else { return nil }
+        let problem =
+            "\"\(field.name)\" must be an array of \(count) numbers from \(Self.text(range.lowerBound)) to \(Self.text(range.upperBound))"
+        guard case .array(let items) = value, items.count == count else { throw error(problem) }
+        var numbers: [Double] = []
+        for item in items {
+            guard case .number(let number) = item, range.contains(number) else { throw error(problem) }
+            numbers.append(number)
+        }
+        return numbers
+    }
+
+    /// A bound as a message shows it: whole numbers without a fraction.
+    private static func text(_ value: Double) -> String {
+        value.rounded() == value && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 
     mutating func oneOf<T>(_ field: ScriptField, _ choices: [String: T]) throws(SimulationError) -> T? {

@@ -14,7 +14,26 @@ package struct SimulationCommand: Equatable, Sendable {
         case foreground
         case voiceOver(Bool)
         case reduceMotion(Bool)
+        /// The scene's size, safe area, direction and text size; from the first one on, the
+        /// output also says where toasts go (``ToastStage``).
+        case scene(SceneFacts)
+        /// The keyboard rose to `height` points (0: it went down) over `duration` seconds.
+        case keyboard(height: Double, duration: Double)
+        /// The showing controller's bars cover `bottom` points above the bottom safe area.
+        case bars(bottom: Double)
+        /// A finger dragging a toast has moved this far from where it went down.
+        case pan(id: String, ToastPoint)
+        /// The finger lifted, moving this fast (points a second).
+        case release(id: String, ToastPoint)
         case end
+    }
+
+    /// What a `scene` command says.
+    package struct SceneFacts: Equatable, Sendable {
+        package var size: ToastSize
+        package var safeArea: ToastEdgeInsets
+        package var layoutDirection: ToastLayoutDirection
+        package var textScale: Double
     }
 
     /// The events a script can send about one toast.

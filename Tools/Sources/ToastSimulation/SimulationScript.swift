@@ -95,11 +95,30 @@ package enum SimulationScript {
         case "foreground": action = .foreground
         case "voiceOver": action = .voiceOver(try fields.bool(.on, required: true)!)
         case "reduceMotion": action = .reduceMotion(try fields.bool(.on, required: true)!)
+        case "scene": action = try parseScene(&fields)
+        case "keyboard":
+            let height = try fields.number(.height, in: 0...largestLength, required: true)!
+            let duration = try fields.number(.duration, in: 0...ToastTransition.longestDuration) ?? keyboardSeconds
+            action = .keyboard(height: height, duration: duration)
+        case "bars": action = .bars(bottom: try fields.number(.bottom, in: 0...largestLength, required: true)!)
+        case "pan":
+            let id = try fields.id()
+            let dx = try fields.number(.dx, in: -largestLength...largestLength) ?? 0
+            let dy = try fields.number(.dy, in: -largestLength...largestLength) ?? 0
+            action = .pan(id: id, ToastPoint(x: dx, y: dy))
+        case "release":
+            let id = try fields.id()
+            let vx = try fields.number(.vx, in: -largestSpeed...largestSpeed) ?? 0
+            let vy = try fields.number(.vy, in: -largestSpeed...largestSpeed) ?? 0
+            action = .release(id: id, ToastPoint(x: vx, y: vy))
         case "end": action = .end
         default:
             guard let kind = SimulationCommand.ToastEventKind(rawValue: verb) else {
                 let known =
-                    ["configure", "show", "update", "dismissAll", "background", "foreground", "voiceOver", "reduceMotion", "end"]
+                    [
+                        "configure", "show", "update", "dismissAll", "background", "foreground", "voiceOver", "reduceMotion", "scene",
+                        "keyboard", "bars", "pan", "release", "end",
+                    ]
                     + SimulationCommand.ToastEventKind.allCases.map(\.rawValue)
                 throw SimulationError(
                     line: number,
@@ -109,6 +128,34 @@ package enum SimulationScript {
         }
         try fields.rejectUnused()
         return SimulationCommand(at: at, action: action, line: number)
+    }
+
+    /// The longest length a scene, a keyboard, a bar or a drag may have, in points: far beyond
+    /// any screen, small enough that frames stay exact in the output's three decimals.
+    package static let largestLength = 100_000.0
+    /// The fastest a finger may move, in points a second.
+    package static let largestSpeed = 1_000_000.0
+    /// The keyboard's animation when a `keyboard` command gives none: an iPhone keyboard's.
+    package static let keyboardSeconds = 0.25
+
+    static let directions: [String: ToastLayoutDirection] = ["leftToRight": .leftToRight, "rightToLeft": .rightToLeft]
+
+    /// `{"do":"scene","width":390,"height":844,"safeArea":[59,0,34,0]}` (top, left, bottom, right),
+    /// with `direction` and `textScale` optional.
+    private static func parseScene(_ fields: inout ScriptFields) throws(SimulationError) -> SimulationCommand.Action {
+        let width = try fields.number(.width, in: 1...largestLength, required: true)!
+        let height = try fields.number(.height, in: 1...largestLength, required: true)!
+        let insets = try fields.numbers(.safeArea, count: 4, in: 0...largestLength) ?? [0, 0, 0, 0]
+        guard insets[0] + insets[2] < height, insets[1] + insets[3] < width else {
+            throw fields.error("\"safeArea\" must leave room inside the scene: top + bottom below its height, left + right below its width")
+        }
+        let direction = try fields.oneOf(.direction, directions) ?? .leftToRight
+        let textScale = try fields.number(.textScale, in: ToastStage.textScaleRange) ?? 1
+        return .scene(
+            SimulationCommand.SceneFacts(
+                size: ToastSize(width: width, height: height),
+                safeArea: ToastEdgeInsets(top: insets[0], left: insets[1], bottom: insets[2], right: insets[3]),
+                layoutDirection: direction, textScale: textScale))
     }
 
     private static func parseShow(_ fields: inout ScriptFields) throws(SimulationError) -> SimulationCommand.Action {

@@ -9,6 +9,11 @@ import Foundation
 /// `end` time, or, without `end`, until nothing is pending. A toast that never ends
 /// (indefinite, never tapped) then reports no `completed`.
 ///
+/// From the first `scene` command on, the run also has a stage (``ToastStage``) with the
+/// scene's facts, measuring text with ``ApproximateTextMeasurer``, and the output says where each
+/// toast goes and how it moves (`placed`, `moved`, `dragged`, `returned`). Before it, toasts are
+/// on a stage with no size, which places nothing.
+///
 /// Memory follows the number of live toasts, not the length of the script: the simulator keeps
 /// the name of each live toast and the names of the most recently ended ones
 /// (``SimulationLimits/endedNamesRemembered``), and nothing else per command.
@@ -34,6 +39,10 @@ package final class Simulator {
     /// Names of toasts that ended lately, so late events about them are accepted and ignored.
     private var ended: EndedToastNames
     private var observation: ToastObservation?
+    /// The runtime's host: the scene's stage.
+    private let driver: ToastStageDriver
+    /// What the showing controller's bars cover at the bottom (container coordinates).
+    private var bottomBar: ToastRect?
     private var lastLine = 0
     private var isFinished = false
 
@@ -42,10 +51,19 @@ package final class Simulator {
         writer = EventWriter(sink: output)
         ended = EndedToastNames(capacity: limits.endedNamesRemembered)
         runtime = ToastRuntime(scheduler: scheduler)
+        driver = ToastStageDriver(scene: ToastStage.Scene(size: ToastSize(width: 0, height: 0)), measurer: ApproximateTextMeasurer()) { _ in
+        }
+        driver.perform = { [unowned self] actions in self.record(actions) }
+        driver.context = { [unowned self] _ in ToastStage.Context(bottomBar: bottomBar) }
+        driver.attach(to: runtime)
         observation = runtime.observe { [unowned self] event in
             self.record(event)
         }
     }
+
+    /// The height of a navigation bar with a standard title, below the safe area's top: where
+    /// `navigationBar` toasts sit.
+    package static let navigationBarHeight = 44.0
 
     /// Runs the clock to the command's time, then applies the command.
     ///
@@ -71,36 +89,62 @@ package final class Simulator {
                     live[name] = id
                     names[id] = name
                 })
-        case .toast(let name, let kind):
-            if let id = live[name] {
-                runtime.send(Self.event(kind, id))
-            } else if !ended.contains(name) {
-                throw SimulationError(
-                    line: command.line,
-                    message:
-                        "no toast was shown with id \(SimulationError.quote(name)), or it ended before the last \(limits.endedNamesRemembered) toasts to end"
-                )
-            }
         // A late event about an ended toast changes nothing: the engine would ignore it too.
+        case .toast(let name, let kind):
+            if let id = try liveToast(name, line: command.line) { runtime.send(Self.event(kind, id)) }
         case .update(let name, let update):
-            if let id = live[name] {
-                runtime.send(.updateRequested(id, update))
-            } else if !ended.contains(name) {
-                throw SimulationError(
-                    line: command.line,
-                    message:
-                        "no toast was shown with id \(SimulationError.quote(name)), or it ended before the last \(limits.endedNamesRemembered) toasts to end"
-                )
-            }
+            if let id = try liveToast(name, line: command.line) { runtime.send(.updateRequested(id, update)) }
         case .dismissAll: runtime.dismissAll()
         case .background: runtime.send(.appEnteredBackground)
         case .foreground: runtime.send(.appEnteredForeground)
         case .voiceOver(let on): runtime.send(.screenReaderChanged(running: on))
-        case .reduceMotion(let on): runtime.send(.reduceMotionChanged(enabled: on))
+        case .reduceMotion(let on):
+            runtime.send(.reduceMotionChanged(enabled: on))
+            var scene = driver.stage.scene
+            scene.reduceMotion = on
+            driver.sceneChanged(scene)
+        case .scene(let facts):
+            var scene = driver.stage.scene
+            scene.size = facts.size
+            scene.safeArea = facts.safeArea
+            scene.layoutDirection = facts.layoutDirection
+            scene.textScale = facts.textScale
+            scene.anchors = [
+                .navigationBar: ToastRect(x: 0, y: facts.safeArea.top, width: facts.size.width, height: Self.navigationBarHeight)
+            ]
+            driver.sceneChanged(scene)
+        case .keyboard(let height, let duration):
+            let size = driver.stage.scene.size
+            let frame = height > 0 ? ToastRect(x: 0, y: size.height - height, width: size.width, height: height) : nil
+            driver.send(.keyboardMoved(frame, ToastStageAnimation(duration: duration, curve: .system(Self.keyboardCurve))))
+        case .bars(let bottom):
+            let scene = driver.stage.scene
+            let top = scene.size.height - scene.safeArea.bottom - bottom
+            bottomBar = bottom > 0 ? ToastRect(x: 0, y: top, width: scene.size.width, height: scene.size.height - top) : nil
+            for id in driver.stage.toastIDs { driver.contextChanged(id, ToastStage.Context(bottomBar: bottomBar)) }
+        case .pan(let name, let translation):
+            if let id = try liveToast(name, line: command.line) { driver.send(.panChanged(id, translation: translation)) }
+        case .release(let name, let velocity):
+            if let id = try liveToast(name, line: command.line) { driver.send(.panEnded(id, velocity: velocity)) }
         case .end: break
         }
         try checkWriter()
         try writer.flushIfFull()
+    }
+
+    /// The curve of the keyboard's animation, as its notification names it on iOS.
+    package static let keyboardCurve = 7
+
+    /// The live toast named `name`; `nil` for one that ended lately (an event about it changes
+    /// nothing); an error for any other name.
+    private func liveToast(_ name: String, line: Int) throws(SimulationError) -> ToastID? {
+        if let id = live[name] { return id }
+        if ended.contains(name) { return nil }
+        throw SimulationError(
+            line: line,
+            message:
+                "no toast was shown with id \(SimulationError.quote(name)), or it ended before the last \(limits.endedNamesRemembered) toasts to end"
+        )
     }
 
     /// Runs the clock to the `end` time, or until nothing is pending, and writes all events.
@@ -153,6 +197,21 @@ package final class Simulator {
         case .action: .actionTriggered(id)
         case .touchDown: .touchBegan(id)
         case .touchUp: .touchEnded(id)
+        }
+    }
+
+    private func record(_ actions: [ToastStage.Action]) {
+        for action in actions {
+            let motion: EventWriter.Motion
+            let id: ToastID
+            switch action {
+            case .place(let toast, let placed): (id, motion) = (toast, .placed(placed))
+            case .move(let toast, let placed, let animation): (id, motion) = (toast, .moved(placed, animation))
+            case .follow(let toast, let offset): (id, motion) = (toast, .dragged(offset))
+            case .springBack(let toast, _, let animation): (id, motion) = (toast, .returned(animation))
+            default: continue
+            }
+            writer.write(motion, name: names[id] ?? id.description, at: scheduler.now)
         }
     }
 

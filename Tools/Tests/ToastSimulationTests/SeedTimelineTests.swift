@@ -3,20 +3,25 @@ import Testing
 
 @testable import ToastSimulation
 
-/// Each seed system's timing as an event stream: `Examples/seeds/NAME.jsonl` must produce exactly
-/// `NAME.expected.jsonl`. Set `TOASTKIT_RECORD=1` to rewrite the expected files; a recording run
-/// fails, so a recorded file is always looked at before it is committed.
+/// Example scripts as event streams: each seed system's timing (`Examples/seeds`) and the
+/// stage's choreography on a phone (`Examples/stage`: stacking, the keyboard and the bars,
+/// swipes, rotation, Reduce Motion). `NAME.jsonl` must produce exactly `NAME.expected.jsonl`. Set
+/// `TOASTKIT_RECORD=1` to rewrite the expected files; a recording run fails, so a recorded file is
+/// always looked at before it is committed.
 @MainActor
-@Suite("Seed timelines")
+@Suite("Example timelines")
 struct SeedTimelineTests {
     nonisolated static let examples = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Examples/seeds")
+        .appendingPathComponent("Examples")
 
-    nonisolated static let scripts = ["toastUtil", "windowTip", "messageBanner", "gkrToast"]
+    nonisolated static let scripts = [
+        "seeds/toastUtil", "seeds/windowTip", "seeds/messageBanner", "seeds/gkrToast",
+        "stage/stack", "stage/keyboard", "stage/swipe", "stage/rotation",
+    ]
 
     @Test(arguments: scripts)
-    func seedTimelineMatchesItsExpectedEvents(name: String) throws {
+    func exampleMatchesItsExpectedEvents(name: String) throws {
         let script = try String(contentsOf: Self.examples.appendingPathComponent("\(name).jsonl"), encoding: .utf8)
         let (actual, error) = Simulation.run(script)
         #expect(error == nil)
