@@ -10,7 +10,7 @@ import UIKit
 /// this struct is old. Everything a decision needs is therefore read at the time of the decision:
 /// the binding through the binding itself, and the toast-making closure from the box each body
 /// evaluation refreshes. The toast outlives the view (`onDisappear` also fires on a push, a tab
-/// switch or a sheet).
+/// switch or a sheet), and so does the binding's reset when the toast ends.
 struct ToastBindingModifier<Key: Hashable & Sendable>: ViewModifier {
     /// What the binding holds now, as a key (`nil` when it holds nothing); drives `onChange`.
     let key: Key?
@@ -69,16 +69,35 @@ final class ToastBindingState<Key: Hashable & Sendable> {
                     carryOut(coordinator.ended(ticket, binding: latest?.read()))
                     continue
                 }
-                handles[ticket] = scene.show(toast) { [weak self] _ in
-                    guard let self else { return }
+                // The reset outlives the view: if this state is gone when the toast ends (save,
+                // then pop), the binding is still read and reset, through the closures of now.
+                let (read, reset) = (latest?.read, latest?.reset)
+                let handle = scene.show(toast) { [weak self] _ in
+                    guard let self else {
+                        Self.carryOut(Coordinator.endedAfterHostWent(presenting: value, binding: read?()), reset: reset)
+                        return
+                    }
                     self.handles[ticket] = nil
                     // Read now, when the toast has ended.
                     self.carryOut(self.coordinator.ended(ticket, binding: self.latest?.read()))
                 }
+                // A toast the engine refused has completed already.
+                if !handle.isFinished { handles[ticket] = handle }
             case .dismiss(let ticket):
                 handles[ticket]?.dismiss()
             case .resetBinding:
                 latest?.reset()
+            }
+        }
+    }
+
+    /// What is left to carry out once the state is gone: only a reset; there is no view to
+    /// present from and no handle to dismiss.
+    private static func carryOut(_ actions: [Coordinator.Action], reset: (@MainActor () -> Void)?) {
+        for action in actions {
+            switch action {
+            case .resetBinding: reset?()
+            case .present, .dismiss: break
             }
         }
     }

@@ -18,15 +18,19 @@ extension View {
     /// ```
     ///
     /// The toast appears only if the work is still running after a grace time and stays at least
-    /// a minimum time (``ToastDefaults/loading``). It outlives the view, like every toast.
+    /// a minimum time (``ToastDefaults/loading``). The loading toast belongs to the view: when the
+    /// view disappears (popped, or covered by a push, a tab switch or a sheet) it is dismissed,
+    /// and when the view comes back with the work still under way one loading toast shows again.
+    /// The finished `done` toast outlives the view, like every other toast. A loading toast the
+    /// user taps or swipes away stays away until the work ends.
     public func toast(progress: ToastProgress?, _ message: String, done: String? = nil) -> some View {
         modifier(ToastProgressModifier(progress: progress, message: message, done: done))
     }
 }
 
-/// Carries out `.toast(progress:_:done:)`. On iOS 16 `onChange` runs the closure built before
-/// the change, so the message and `done` are read from the box each body evaluation refreshes;
-/// the new progress comes as the closure's argument.
+/// Carries out `.toast(progress:_:done:)`: the rules are `ToastProgressCoordinator`'s. On iOS 16
+/// `onChange` runs the closure built before the change, so the message and `done` are read from
+/// the box each body evaluation refreshes; the new progress comes as the closure's argument.
 struct ToastProgressModifier: ViewModifier {
     let progress: ToastProgress?
     let message: String
@@ -39,37 +43,57 @@ struct ToastProgressModifier: ViewModifier {
         return
             content
             .background(SceneProbe(reference: state.scene).frame(width: 0, height: 0))
-            .onAppear { state.changed(to: progress) }
+            .onAppear { state.appeared(with: progress) }
             .onChange(of: progress) { newValue in state.changed(to: newValue) }
+            .onDisappear { state.disappeared() }
     }
 }
 
-/// The progress toast a view is showing, kept across body evaluations.
+/// The coordinator of a view's progress toast and the handle of its loading toast, kept across
+/// body evaluations.
 @MainActor
 final class ToastProgressState {
+    typealias Coordinator = ToastProgressCoordinator
+
     let scene = SceneReference()
     var latest: (message: String, done: String?) = ("", nil)
-    private var handle: ToastHandle?
+    private var coordinator = Coordinator()
+    private var handles: [Coordinator.Ticket: ToastHandle] = [:]
 
     nonisolated init() {}
 
+    func appeared(with progress: ToastProgress?) {
+        carryOut(coordinator.appeared(with: progress, done: latest.done))
+    }
+
     func changed(to progress: ToastProgress?) {
-        if let handle, handle.isFinished { self.handle = nil }  // dismissed or tapped away meanwhile
-        switch (progress, handle) {
-        case (let progress?, nil):
-            handle = scene.show(Toast(latest.message, progress: progress, loading: Toast.defaults.loading), completion: nil)
-        case (let progress?, let handle?):
-            // NaN is the engine's "amount not known": the toast spins again.
-            handle.update(progress: progress.fractionCompleted ?? .nan)
-        case (nil, let handle?):
-            if let done = latest.done {
-                handle.update(Toast(done, style: .success))
-            } else {
-                handle.dismiss()
+        carryOut(coordinator.changed(to: progress, done: latest.done))
+    }
+
+    func disappeared() {
+        carryOut(coordinator.disappeared())
+    }
+
+    private func carryOut(_ actions: [Coordinator.Action]) {
+        for action in actions {
+            switch action {
+            case .show(let progress, let ticket):
+                let toast = Toast(latest.message, progress: progress, loading: Toast.defaults.loading)
+                let handle = scene.show(toast) { [weak self] _ in
+                    guard let self else { return }
+                    self.handles[ticket] = nil
+                    self.carryOut(self.coordinator.ended(ticket))
+                }
+                // A toast the engine refused has completed already.
+                if !handle.isFinished { handles[ticket] = handle }
+            case .update(let progress, let ticket):
+                // NaN is the engine's "amount not known": the toast spins again.
+                handles[ticket]?.update(progress: progress.fractionCompleted ?? .nan)
+            case .finish(let done, let ticket):
+                handles.removeValue(forKey: ticket)?.update(Toast(done, style: .success))
+            case .dismiss(let ticket):
+                handles.removeValue(forKey: ticket)?.dismiss()
             }
-            self.handle = nil
-        case (nil, nil):
-            break
         }
     }
 }

@@ -55,3 +55,30 @@ struct BindingCoordinatorTests {
         #expect(coordinator.ended(ToastBindingCoordinator<String>.Ticket(serial: 99), binding: nil).isEmpty, "unknown tickets are ignored")
     }
 }
+
+/// Issue 19, item 3: save, then pop. The view's state is destroyed before its "Saved" toast
+/// ends; the binding (a model's property) must still be reset, or the toast shows again the next
+/// time the view appears.
+@Suite("Binding-driven toasts: the reset outlives the view")
+struct BindingResetAfterHostWentTests {
+    @Test func aToastThatEndsAfterItsHostWentResetsTheBindingThatStillHoldsItsValue() {
+        #expect(ToastBindingCoordinator<Bool>.endedAfterHostWent(presenting: true, binding: true) == [.resetBinding])
+        #expect(ToastBindingCoordinator<String>.endedAfterHostWent(presenting: "Saved", binding: "Saved") == [.resetBinding])
+    }
+
+    @Test func aValueSetMeanwhileOrAClearedBindingIsLeftAlone() {
+        #expect(ToastBindingCoordinator<String>.endedAfterHostWent(presenting: "Saved", binding: "Deleted").isEmpty)
+        #expect(ToastBindingCoordinator<Bool>.endedAfterHostWent(presenting: true, binding: nil).isEmpty)
+    }
+
+    @Test func aHostThatOnlyDisappearedStillDecidesWithItsOwnRecord() throws {
+        var coordinator = ToastBindingCoordinator<Bool>()
+        _ = coordinator.appeared(with: nil)
+        guard case .present(_, let ticket)? = coordinator.changed(to: true).first else {
+            Issue.record("expected a presentation")
+            return
+        }
+        #expect(coordinator.disappeared().isEmpty)
+        #expect(coordinator.ended(ticket, binding: true) == [.resetBinding])
+    }
+}

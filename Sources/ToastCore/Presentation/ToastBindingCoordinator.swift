@@ -14,6 +14,11 @@
 /// - A toast outlives the view that presented it: `onDisappear` also fires on a push, a tab
 ///   switch or a sheet, and "save, then pop, then show Saved" must show "Saved". Only the
 ///   binding being cleared, an explicit dismissal or its scene going away ends it early.
+/// - So does its reset. When the host itself is gone before the toast ends (the view was popped
+///   and its state destroyed), ``endedAfterHostWent(presenting:binding:)`` decides without it:
+///   the binding is reset if it still holds the toast's value. Otherwise a binding that lives
+///   longer than the view (a model's property) would keep the value, and the toast would show
+///   again the next time the view appears.
 ///
 /// ```swift
 /// var coordinator = ToastBindingCoordinator<String>()
@@ -83,6 +88,13 @@
         guard let binding, binding == ended.value else { return [] }
         let newer = presentations[index...].contains { $0.value == ended.value }
         return newer ? [] : [.resetBinding]
+    }
+
+    /// The toast for `value` of a host that is gone ended; `binding` is what the binding holds
+    /// now. Nothing the gone host presented can be newer, so the binding is reset if it still
+    /// holds the toast's value.
+    public static func endedAfterHostWent(presenting value: Value, binding: Value?) -> [Action] {
+        binding == value ? [.resetBinding] : []
     }
 
     /// The view left the hierarchy (or only seems to: a push, a tab switch, a sheet). Its toasts

@@ -1,0 +1,123 @@
+/// Decides what SwiftUI's `.toast(progress:_:done:)` does — its loading toast's whole life,
+/// kept here so it is tested on every platform. The modifier reports the view's appearances and
+/// its progress value and carries out the ``Action``s.
+///
+/// - **Shows.** While the view is on screen, progress that is not `nil` shows one loading toast
+///   (with the loading grace and minimum times), never a second one however often the body or
+///   `onAppear` runs again.
+/// - **Updates.** A new amount goes to that same toast (indeterminate spins again).
+/// - **Finishes.** Progress going back to `nil` finishes it: it becomes a success toast saying
+///   the `done` message, which times out and outlives the view as every finished toast does;
+///   without a `done` message it is dismissed.
+/// - **The user ends it.** A loading toast tapped or swiped away (or ended in any other way
+///   than by this value) stays away for the rest of that work: it does not come back with the
+///   next amount. Work that starts again (progress `nil`, then not) shows a new one.
+/// - **The view goes away.** `onDisappear` ends a *loading* toast with
+///   ``ToastDismissReason/dismissed`` — the reason an app's own dismissal has, and what
+///   `Toast.task` gives a toast whose task is cancelled when its `.task` view goes. A loading
+///   toast speaks for work its view drives and shows: once the view is gone nothing would update
+///   or finish it (the old rule left an indefinite spinner up for good, and a second one when
+///   the view came back). `onDisappear` also fires when the view is only covered (a push, a
+///   tab switch, some sheets), and the same rule holds: while the view is away it shows
+///   nothing, and when it comes back with work still under way, one loading toast shows again.
+///   A toast that has already finished (the "done" toast) is no longer the view's and stays.
+///
+/// ```swift
+/// var coordinator = ToastProgressCoordinator()
+/// coordinator.appeared(with: nil, done: "Saved")        // []
+/// coordinator.changed(to: .indeterminate, done: "Saved") // [.show(.indeterminate, ticket)]
+/// coordinator.changed(to: nil, done: "Saved")            // [.finish("Saved", ticket)]
+/// ```
+@_spi(Plumbing) public struct ToastProgressCoordinator: Hashable, Sendable {
+    /// One loading toast: what the host files its handle under.
+    public struct Ticket: Hashable, Sendable {
+        public let serial: UInt64
+    }
+
+    public enum Action: Hashable, Sendable {
+        /// Show a loading toast at this progress, filed under the ticket.
+        case show(ToastProgress, Ticket)
+        /// Change the progress of the toast filed under the ticket.
+        case update(ToastProgress, Ticket)
+        /// Turn the toast filed under the ticket into a success toast saying this; from now on
+        /// it is an ordinary toast and the host may forget the ticket.
+        case finish(String, Ticket)
+        /// Dismiss the toast filed under the ticket (``ToastDismissReason/dismissed``).
+        case dismiss(Ticket)
+    }
+
+    /// Where the work and its toast stand.
+    private enum Phase: Hashable, Sendable {
+        /// No work under way.
+        case idle
+        /// Work under way, shown by the loading toast filed under the ticket.
+        case showing(Ticket)
+        /// Work under way whose loading toast the user (or the queue) ended: nothing shows
+        /// until the work ends.
+        case ended
+    }
+
+    private var phase = Phase.idle
+    private var isOnScreen = false
+    private var lastSerial: UInt64 = 0
+
+    public init() {}
+
+    /// The loading toast that is up (or waiting for its grace time), if any.
+    public var loadingToast: Ticket? {
+        if case .showing(let ticket) = phase { return ticket }
+        return nil
+    }
+
+    /// The view appeared with `progress` as its value (also when `onAppear` runs again);
+    /// `done` is the message a finished toast says, now.
+    public mutating func appeared(with progress: ToastProgress?, done: String?) -> [Action] {
+        isOnScreen = true
+        return reconcile(progress, done: done)
+    }
+
+    /// The value changed to `progress`; `done` is the message a finished toast says, now.
+    public mutating func changed(to progress: ToastProgress?, done: String?) -> [Action] {
+        guard isOnScreen else {
+            // Away: nothing shows; coming back decides from the value then.
+            if progress == nil { phase = .idle }
+            return []
+        }
+        return reconcile(progress, done: done)
+    }
+
+    /// The toast filed under `ticket` ended, whatever ended it.
+    public mutating func ended(_ ticket: Ticket) -> [Action] {
+        if case .showing(ticket) = phase { phase = .ended }
+        return []
+    }
+
+    /// The view disappeared (or only seems to: a push, a tab switch, a sheet). A loading toast
+    /// ends; a finished one stays.
+    public mutating func disappeared() -> [Action] {
+        isOnScreen = false
+        guard case .showing(let ticket) = phase else { return [] }
+        phase = .idle
+        return [.dismiss(ticket)]
+    }
+
+    private mutating func reconcile(_ progress: ToastProgress?, done: String?) -> [Action] {
+        switch (progress, phase) {
+        case (let progress?, .idle):
+            lastSerial += 1
+            let ticket = Ticket(serial: lastSerial)
+            phase = .showing(ticket)
+            return [.show(progress, ticket)]
+        case (let progress?, .showing(let ticket)):
+            return [.update(progress, ticket)]
+        case (.some, .ended):
+            return []
+        case (nil, .showing(let ticket)):
+            phase = .idle
+            return [done.map { .finish($0, ticket) } ?? .dismiss(ticket)]
+        case (nil, .idle), (nil, .ended):
+            phase = .idle
+            return []
+        }
+    }
+}
