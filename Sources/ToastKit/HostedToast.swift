@@ -27,6 +27,8 @@ final class HostedToast {
     let anchor: (name: ToastAnchor, view: Weak<UIView>)?
     /// Its views while it is on screen; `nil` while it is queued.
     var views: Views?
+    /// The size custom content last measured itself at.
+    var measuredSize: ToastSize?
 
     init(id: ToastID, toast: Toast, source: UIView?, anchor: (name: ToastAnchor, view: UIView)?) {
         self.id = id
@@ -48,30 +50,32 @@ final class HostedToast {
     /// Whether a custom presenter runs the toast's show and hide animations itself.
     var animatesItself: Bool { presenter?.animatesItself ?? false }
 
-    /// A toast's views on screen, and how they are moving.
+    /// A toast's views on screen, and what the stage last told them.
     @MainActor
     final class Views {
         /// The toast itself.
         let surface: ToastSurfaceView
         /// Covers the window, or only the part below the anchor for a toast that slides from
-        /// behind it; the surface lives in it.
-        let slot: ToastPassThroughView
-        /// The style's dim, under the toast.
-        let dim: UIView?
+        /// behind it (its clip); the surface lives in it.
+        let clipView: ToastPassThroughView
+        /// The style's dim, under the toast, once the stage fades one in.
+        var dim: UIView?
         /// A custom presenter's backdrop, under the toast.
         let backdrop: ToastPassThroughView?
         /// When it was put on screen: toasts are drawn, and take touches, in this order.
         let order: UInt64
-        /// Where the layout last put it.
+        /// Where the stage last put it.
         var placed: ToastSceneLayout.Placed?
+        /// The transition's look it was last told to reach.
+        var look = ToastTransitionSample.identity
+        /// Runs the show or hide transition.
         var animator: UIViewPropertyAnimator?
-        /// Where a pan has moved it from rest.
-        var panOffset: CGPoint = .zero
+        /// Where a drag has moved it from its place.
+        var offset: CGPoint = .zero
 
-        init(surface: ToastSurfaceView, slot: ToastPassThroughView, dim: UIView?, backdrop: ToastPassThroughView?, order: UInt64) {
+        init(surface: ToastSurfaceView, clipView: ToastPassThroughView, backdrop: ToastPassThroughView?, order: UInt64) {
             self.surface = surface
-            self.slot = slot
-            self.dim = dim
+            self.clipView = clipView
             self.backdrop = backdrop
             self.order = order
         }
@@ -86,7 +90,7 @@ final class HostedToast {
         views.surface.cancelPan()
         let child = presenter?.contentViewController
         if let child, child.parent === parent { child.willMove(toParent: nil) }
-        views.slot.removeFromSuperview()
+        views.clipView.removeFromSuperview()
         views.dim?.removeFromSuperview()
         views.backdrop?.removeFromSuperview()
         if let child, child.parent === parent {

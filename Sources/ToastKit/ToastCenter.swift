@@ -232,6 +232,7 @@ final class ToastCenter {
         }
         on(UIAccessibility.reduceMotionStatusDidChangeNotification) { center, _ in
             center.broadcast(.reduceMotionChanged(enabled: UIAccessibility.isReduceMotionEnabled))
+            for controller in center.controllers.values { controller.settingsChanged() }
         }
         for name in [
             UIAccessibility.reduceTransparencyStatusDidChangeNotification, UIAccessibility.darkerSystemColorsStatusDidChangeNotification,
@@ -249,6 +250,8 @@ final class ToastCenter {
         for name in [UIResponder.keyboardWillChangeFrameNotification, hideName] {
             let token = center.addObserver(forName: name, object: nil, queue: nil) { [weak self] note in
                 let frame = note.name == hideName ? nil : (note.userInfo?[frameKey] as? NSValue)?.cgRectValue
+                // Since iOS 16.1 the object is the screen the keyboard is on (nil before).
+                let screen = (note.object as? UIScreen).map(ObjectIdentifier.init)
                 let animation = ToastKeyboardAnimation(
                     duration: (note.userInfo?[durationKey] as? NSNumber)?.doubleValue ?? 0,
                     curve: (note.userInfo?[curveKey] as? NSNumber)?.intValue ?? 0)
@@ -256,7 +259,7 @@ final class ToastCenter {
                     guard let self else { return }
                     self.keyboard = .known(frame)
                     for controller in self.controllers.values {
-                        controller.keyboardChanged(to: frame, animation: animation)
+                        controller.keyboardChanged(to: frame, on: screen, animation: animation)
                     }
                 }
             }

@@ -63,6 +63,9 @@ class ToastPassThroughView: UIView {
 @MainActor
 final class ToastOverlayViewController: UIViewController {
     var onLayout: (() -> Void)?
+    /// The size is changing inside the system's animation (a rotation, a split-view resize):
+    /// what the stage places now should move with it.
+    var onSystemAnimation: (() -> Void)?
     /// Appearance or text size changed: colours resolved once (shadows) and sizes must be redone.
     var onTraitChange: (() -> Void)?
     /// A child (custom SwiftUI content) asked for a new size.
@@ -83,7 +86,7 @@ final class ToastOverlayViewController: UIViewController {
 
     override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
         super.viewWillTransition(to: size, with: coordinator)
-        coordinator.animate(alongsideTransition: { [weak self] _ in self?.onLayout?() })
+        coordinator.animate(alongsideTransition: { [weak self] _ in self?.onSystemAnimation?() })
     }
 
     override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {

@@ -4,21 +4,35 @@
 @preconcurrency import UIKit
 @_spi(Plumbing) import ToastCore
 
-/// Hosts the toasts of one window scene: owns its runtime and overlay window, keeps one
-/// ``HostedToast`` record per toast, and carries out what the engine reports. It lays out with
-/// ``ToastSceneLayout`` (ToastKit's toasts and custom content alike) and animates by sampling the
-/// engine's transitions; when a toast ends is the engine's business alone (its timers end
-/// transitions, so an interrupted animation can never hold up the queue).
+/// Carries out, with views and animations, what one window scene's ``ToastStage`` decides.
+///
+/// It owns the scene's runtime, whose host is a ``ToastStageDriver``: the engine's effects go to
+/// the stage, and the stage's actions come here. The host reads the scene's facts (size, safe
+/// area, keyboard, the bars of the controller that shows, text size, direction, accessibility
+/// settings) and reports them; it decides nothing about where a toast goes, what moves or how.
+///
+/// UIKit behaviour it relies on:
+/// - A view's `frame` set inside an animation block (the rotation coordinator's) animates with
+///   it; outside one it applies at once (``ToastStage/Action/place(_:_:)``).
+/// - Animations of one property are additive since iOS 8: a new move starts from where the view
+///   is on screen, which is where the stage starts it.
+/// - UIKit posts nothing when a controller's bars change (a push that hides the tab bar, a pop
+///   that brings it back): the host reads them again at every layout of the overlay and
+///   ``barsReadingInterval`` while toasts are up.
 @MainActor
-final class ToastSceneHost: ToastHosting {
+final class ToastSceneHost {
     private(set) weak var scene: UIWindowScene?
     let runtime: ToastRuntime
+    private let driver: ToastStageDriver
     private var window: ToastOverlayWindow?
     private let rootController = ToastOverlayViewController()
     private let measurer = UIKitTextMeasurer()
-    private var sceneLayout = ToastSceneLayout()
     private var announcer = ToastAnnouncer()
     private var observation: ToastObservation?
+    /// Re-reads the bars while toasts are up.
+    private var barsTimer: Timer?
+    /// Whether a system animation (a rotation) is running: places follow it instead of jumping.
+    private var followsSystemAnimation = false
 
     /// One record per toast, filed when the engine names it and removed when its request ends.
     private var records: [ToastID: HostedToast] = [:]
@@ -26,24 +40,31 @@ final class ToastSceneHost: ToastHosting {
     /// The keyboard's frame in screen coordinates, as far as anyone has reported it.
     private var keyboard: ToastKeyboardReport
 
-    /// How a toast let go short of the swipe threshold springs back: settled, barely bouncing.
-    static let returnDamping: CGFloat = 0.8
-
-    /// How long toasts take to move when others come or go.
-    static let reflowSeconds: TimeInterval = 0.25
+    /// How often the bars are read again while toasts are up: often enough that a tab bar
+    /// coming back after a pop is followed within a few frames of its own slide.
+    static let barsReadingInterval: TimeInterval = 0.1
 
     init(scene: UIWindowScene, configuration: ToastStateMachine.Configuration, keyboard: ToastKeyboardReport) {
         self.scene = scene
         self.keyboard = keyboard
-        self.runtime = ToastRuntime(configuration: configuration, scheduler: ClockToastScheduler(clock: ContinuousClock()))
-        runtime.host = self
+        runtime = ToastRuntime(configuration: configuration, scheduler: ClockToastScheduler(clock: ContinuousClock()))
+        driver = ToastStageDriver(scene: ToastStage.Scene(size: ToastSize(width: 0, height: 0)), measurer: measurer) { _ in }
+        driver.perform = { [weak self] actions in self?.carryOut(actions) }
+        driver.context = { [weak self] toast in self?.prepare(toast) ?? ToastStage.Context() }
+        driver.announce = { [weak self] text, id in self?.post(self?.announcer.requested(text, for: id) ?? []) }
+        driver.attach(to: runtime)
         runtime.send(.screenReaderChanged(running: UIAccessibility.isVoiceOverRunning))
         runtime.send(.reduceMotionChanged(enabled: UIAccessibility.isReduceMotionEnabled))
         if scene.activationState == .background { runtime.send(.appEnteredBackground) }
         observation = runtime.observe { [weak self] event in self?.observe(event) }
-        rootController.onLayout = { [weak self] in self?.layout(animated: false) }
-        rootController.onTraitChange = { [weak self] in self?.settingsChanged() }
-        rootController.onChildSizeChange = { [weak self] in self?.layout(animated: true) }
+        rootController.onLayout = { [weak self] in self?.readScene() }
+        rootController.onSystemAnimation = { [weak self] in
+            self?.followsSystemAnimation = true
+            self?.readScene()
+            self?.followsSystemAnimation = false
+        }
+        rootController.onTraitChange = { [weak self] in self?.readScene(measuring: true) }
+        rootController.onChildSizeChange = { [weak self] in self?.readContexts(measuring: true) }
     }
 
     /// Shows `toast`. `source` is the view it was shown from (its controller's tab bar and
@@ -65,102 +86,7 @@ final class ToastSceneHost: ToastHosting {
         for record in records.values { record.unhost(from: rootController) }
         records.removeAll()
         observation?.cancel()
-        window?.touchTarget = nil
-        window?.isHidden = true
-        window = nil
-    }
-
-    // MARK: - ToastHosting
-
-    func present(_ toast: PresentedToast) {
-        guard let record = records[toast.id], record.views == nil, let window = ensureWindow(), let root = rootController.view else {
-            return
-        }
-        lastOrder += 1
-        let report: (ToastSurfaceView.Report) -> Void = { [weak self] report in self?.handle(report, from: toast.id) }
-        let slot = ToastPassThroughView(frame: window.bounds)
-        slot.backgroundColor = .clear
-        let style = adjustedStyle(toast.request.style)
-        var dim: UIView?
-        var backdrop: ToastPassThroughView?
-        let surface: ToastSurfaceView
-        switch record.content {
-        case .standard:
-            if let dimColor = style.colors.dim {
-                let view = UIView(frame: window.bounds)
-                view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-                view.backgroundColor = dimColor.uiColor
-                view.isUserInteractionEnabled = false  // a dim never blocks the app (GKRToast's defect)
-                view.alpha = 0
-                root.addSubview(view)
-                dim = view
-            }
-            surface = ToastView(toast: toast, image: record.image, style: style, onReport: report)
-        case .custom(let presenter):
-            let view = ToastPassThroughView(frame: window.bounds)
-            view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-            view.isUserInteractionEnabled = false
-            root.addSubview(view)
-            backdrop = view
-            surface = CustomToastView(toast: toast, presenter: presenter, onReport: report)
-        }
-        slot.addSubview(surface)
-        root.addSubview(slot)
-        record.views = HostedToast.Views(surface: surface, slot: slot, dim: dim, backdrop: backdrop, order: lastOrder)
-        if let presenter = record.presenter, let backdrop {
-            // Installed once in the window, so its views have the window's traits when measured;
-            // a hosting controller joins the overlay's controller hierarchy (containment).
-            let child = presenter.contentViewController
-            if let child { rootController.addChild(child) }
-            UIView.performWithoutAnimation { presenter.install(in: surface, backdrop: backdrop) }
-            child?.didMove(toParent: rootController)
-        }
-        layout(animated: true)
-        if let views = record.views, let placed = views.placed, !record.animatesItself {
-            set(
-                views, to: toast.transition.sample(at: 0, phase: .entering, geometry: geometry(placed)),
-                dimOpacity: toast.transition.dimOpacity(at: 0, phase: .entering))
-        }
-        if let presenter = record.presenter, presenter.animatesItself {
-            presenter.animateIn(duration: remaining(toast))
-        } else {
-            animate(record, toast, phase: .entering)
-        }
-        playHaptic(style.behavior.haptic)
-        rootController.refreshAppearance()
-    }
-
-    func beginHiding(_ toast: PresentedToast) {
-        guard let record = records[toast.id], let views = record.views else { return }
-        // A drag in progress stops here; the toast leaves from where it is (ToastSwipe.tracksPan).
-        if let view = views.surface as? ToastView {
-            view.update(toast: toast, style: adjustedStyle(toast.request.style))
-        } else {
-            views.surface.update(toast: toast)
-        }
-        announcer.removed(toast.id)
-        if let presenter = record.presenter, presenter.animatesItself {
-            let id = toast.id
-            presenter.animateOut(duration: remaining(toast)) { [weak self] in
-                self?.runtime.send(.hideAnimationFinished(id))
-            }
-        } else {
-            animate(record, toast, phase: .leaving)
-        }
-    }
-
-    /// The toast's content or style changed (a live toast's progress, text or result): its view
-    /// shows the new snapshot and the layout measures it again, moving it (and any toast
-    /// stacked with it) to its new size as when toasts come and go. A queued toast has no view
-    /// yet: it appears with its newest content.
-    func update(_ toast: PresentedToast) {
-        guard let record = records[toast.id], let views = record.views else { return }
-        if let view = views.surface as? ToastView {
-            view.update(toast: toast, style: adjustedStyle(toast.request.style), image: record.image)
-        } else {
-            views.surface.update(toast: toast)
-        }
-        layout(animated: true)
+        releaseWindow()
     }
 
     /// A change from the toast's handle: a new image icon's picture and action handler are
@@ -168,17 +94,6 @@ final class ToastSceneHost: ToastHosting {
     func update(_ id: ToastID, _ change: ToastHandle.Change) {
         if let image = change.image { records[id]?.image = image }
         runtime.update(id, change.update, action: change.action)
-    }
-
-    func remove(_ id: ToastID) {
-        guard let record = records[id], record.views != nil else { return }
-        record.unhost(from: rootController)  // with whatever a custom exit left behind
-        announcer.removed(id)
-        afterRemoval()
-    }
-
-    func announce(_ text: String, for id: ToastID) {
-        post(announcer.requested(text, for: id))
     }
 
     /// Lifecycle events: a toast is shown (announce it now), a request ended (drop its record);
@@ -191,23 +106,261 @@ final class ToastSceneHost: ToastHosting {
         case .completed(let dismissal):
             // Every request ends here exactly once, whether it was on screen, queued (dismiss
             // all, a shorter queue), coalesced or rejected: its record, presenter and image go.
-            guard let record = records.removeValue(forKey: dismissal.id) else { return }
-            if record.views != nil {
-                record.unhost(from: rootController)
-                afterRemoval()
-            }
+            records.removeValue(forKey: dismissal.id)?.unhost(from: rootController)
         default:
             break
         }
     }
 
-    private func afterRemoval() {
-        if records.values.contains(where: { $0.views != nil }) {
-            layout(animated: true)
-        } else {
-            window?.isHidden = true  // the app's own window decides the status bar again
+    // MARK: - What the scene reports
+
+    /// The keyboard moved; `frame` is in screen coordinates (`nil` when it hides), `screen` the
+    /// screen it is on. Toasts move in the same turn as the notification, with the keyboard's
+    /// own duration and curve. Since iOS 16.1 the notification names its screen: a keyboard on
+    /// another screen (an iPad's, while this scene is on an external display) is not this
+    /// scene's.
+    func keyboardChanged(to frame: CGRect?, on screen: ObjectIdentifier?, animation: ToastKeyboardAnimation) {
+        if let screen, let own = scene?.screen, screen != ObjectIdentifier(own) { return }
+        keyboard = .known(frame)
+        driver.send(.keyboardMoved(keyboardFrame(), ToastStageAnimation(duration: animation.duration, curve: .system(animation.curve))))
+    }
+
+    /// Text size, legibility settings or appearance changed.
+    func settingsChanged() {
+        readScene(measuring: true)
+    }
+
+    /// VoiceOver finished an announcement (`announcementDidFinishNotification`); one of ours
+    /// that was not spoken is posted once more.
+    func announcementFinished(_ text: String, successful: Bool) {
+        post(announcer.finished(text, successful: successful))
+    }
+
+    /// Reports the scene's facts to the stage (it acts only on a change), then each toast's.
+    /// Custom content is measured again when the scene's size or text size changed, or when
+    /// `measuring`.
+    private func readScene(measuring: Bool = false) {
+        guard let reference = window ?? appWindow else { return }
+        if let window { followAppWindow(window) }
+        let direction = (window.map { _ in rootController.view } ?? reference).effectiveUserInterfaceLayoutDirection
+        let textScale =
+            UIFontMetrics.default.scaledValue(for: Self.textScaleReference, compatibleWith: reference.traitCollection)
+            / Self.textScaleReference
+        let before = driver.stage.scene
+        driver.sceneChanged(
+            ToastStage.Scene(
+                size: ToastSize(width: reference.bounds.width, height: reference.bounds.height),
+                safeArea: ToastEdgeInsets(reference.safeAreaInsets),
+                layoutDirection: direction == .rightToLeft ? .rightToLeft : .leftToRight, textScale: textScale,
+                reduceMotion: UIAccessibility.isReduceMotionEnabled, reduceTransparency: UIAccessibility.isReduceTransparencyEnabled,
+                increaseContrast: UIAccessibility.isDarkerSystemColorsEnabled))
+        let after = driver.stage.scene
+        readContexts(measuring: measuring || after.size != before.size || after.textScale != before.textScale)
+    }
+
+    /// The body text size at the default setting, against which the reader's setting is measured.
+    static let textScaleReference: CGFloat = 17
+
+    /// Reports each toast's anchor and bars again, and custom content's size (measured again
+    /// when `measuring`).
+    private func readContexts(measuring: Bool) {
+        for id in driver.stage.toastIDs {
+            guard let record = records[id], let toast = runtime.presentedToast(id) else { continue }
+            driver.contextChanged(id, context(of: record, toast, measuring: measuring))
         }
-        rootController.refreshAppearance()
+    }
+
+    /// What the stage needs to know about a toast it is about to present: its views are made
+    /// and installed first, so custom content is measured in the window, with its traits.
+    private func prepare(_ toast: PresentedToast) -> ToastStage.Context {
+        guard let record = records[toast.id], ensureWindow() != nil else { return ToastStage.Context() }
+        readScene()
+        makeViews(for: record, toast)
+        return context(of: record, toast, measuring: true)
+    }
+
+    /// A toast's anchor and bars as they are now; custom content's size measured now (within
+    /// the limit the stage gives) when `measuring`, else as last measured. SwiftUI content is
+    /// not measured on every reading of the bars: it costs a layout pass of its own.
+    private func context(of record: HostedToast, _ toast: PresentedToast, measuring: Bool) -> ToastStage.Context {
+        let overlay = window
+        let bar = overlay.flatMap { ToastBarsReader.bottomBar(source: record.source, appWindow: appWindow, overlay: $0) }
+        if let presenter = record.presenter, measuring || record.measuredSize == nil {
+            let limit = driver.stage.contentLimit(for: toast.request.style, bottomBar: bar)
+            let measured = presenter.sizeThatFits(CGSize(width: limit.width, height: limit.height))
+            record.measuredSize = ToastSize(
+                width: min(max(measured.width, 0), limit.width), height: min(max(measured.height, 0), limit.height))
+        }
+        return ToastStage.Context(
+            contentSize: record.measuredSize, anchor: overlay.flatMap { anchorFrame(of: record, in: $0) }, bottomBar: bar)
+    }
+
+    // MARK: - Carrying out the stage's actions
+
+    private func carryOut(_ actions: [ToastStage.Action]) {
+        for action in actions {
+            switch action {
+            case .showOverlay:
+                _ = ensureWindow()
+                startReadingBars()
+            case .releaseOverlay:
+                releaseWindow()
+            case .insert(let toast, let style):
+                guard let record = records[toast.id] else { continue }
+                makeViews(for: record, toast)
+                if let view = record.views?.surface as? ToastView { view.update(toast: toast, style: style, image: record.image) }
+            case .redraw(let toast, let style):
+                guard let record = records[toast.id], let views = record.views else { continue }
+                if let view = views.surface as? ToastView {
+                    view.update(toast: toast, style: style, image: record.image)
+                } else {
+                    views.surface.update(toast: toast)
+                }
+            case .place(let id, let placed):
+                guard let views = records[id]?.views else { continue }
+                if followsSystemAnimation {
+                    apply(placed, to: views)
+                } else {
+                    UIView.performWithoutAnimation { apply(placed, to: views) }
+                }
+            case .move(let id, let placed, let animation):
+                guard let views = records[id]?.views else { continue }
+                animation.run { self.apply(placed, to: views) }
+            case .transition(let id, let phase, let from, let to, let animation):
+                if phase == .leaving { announcer.removed(id) }  // a leaving toast's announcement is not retried
+                runTransition(of: id, phase: phase, from: from, to: to, animation)
+            case .dim(let id, let from, let to, let animation):
+                guard let record = records[id], let dim = dimView(for: record) else { continue }
+                dim.alpha = from
+                animation.run { dim.alpha = to }
+            case .follow(let id, let offset):
+                guard let record = records[id], let views = record.views else { continue }
+                views.offset = CGPoint(x: offset.x, y: offset.y)
+                views.surface.transform = views.look.transform(adding: views.offset)
+            case .springBack(let id, _, let animation):
+                guard let views = records[id]?.views else { continue }
+                views.offset = .zero
+                animation.run { views.surface.transform = views.look.transform() }
+            case .remove(let id):
+                records[id]?.unhost(from: rootController)
+                announcer.removed(id)
+            case .send:
+                break  // the driver reports it to the engine
+            case .playHaptic(let haptic):
+                playHaptic(haptic)
+            case .refreshStatusBar:
+                rootController.refreshAppearance()
+            }
+        }
+    }
+
+    /// Runs a show or hide transition: a presenter that animates itself gets the time left; any
+    /// other toast's look goes from `from` to `to`.
+    private func runTransition(
+        of id: ToastID, phase: ToastTransitionPhase, from: ToastTransitionSample, to: ToastTransitionSample,
+        _ animation: ToastStageAnimation
+    ) {
+        guard let record = records[id], let views = record.views else { return }
+        if let presenter = record.presenter, presenter.animatesItself {
+            views.surface.alpha = 1  // its own animation shows and hides its views
+            switch phase {
+            case .entering:
+                presenter.animateIn(duration: animation.duration)
+            case .leaving:
+                presenter.animateOut(duration: animation.duration) { [weak self] in self?.runtime.send(.hideAnimationFinished(id)) }
+            }
+            return
+        }
+        views.animator?.stopAnimation(true)
+        views.animator = nil
+        set(views, to: from)
+        views.look = to
+        views.animator = animation.run { [weak self, weak views] in
+            guard let self, let views else { return }
+            self.set(views, to: to)
+        }
+    }
+
+    private func set(_ views: HostedToast.Views, to look: ToastTransitionSample) {
+        views.surface.alpha = look.opacity
+        views.surface.transform = look.transform(adding: views.offset)
+    }
+
+    /// Puts the toast's views where `placed` says: its clip view (the window, or below its
+    /// anchor) and its frame within it.
+    private func apply(_ placed: ToastSceneLayout.Placed, to views: HostedToast.Views) {
+        guard let window else { return }
+        let clipFrame = placed.clip?.cgRect ?? window.bounds
+        views.clipView.frame = clipFrame
+        views.clipView.clipsToBounds = placed.clip != nil
+        let frame = placed.placement.frame.cgRect.offsetBy(dx: -clipFrame.minX, dy: -clipFrame.minY)
+        if let view = views.surface as? ToastView {
+            view.apply(placed.placement, origin: frame.origin)
+        } else if let view = views.surface as? CustomToastView {
+            view.apply(frame)
+        }
+        views.placed = placed
+    }
+
+    /// Makes a toast's views and puts them above the others, once.
+    private func makeViews(for record: HostedToast, _ toast: PresentedToast) {
+        guard record.views == nil, let window = ensureWindow(), let root = rootController.view else { return }
+        lastOrder += 1
+        let report: (ToastSurfaceView.Report) -> Void = { [weak self] report in self?.handle(report, from: toast.id) }
+        let clipView = ToastPassThroughView(frame: window.bounds)
+        clipView.backgroundColor = .clear
+        var backdrop: ToastPassThroughView?
+        let surface: ToastSurfaceView
+        switch record.content {
+        case .standard:
+            surface = ToastView(toast: toast, image: record.image, style: toast.request.style, onReport: report)
+        case .custom(let presenter):
+            let view = ToastPassThroughView(frame: window.bounds)
+            view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            view.isUserInteractionEnabled = false
+            root.addSubview(view)
+            backdrop = view
+            surface = CustomToastView(toast: toast, presenter: presenter, onReport: report)
+        }
+        surface.alpha = 0  // until its transition sets its look
+        clipView.addSubview(surface)
+        root.addSubview(clipView)
+        record.views = HostedToast.Views(surface: surface, clipView: clipView, backdrop: backdrop, order: lastOrder)
+        if let presenter = record.presenter, let backdrop {
+            // Installed once in the window, so its views have the window's traits when measured;
+            // a hosting controller joins the overlay's controller hierarchy (containment).
+            let child = presenter.contentViewController
+            if let child { rootController.addChild(child) }
+            UIView.performWithoutAnimation { presenter.install(in: surface, backdrop: backdrop) }
+            child?.didMove(toParent: rootController)
+        }
+    }
+
+    /// The toast's dim, made under it the first time the stage fades one in (only a style that
+    /// has one, as the scene's settings leave it, gets a dim).
+    private func dimView(for record: HostedToast) -> UIView? {
+        guard let views = record.views else { return nil }
+        if let dim = views.dim { return dim }
+        guard let window, let root = rootController.view, let color = runtime.presentedToast(record.id)?.request.style.colors.dim else {
+            return nil
+        }
+        let view = UIView(frame: window.bounds)
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view.backgroundColor = color.uiColor
+        view.isUserInteractionEnabled = false  // a dim never blocks the app (GKRToast's defect)
+        view.alpha = 0
+        root.insertSubview(view, belowSubview: views.clipView)
+        views.dim = view
+        return view
+    }
+
+    private func handle(_ report: ToastSurfaceView.Report, from id: ToastID) {
+        switch report {
+        case .event(let event): runtime.send(event)
+        case .panned(let translation): driver.send(.panChanged(id, translation: ToastPoint(x: translation.x, y: translation.y)))
+        case .panEnded(let velocity): driver.send(.panEnded(id, velocity: ToastPoint(x: velocity.x, y: velocity.y)))
+        case .panCancelled: driver.send(.panCancelled(id))
+        }
     }
 
     // MARK: - Announcements
@@ -220,34 +373,6 @@ final class ToastSceneHost: ToastHosting {
             let announcement = NSAttributedString(string: text, attributes: [.accessibilitySpeechQueueAnnouncement: true])
             UIAccessibility.post(notification: .announcement, argument: announcement)
         }
-    }
-
-    /// VoiceOver finished an announcement (`announcementDidFinishNotification`); one of ours
-    /// that was not spoken is posted once more.
-    func announcementFinished(_ text: String, successful: Bool) {
-        post(announcer.finished(text, successful: successful))
-    }
-
-    // MARK: - Environment changes
-
-    /// The keyboard moved; `frame` is in screen coordinates (`nil` when it hides). Toasts move in
-    /// the same turn as the notification, with the keyboard's own duration and curve.
-    func keyboardChanged(to frame: CGRect?, animation: ToastKeyboardAnimation) {
-        keyboard = .known(frame)
-        guard let window, records.values.contains(where: { $0.views != nil }) else { return }
-        UIView.animate(withDuration: animation.duration, delay: 0, options: animation.options) {
-            self.layout(animated: false)
-            window.layoutIfNeeded()
-        }
-    }
-
-    /// Text size, legibility settings or appearance changed: restyle, measure and lay out again.
-    func settingsChanged() {
-        for toast in runtime.presentedToasts {
-            guard let view = records[toast.id]?.views?.surface as? ToastView else { continue }
-            view.update(toast: toast, style: adjustedStyle(toast.request.style))
-        }
-        layout(animated: true)
     }
 
     // MARK: - Window
@@ -269,11 +394,28 @@ final class ToastSceneHost: ToastHosting {
         return window
     }
 
-    /// The scene's app window: its key window, or its first visible window that is not ours.
+    /// Lets the overlay go when the scene has no toast: UIKit lists hidden windows too
+    /// (`UIApplication.windows`, a scene's `windows`), and code that adds a HUD to the last one
+    /// would put it in an idle overlay.
+    private func releaseWindow() {
+        barsTimer?.invalidate()
+        barsTimer = nil
+        guard let window else { return }
+        window.touchTarget = nil
+        window.isHidden = true  // the app's own window decides the status bar again
+        window.rootViewController = nil
+        self.window = nil
+    }
+
+    /// The scene's app window (``ToastAppWindow``).
     private var appWindow: UIWindow? {
-        guard let scene else { return nil }
-        let windows = scene.windows.filter { !($0 is ToastOverlayWindow) }
-        return windows.first { $0.isKeyWindow } ?? windows.first { !$0.isHidden && $0.windowLevel == .normal } ?? windows.first
+        guard let windows = scene?.windows else { return nil }
+        let candidates = windows.map { window in
+            ToastAppWindow.Candidate(
+                isToastOverlay: window is ToastOverlayWindow, isKey: window.isKeyWindow, isHidden: window.isHidden,
+                isAtNormalLevel: window.windowLevel == .normal)
+        }
+        return ToastAppWindow.choose(among: candidates).map { windows[$0] }
     }
 
     /// A new window inherits neither the app window's forced appearance
@@ -294,6 +436,17 @@ final class ToastSceneHost: ToastHosting {
         }
     }
 
+    /// Reads the bars (and the app window's appearance) again every ``barsReadingInterval``
+    /// while the overlay is up.
+    private func startReadingBars() {
+        guard barsTimer == nil else { return }
+        let timer = Timer(timeInterval: Self.barsReadingInterval, repeats: true) { [weak self] _ in
+            ToastMainThread.run { self?.readScene() }  // a main run loop's timer fires on the main thread
+        }
+        RunLoop.main.add(timer, forMode: .common)
+        barsTimer = timer
+    }
+
     /// A scene that starts showing toasts while the keyboard is already up has seen no keyboard
     /// notification: read the app window's keyboard layout guide (iOS 15+; with no docked
     /// keyboard it rests on the safe area's bottom edge, see ToastKeyboard).
@@ -305,6 +458,13 @@ final class ToastSceneHost: ToastHosting {
             layoutGuide: ToastRect(guide.layoutFrame), safeAreaBottom: app.safeAreaInsets.bottom,
             in: ToastSize(width: app.bounds.width, height: app.bounds.height))
         keyboard = .known(frame.map { app.convert($0.cgRect, to: screen.coordinateSpace) })
+        driver.send(.keyboardMoved(keyboardFrame(), .instant))
+    }
+
+    /// The keyboard's frame in the overlay's (or the app window's) coordinates.
+    private func keyboardFrame() -> ToastRect? {
+        guard case .known(let frame?) = keyboard, let screen = scene?.screen, let reference = window ?? appWindow else { return nil }
+        return ToastRect(reference.convert(frame, from: screen.coordinateSpace))
     }
 
     // MARK: - Touches
@@ -314,12 +474,16 @@ final class ToastSceneHost: ToastHosting {
     /// the button or control inside. `nil` lets the touch through to the app.
     private func touchTarget(at point: CGPoint, with event: UIEvent?) -> UIView? {
         guard let window else { return nil }
-        let onScreen = records.values.compactMap(\.views).sorted { $0.order < $1.order }
+        var onScreen: [HostedToast.Views] = []
+        for record in records.values {
+            if let views = record.views { onScreen.append(views) }
+        }
+        onScreen.sort { $0.order < $1.order }
         let regions = onScreen.map { views in
             ToastLayout.HitRegion(
                 id: views.surface.id,
                 frame: ToastRect(views.surface.convert(views.surface.bounds, to: window)),
-                clip: views.slot.clipsToBounds ? ToastRect(views.slot.convert(views.slot.bounds, to: window)) : nil,
+                clip: views.clipView.clipsToBounds ? ToastRect(views.clipView.convert(views.clipView.bounds, to: window)) : nil,
                 isLeaving: views.surface.toast.transitionPhase == .leaving)
         }
         guard let id = ToastLayout.toast(at: ToastPoint(x: point.x, y: point.y), in: regions),
@@ -328,217 +492,11 @@ final class ToastSceneHost: ToastHosting {
         return surface.hitTest(surface.convert(point, from: window), with: event) ?? surface
     }
 
-    // MARK: - Layout and animation
-
-    private func environment(in window: UIWindow) -> ToastLayoutEnvironment {
-        let size = ToastSize(width: window.bounds.width, height: window.bounds.height)
-        var keyboardFrame: ToastRect?
-        if case .known(let frame?) = keyboard, let screen = scene?.screen {
-            keyboardFrame = ToastKeyboard.docked(ToastRect(window.convert(frame, from: screen.coordinateSpace)), in: size)
-        }
-        let direction = rootController.view.effectiveUserInterfaceLayoutDirection
-        return ToastLayoutEnvironment(
-            containerSize: size,
-            safeArea: ToastEdgeInsets(window.safeAreaInsets),
-            keyboardFrame: keyboardFrame,
-            layoutDirection: direction == .rightToLeft ? .rightToLeft : .leftToRight,
-            textScale: UIFontMetrics.default.scaledValue(for: Self.textScaleReference, compatibleWith: window.traitCollection)
-                / Self.textScaleReference)
-    }
-
-    /// The body text size at the default setting, against which the reader's setting is measured.
-    static let textScaleReference: CGFloat = 17
-
-    private func layout(animated: Bool) {
-        guard let window else { return }
-        let environment = environment(in: window)
-        var entries: [ToastSceneLayout.Entry] = []
-        for toast in runtime.presentedToasts {
-            guard let record = records[toast.id], let views = record.views else { continue }
-            views.surface.update(toast: toast)
-            entries.append(
-                ToastSceneLayout.Entry(
-                    toast: toast, contentSize: measure(record, toast, in: environment),
-                    anchor: anchorFrame(of: record, in: window), bottomBar: bottomBar(of: record, in: window)))
-        }
-        guard !entries.isEmpty else { return }
-        let placed = sceneLayout.update(entries, in: environment, measurer: measurer)
-        let apply = { (placed: [ToastSceneLayout.Placed]) in
-            for result in placed {
-                guard let views = self.records[result.placement.id]?.views else { continue }
-                let slotFrame = result.clip?.cgRect ?? window.bounds
-                views.slot.frame = slotFrame
-                views.slot.clipsToBounds = result.clip != nil
-                let frame = result.placement.frame.cgRect.offsetBy(dx: -slotFrame.minX, dy: -slotFrame.minY)
-                if let view = views.surface as? ToastView {
-                    view.apply(result.placement, origin: frame.origin)
-                } else if let view = views.surface as? CustomToastView {
-                    view.apply(frame)
-                }
-                views.placed = result
-            }
-        }
-        // A toast placed for the first time takes its frame at once (its transition animates it
-        // in); the others move to their new places.
-        let fresh = placed.filter { records[$0.placement.id]?.views?.placed == nil }
-        let moving = placed.filter { records[$0.placement.id]?.views?.placed != nil }
-        UIView.performWithoutAnimation { apply(fresh) }
-        if animated && !UIAccessibility.isReduceMotionEnabled {
-            UIView.animate(withDuration: Self.reflowSeconds, delay: 0, options: [.beginFromCurrentState, .allowUserInteraction]) {
-                apply(moving)
-            }
-        } else {
-            apply(moving)
-        }
-    }
-
-    /// Custom content's size for the space its style allows, asked again on every layout so it
-    /// follows rotation, size, text-size and appearance changes.
-    private func measure(_ record: HostedToast, _ toast: PresentedToast, in environment: ToastLayoutEnvironment) -> ToastSize? {
-        guard let presenter = record.presenter else { return nil }
-        let safe = environment.safeArea
-        let limit = CGSize(
-            width: max(ToastLayout.maximumContentWidth(style: toast.request.style, in: environment), 1),
-            height: max(environment.containerSize.height - safe.top - safe.bottom, 1))
-        let size = presenter.sizeThatFits(limit)
-        return ToastSize(width: min(max(size.width, 0), limit.width), height: min(max(size.height, 0), limit.height))
-    }
-
     /// The frame of the view an anchored toast sits below, while it is on screen.
     private func anchorFrame(of record: HostedToast, in window: UIWindow) -> ToastRect? {
         guard let view = record.anchor?.view.value, view.window != nil, !view.isHidden, let screen = scene?.screen else { return nil }
         let inScreen = view.convert(view.bounds, to: screen.coordinateSpace)
         return ToastRect(window.convert(inScreen, from: screen.coordinateSpace))
-    }
-
-    /// The band the tab bar and toolbar cover at the bottom of the controller the toast was
-    /// shown from: from its view's safe area's bottom edge (a child of a tab bar or navigation
-    /// controller has the bars in its safe area) to its view's bottom edge. A toast shown without
-    /// a view — or whose view has left the screen (saved, then popped) — uses the controller the
-    /// app shows now: the top of the presentation chain, its selected tab, the top of its
-    /// navigation stack.
-    private func bottomBar(of record: HostedToast, in window: UIWindow) -> ToastRect? {
-        var controller: UIViewController?
-        if let source = record.source, source.window != nil { controller = Self.controller(owning: source) }
-        if controller == nil, let root = appWindow?.rootViewController { controller = Self.visibleController(from: root) }
-        guard let view = controller?.viewIfLoaded, view.window != nil, let screen = scene?.screen else { return nil }
-        let safe = view.safeAreaLayoutGuide.layoutFrame
-        let band = CGRect(x: view.bounds.minX, y: safe.maxY, width: view.bounds.width, height: max(view.bounds.maxY - safe.maxY, 0))
-        return ToastRect(window.convert(view.convert(band, to: screen.coordinateSpace), from: screen.coordinateSpace))
-    }
-
-    /// The controller whose view holds `view`, down to the one a container shows.
-    private static func controller(owning view: UIView) -> UIViewController? {
-        var responder: UIResponder? = view
-        while let current = responder {
-            if let controller = current as? UIViewController { return shown(by: controller) }
-            responder = current.next
-        }
-        return nil
-    }
-
-    /// What the app shows from `root`: the last presented controller, then what containers show.
-    private static func visibleController(from root: UIViewController) -> UIViewController {
-        var controller = root
-        while let presented = controller.presentedViewController, !presented.isBeingDismissed {
-            controller = presented
-        }
-        return shown(by: controller)
-    }
-
-    /// The controller a container shows: a tab bar controller's selected tab, a navigation
-    /// controller's top controller.
-    private static func shown(by controller: UIViewController) -> UIViewController {
-        var current = controller
-        for _ in 0..<ToastStatusBarSource.depthLimit {
-            if let tabs = current as? UITabBarController, let selected = tabs.selectedViewController {
-                current = selected
-            } else if let navigation = current as? UINavigationController, let top = navigation.topViewController {
-                current = top
-            } else {
-                break
-            }
-        }
-        return current
-    }
-
-    private func geometry(_ placed: ToastSceneLayout.Placed) -> ToastTransitionGeometry {
-        ToastTransitionGeometry(
-            frame: placed.placement.frame, container: placed.containerSize, anchor: placed.anchor,
-            layoutDirection: placed.placement.layoutDirection)
-    }
-
-    /// Seconds left of the toast's current transition.
-    private func remaining(_ toast: PresentedToast) -> TimeInterval {
-        max(toast.transitionEnd - runtime.now, 0)
-    }
-
-    private func set(_ views: HostedToast.Views, to sample: ToastTransitionSample, dimOpacity: Double? = nil) {
-        views.surface.alpha = sample.opacity
-        views.surface.transform = sample.transform(adding: views.panOffset)
-        if let dimOpacity { views.dim?.alpha = dimOpacity }
-    }
-
-    /// Runs the rest of the toast's current transition, from wherever the view is now.
-    private func animate(_ record: HostedToast, _ toast: PresentedToast, phase: ToastTransitionPhase) {
-        guard let views = record.views, let placed = views.placed else { return }
-        views.animator?.stopAnimation(true)
-        views.animator = nil
-        let target =
-            phase == .entering
-            ? ToastTransitionSample.identity
-            : toast.transition.sample(at: 1, phase: .leaving, geometry: geometry(placed))
-        let remaining = remaining(toast)
-        // The dim fades over the same time whatever the toast does (ToastTransition.dimOpacity).
-        let dimTarget = toast.transition.dimOpacity(at: 1, phase: phase)
-        guard remaining > 0 else {
-            set(views, to: target, dimOpacity: dimTarget)
-            return
-        }
-        let animator = UIViewPropertyAnimator(duration: remaining, timingParameters: toast.transition.curve.timingParameters)
-        animator.addAnimations { [weak self, weak views] in
-            guard let self, let views else { return }
-            self.set(views, to: target, dimOpacity: dimTarget)
-        }
-        animator.isUserInteractionEnabled = true
-        views.animator = animator
-        animator.startAnimation()
-    }
-
-    private func handle(_ report: ToastSurfaceView.Report, from id: ToastID) {
-        switch report {
-        case .event(let event):
-            runtime.send(event)
-        case .panned(let displacement):
-            // A leaving toast is never dragged: its exit keeps running from where it is.
-            guard let views = records[id]?.views, views.surface.toast.transitionPhase != .leaving else { return }
-            views.animator?.stopAnimation(true)
-            views.animator = nil
-            views.panOffset = displacement
-            if records[id]?.animatesItself == true {
-                views.surface.transform = CGAffineTransform(translationX: displacement.x, y: displacement.y)
-            } else {
-                set(views, to: .identity)
-            }
-        case .panCancelled:
-            guard let views = records[id]?.views, views.surface.toast.transitionPhase != .leaving else { return }
-            views.panOffset = .zero
-            UIView.animate(
-                withDuration: Self.reflowSeconds, delay: 0, usingSpringWithDamping: Self.returnDamping, initialSpringVelocity: 0,
-                options: [.allowUserInteraction]
-            ) {
-                if self.records[id]?.animatesItself == true {
-                    views.surface.transform = .identity
-                } else {
-                    self.set(views, to: .identity)
-                }
-            }
-        }
-    }
-
-    private func adjustedStyle(_ style: ToastStyle) -> ToastStyle {
-        style.adjusted(
-            reduceTransparency: UIAccessibility.isReduceTransparencyEnabled, increaseContrast: UIAccessibility.isDarkerSystemColorsEnabled)
     }
 
     private func playHaptic(_ haptic: ToastHaptic) {
@@ -566,11 +524,34 @@ struct ToastKeyboardAnimation: Sendable {
     var duration: TimeInterval
     /// `UIView.AnimationCurve`'s raw value; usually 7, which has no case of its own.
     var curve: Int
+}
 
-    /// The keyboard's curve as animation options: the curve sits in bits 16–19 of
-    /// `UIView.AnimationOptions` (`curve << 16`), which also carries curve 7.
-    var options: UIView.AnimationOptions {
-        [UIView.AnimationOptions(rawValue: UInt(max(curve, 0)) << 16), .beginFromCurrentState, .allowUserInteraction]
+@MainActor
+extension ToastStageAnimation {
+    /// Runs `changes` as this animation says: at once when it is instant; on a property animator
+    /// for ToastCore's curves; for a system curve (the keyboard's 7, which has no
+    /// `UIView.AnimationCurve` case) with `UIView.animate`, whose options carry any curve in bits
+    /// 16–19 (`curve << 16`). Returns the property animator, if one runs.
+    @discardableResult
+    func run(_ changes: @escaping () -> Void) -> UIViewPropertyAnimator? {
+        guard !isInstant else {
+            UIView.performWithoutAnimation(changes)
+            return nil
+        }
+        switch curve {
+        case .standard(let curve):
+            let animator = UIViewPropertyAnimator(duration: duration, timingParameters: curve.timingParameters)
+            animator.addAnimations(changes)
+            animator.isUserInteractionEnabled = true
+            animator.startAnimation()
+            return animator
+        case .system(let raw):
+            let options: UIView.AnimationOptions = [
+                UIView.AnimationOptions(rawValue: UInt(max(raw, 0)) << 16), .beginFromCurrentState, .allowUserInteraction,
+            ]
+            UIView.animate(withDuration: duration, delay: 0, options: options, animations: changes)
+            return nil
+        }
     }
 }
 #endif

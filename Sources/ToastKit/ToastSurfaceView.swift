@@ -4,16 +4,19 @@
 
 /// The view that is one toast on screen, as the scene host moves it: ToastKit's own
 /// (``ToastView``) or a custom presenter's (``CustomToastView``). It reports what the user does
-/// to the engine and decides nothing: taps, presses, swipes (``ToastSwipe``) and VoiceOver's
-/// double-tap (``ToastAccessibility/activationEvent(for:)``).
+/// and decides nothing: taps and presses go to the engine, a drag's translation and release
+/// velocity to the stage (which decides whether it follows, springs back or swipes away), and
+/// VoiceOver's double-tap to the engine (``ToastAccessibility/activationEvent(for:)``).
 @MainActor
 class ToastSurfaceView: UIView, UIGestureRecognizerDelegate {
-    /// What the view reports; the scene host forwards events to the runtime.
+    /// What the view reports; the scene host forwards events to the runtime, pans to the stage.
     enum Report {
         case event(ToastStateMachine.Event)
-        /// A pan moved the toast; `displacement` is where it is drawn relative to rest.
-        case panned(displacement: CGPoint)
-        /// A pan ended without dismissing: the toast returns to rest.
+        /// A finger dragging the toast has moved `translation` points from where it went down.
+        case panned(translation: CGPoint)
+        /// The finger lifted, moving `velocity` points a second.
+        case panEnded(velocity: CGPoint)
+        /// The system cancelled the drag.
         case panCancelled
     }
 
@@ -112,25 +115,16 @@ class ToastSurfaceView: UIView, UIGestureRecognizerDelegate {
             cancelPan()
             return
         }
-        let translation = recognizer.translation(in: container)
-        let velocity = recognizer.velocity(in: container)
-        let position = toast.request.position
         switch recognizer.state {
-        case .began:
+        case .began, .changed:
             isPanning = true
-            onReport(.event(.touchBegan(id)))
-        case .changed:
-            let moved = ToastSwipe.displacement(for: ToastPoint(x: translation.x, y: translation.y), position: position)
-            onReport(.panned(displacement: CGPoint(x: moved.x, y: moved.y)))
-        case .ended, .cancelled, .failed:
+            onReport(.panned(translation: recognizer.translation(in: container)))
+        case .ended:
             isPanning = false
-            let dismisses =
-                recognizer.state == .ended
-                && ToastSwipe.dismissesOnRelease(
-                    translation: ToastPoint(x: translation.x, y: translation.y),
-                    velocity: ToastPoint(x: velocity.x, y: velocity.y), position: position)
-            onReport(dismisses ? .event(.toastSwiped(id)) : .panCancelled)
-            onReport(.event(.touchEnded(id)))
+            onReport(.panEnded(velocity: recognizer.velocity(in: container)))
+        case .cancelled, .failed:
+            isPanning = false
+            onReport(.panCancelled)
         default:
             break
         }

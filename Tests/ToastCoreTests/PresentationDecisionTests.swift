@@ -163,3 +163,29 @@ struct LegibilityTests {
         #expect(ToastStyle.standard.adjusted(reduceTransparency: false, increaseContrast: false) == .standard)
     }
 }
+
+@Suite("Which window is the app's")
+struct AppWindowTests {
+    typealias Candidate = ToastAppWindow.Candidate
+    static let overlay = Candidate(isToastOverlay: true, isKey: false, isHidden: false, isAtNormalLevel: false)
+    static let main = Candidate(isToastOverlay: false, isKey: false, isHidden: false, isAtNormalLevel: true)
+    static let keyMain = Candidate(isToastOverlay: false, isKey: true, isHidden: false, isAtNormalLevel: true)
+    static let hiddenSpare = Candidate(isToastOverlay: false, isKey: false, isHidden: true, isAtNormalLevel: true)
+    static let alertWindow = Candidate(isToastOverlay: false, isKey: false, isHidden: false, isAtNormalLevel: false)
+
+    @Test func theKeyWindowWinsAndTheOverlayNever() {
+        #expect(ToastAppWindow.choose(among: [Self.overlay, Self.main, Self.keyMain]) == 2)
+        #expect(ToastAppWindow.choose(among: [Self.overlay]) == nil)
+    }
+
+    @Test func withoutAKeyWindowTheFirstVisibleNormalOneThenAnyVisibleOne() {
+        #expect(ToastAppWindow.choose(among: [Self.alertWindow, Self.main]) == 1)
+        #expect(ToastAppWindow.choose(among: [Self.overlay, Self.alertWindow]) == 1)
+    }
+
+    @Test func aHiddenWindowIsNeverTheApps() {
+        // UIKit lists hidden windows: an app's spare HUD window kept hidden is no guide.
+        #expect(ToastAppWindow.choose(among: [Self.hiddenSpare, Self.main]) == 1)
+        #expect(ToastAppWindow.choose(among: [Self.hiddenSpare]) == nil)
+    }
+}

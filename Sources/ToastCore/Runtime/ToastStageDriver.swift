@@ -16,7 +16,9 @@ public final class ToastStageDriver: ToastHosting {
     /// The stage as it stands.
     public private(set) var stage: ToastStage
     /// What the host knows about toasts it shows: custom content's size, anchors, bars. Asked
-    /// when a toast is presented; ``contextChanged(_:_:)`` reports later changes.
+    /// when a toast is presented, before the stage hears of it (a host may make the toast's
+    /// views and report a changed scene from here); ``contextChanged(_:_:)`` reports later
+    /// changes.
     public var context: @MainActor (PresentedToast) -> ToastStage.Context = { _ in ToastStage.Context() }
     /// Carries out actions, in order.
     public var perform: @MainActor ([ToastStage.Action]) -> Void
