@@ -48,8 +48,8 @@
         public var anchor: ToastRect?
         /// The container it was placed in.
         public var containerSize: ToastSize
-        /// The room its position leaves it: inside the safe area, above the keyboard (for a style
-        /// that avoids it) and the bars.
+        /// The room its position leaves it: inside the safe area, above the bars, and above the
+        /// keyboard when the style its position's toasts are stacked by (the newest's) avoids it.
         public var room: ToastRect
         /// Whether its frame leaves ``room``: only when its position's toasts together are taller
         /// (or it is wider) than the room, so something has to give.
@@ -95,7 +95,10 @@
         }
         for position in order {
             let group = groups[position] ?? []
-            for result in placeGroup(group, in: Self.environment(for: group, at: position, in: environment), measurer: measurer) {
+            let results = placeGroup(
+                group, in: Self.environment(for: group, at: position, in: environment),
+                roomIn: Self.environment(for: group, at: .bottom, in: environment), measurer: measurer)
+            for result in results {
                 placed[result.placement.id] = result
             }
         }
@@ -128,14 +131,14 @@
         return environment
     }
 
-    /// The room toasts of `style` have in `environment`: inside the safe area, above the keyboard
-    /// if the style avoids it.
+    /// The room toasts of `style` have in `environment`: inside the safe area, and above the
+    /// keyboard with the style's gap if the style avoids it.
     public static func room(for style: ToastStyle, in environment: ToastLayoutEnvironment) -> ToastRect {
         let safe = environment.safeArea
         let size = environment.containerSize
         var bottom = size.height - safe.bottom
         if style.geometry.avoidsKeyboard, environment.keyboardOverlap > 0 {
-            bottom = min(bottom, size.height - environment.keyboardOverlap)
+            bottom = min(bottom, size.height - environment.keyboardOverlap - style.geometry.keyboardGap)
         }
         let width = max(size.width - safe.left - safe.right, 0)
         return ToastRect(x: safe.left, y: safe.top, width: width, height: max(bottom - safe.top, 0))
@@ -144,8 +147,13 @@
     /// Slack for rounding when a frame is checked against its room.
     static let roomTolerance = 0.001
 
-    private static func placeGroup(_ group: [Entry], in environment: ToastLayoutEnvironment, measurer: some ToastTextMeasuring) -> [Placed]
-    {
+    /// Places one position's toasts in `environment`; their room is measured in `roomEnvironment`
+    /// (the bars count for every position there: a top stack that grows down to a tab bar does
+    /// not fit).
+    private static func placeGroup(
+        _ group: [Entry], in environment: ToastLayoutEnvironment, roomIn roomEnvironment: ToastLayoutEnvironment,
+        measurer: some ToastTextMeasuring
+    ) -> [Placed] {
         var sizes: [ToastID: ToastSize] = [:]
         var requests: [ToastID: ToastRequest] = [:]
         var items: [ToastLayout.Item] = []
@@ -154,12 +162,13 @@
             requests[entry.toast.id] = entry.toast.request
             items.append(ToastLayout.Item(entry.toast))
         }
+        // A position's toasts are stacked by its newest toast's style (ToastLayout), so their
+        // room is that style's too.
+        let room = group.last.map { Self.room(for: $0.toast.request.style, in: roomEnvironment) } ?? .zero
         return ToastLayout.place(items, contentSizes: sizes, in: environment, measurer: measurer).map { placement in
             let request = requests[placement.id]
             var anchor: ToastRect?
             if case .anchored(let name)? = request?.position { anchor = environment.anchors[name] }
-            let room =
-                request.map { Self.room(for: $0.style, in: environment) } ?? ToastRect(origin: .zero, size: environment.containerSize)
             let frame = placement.frame
             let inside =
                 frame.minX >= room.minX - roomTolerance && frame.maxX <= room.maxX + roomTolerance
