@@ -1,11 +1,11 @@
 @_spi(Plumbing) import ToastCore
 
-/// A toast's life to film: requests and gestures at given times on one screen, played on the
-/// engine by ``ToastShellPlayer`` and drawn at ``framesPerSecond``.
+/// A toast's life to film: requests and gestures at given times on one screen, played through
+/// ToastCore by ``ToastMoviePlayer`` and drawn at ``framesPerSecond``.
 ///
 /// ```swift
 /// let movie = ToastMovie(name: "saved", caption: "Saved", steps: [(0.2, .show(ToastRequest(message: "Saved")))], duration: 3)
-/// let frames = ToastShellPlayer(movie: movie, measurer: renderer.measurer).frames()
+/// let frames = ToastMoviePlayer(movie: movie, measurer: renderer.measurer).frames()
 /// ```
 package struct ToastMovie: Sendable {
     /// Something that happens during the movie. Toasts are named by their order of request:
@@ -19,7 +19,8 @@ package struct ToastMovie: Sendable {
         /// ``ToastSwipe/dismissesOnRelease(translation:velocity:position:)`` says so, and springs
         /// back otherwise.
         case release(toast: Int, velocity: ToastPoint)
-        /// The keyboard starts to rise (or fall) over its animation.
+        /// The keyboard starts to rise (or fall) over ``RenderScene/keyboardAnimation``, in a
+        /// scene that has one (``RenderScene/keyboard``).
         case keyboard(up: Bool)
         /// Any engine event about a toast (a tap, a touch, a dismissal).
         case event(toast: Int, @Sendable (ToastID) -> ToastStateMachine.Event)

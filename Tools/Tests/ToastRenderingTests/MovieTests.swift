@@ -4,7 +4,7 @@ import Testing
 
 @testable import ToastRendering
 
-/// Movies: the shell's poses frame by frame, one snapshot frame of each movie, and the animated
+/// Movies: the stage's poses frame by frame, one snapshot frame of each movie, and the animated
 /// WebP read back with libwebp's demuxer and decoder.
 @MainActor
 @Suite("Movies")
@@ -18,7 +18,7 @@ struct MovieTests {
     func frames(_ movie: ToastMovie, scale: Double = 1) -> [(time: Double, plan: FramePlan)] {
         var movie = movie
         movie.scene.scale = scale
-        return ToastShellPlayer(movie: movie, measurer: renderer.measurer).frames()
+        return ToastMoviePlayer(movie: movie, measurer: renderer.measurer).frames()
     }
 
     /// A frame in the middle of the movie's motion: something visibly moving, fading or dimming.
@@ -77,8 +77,8 @@ struct MovieTests {
             sampled.first { abs($0.time - time) < 1e-6 }?.plan.poses.first?.placement.frame.minY
         }
         let before = try #require(firstToastY((arrival * 60).rounded(.up) / 60))
-        let during = try #require(firstToastY(((arrival + ToastShellPlayer.reflowSeconds / 2) * 60).rounded() / 60))
-        let after = try #require(firstToastY(((arrival + ToastShellPlayer.reflowSeconds) * 60).rounded(.up) / 60 + 1.0 / 60))
+        let during = try #require(firstToastY(((arrival + ToastStage.reflow.duration / 2) * 60).rounded() / 60))
+        let after = try #require(firstToastY(((arrival + ToastStage.reflow.duration) * 60).rounded(.up) / 60 + 1.0 / 60))
         #expect(after < before, "the older toast moves up to make room")
         #expect(during < before && during > after, "and passes through the places between")
     }
@@ -93,14 +93,21 @@ struct MovieTests {
         #expect(sampled.last?.plan.poses.isEmpty == true, "and gone")
     }
 
-    @Test func theKeyboardRisesAndTheToastRisesWithIt() throws {
+    @Test func theKeyboardRisesAndTheToastRisesWithItInStep() throws {
         let movie = try #require(ToastMovie.modern.first { $0.name == "keyboard" })
         let sampled = frames(movie)
         let rises = sampled.map(\.plan.scene.keyboardRise)
         #expect(rises.first == 0 && rises.last == 1)
         #expect(rises.contains { $0 > 0 && $0 < 1 }, "in between while it animates")
         let ys = sampled.compactMap { $0.plan.poses.first?.placement.frame.minY }
-        #expect(ys.max()! - ys.min()! > RenderScene.keyboardHeight / 2, "the toast moved up above it")
+        let below = try #require(ys.max()), above = try #require(ys.min())
+        #expect(below - above > RenderScene.keyboardHeight / 2, "the toast moved up above it")
+        for frame in sampled {
+            guard let y = frame.plan.poses.first?.placement.frame.minY else { continue }
+            #expect(
+                abs((below - y) / (below - above) - frame.plan.scene.keyboardRise) < 1e-9,
+                "at \(frame.time) s the toast has come as far along its way as the keyboard")
+        }
     }
 
     @Test func reduceMotionOnlyFades() {
