@@ -144,13 +144,13 @@ extension ToastMovie {
                 ],
                 duration: lead + 1 + standardLife + 0.5 + 0.5 + tail),
             ToastMovie(
-                name: "swipe", caption: "swipe away: a reluctant pull up, then a flick down past the threshold",
+                name: "swipe", caption: "swipe: a reluctant pull up springs back when let go; a flick down swipes it away",
                 steps: [(lead, .show(ToastRequest(message: "Swipe me away", duration: .seconds(4))))]
+                    + drag(toast: 0, along: [ToastPoint(x: 0, y: 0), ToastPoint(x: 8, y: -60)], start: lead + 1, seconds: 0.3)
                     + drag(
-                        toast: 0,
-                        along: [ToastPoint(x: 0, y: 0), ToastPoint(x: 8, y: -60), ToastPoint(x: 4, y: 0), ToastPoint(x: 0, y: 90)],
-                        start: lead + 1, seconds: 0.6),
-                duration: lead + 1 + 0.6 + ToastStyle.ModernMetrics.hideSeconds + tail),
+                        toast: 0, along: [ToastPoint(x: 0, y: 0), ToastPoint(x: 4, y: 30), ToastPoint(x: 0, y: 90)],
+                        start: swipeFlick, seconds: 0.3),
+                duration: swipeFlick + 0.3 + ToastStyle.ModernMetrics.hideSeconds + tail),
             ToastMovie(
                 name: "keyboard", caption: "keyboard avoidance: the toast rises with the keyboard",
                 scene: typing,
@@ -170,6 +170,10 @@ extension ToastMovie {
                 duration: lead + standardLife + tail),
         ]
     }()
+
+    /// When the swipe movie's second drag, the flick that swipes the toast away, begins: after
+    /// the first has sprung back.
+    static let swipeFlick = lead + 1.8
 
     /// Seconds from a loading toast's appearance to its success in ``loadingToSuccess(start:)``.
     static let loadingSeconds = 3.0

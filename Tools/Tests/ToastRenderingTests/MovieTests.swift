@@ -83,14 +83,26 @@ struct MovieTests {
         #expect(during < before && during > after, "and passes through the places between")
     }
 
-    @Test func aSwipeFollowsTheFingerThenLeaves() throws {
+    @Test func aSwipeFollowsTheFingerSpringsBackWhenLetGoShortAndLeavesFromWhereAFlickLetGo() throws {
         let movie = try #require(ToastMovie.modern.first { $0.name == "swipe" })
         let sampled = frames(movie)
+        func offset(_ time: Double) -> Double? {
+            sampled.last { $0.time <= time + 1e-9 }?.plan.poses.first?.look.offsetY
+        }
         let offsets = sampled.compactMap { $0.plan.poses.first?.look.offsetY }
         #expect(
             offsets.contains { $0 < 0 && $0 > -60 * ToastSwipe.resistance - 1e-9 }, "pulled up against the swipe direction, reluctantly")
-        #expect(offsets.contains { $0 > ToastSwipe.distanceThreshold }, "then down past the threshold")
-        #expect(sampled.last?.plan.poses.isEmpty == true, "and gone")
+        let letGo = ToastMovie.lead + 1 + 0.3 + 1.0 / 60
+        let pulled = try #require(offset(letGo))
+        let springing = try #require(offset(letGo + ToastStage.springBack.duration / 2))
+        #expect(pulled < 0 && abs(springing) < abs(pulled) / 4, "let go short of the threshold, it springs back")
+        #expect(offset(ToastMovie.swipeFlick) == 0, "and rests in its place again")
+        let flicked = ToastMovie.swipeFlick + 0.3 + 1.0 / 60
+        let released = try #require(offset(flicked - 1.0 / 60))
+        #expect(released > ToastSwipe.distanceThreshold, "then pulled down past the threshold")
+        let leaving = sampled.filter { $0.time >= flicked - 1e-9 }.compactMap { $0.plan.poses.first?.look.offsetY }
+        #expect(!leaving.isEmpty && leaving.allSatisfy { $0 >= released - 1e-9 }, "it leaves from where the finger let go")
+        #expect(sampled.last?.plan.poses.isEmpty == true, "and is gone")
     }
 
     @Test func theKeyboardRisesAndTheToastRisesWithItInStep() throws {
