@@ -45,7 +45,7 @@ package struct Gallery {
 
     /// The movies' scale: 1 pixel a point. A README shows five phones side by side at about
     /// 170 points wide each, so 2× pixels would only make the files four times heavier
-    /// (`toastkit movie` makes 2× ones; Tools/README.md has both sizes).
+    /// (`toastkit movie` makes 2× ones).
     nonisolated package static let movieScale = 1.0
 
     /// What making the gallery took.

@@ -101,7 +101,9 @@ extension ToastMovie {
         let saved = ToastContent(message: "Saved to your photo library", title: "Done")
         return [
             ToastMovie(
-                name: "modern-success", caption: "success: springs up and fades in (0.35 s), fades out (0.25 s)",
+                name: "modern-success",
+                caption:
+                    "success: springs up and fades in (\(SeedShowcase.seconds(ToastStyle.ModernMetrics.showSeconds))), fades out (\(SeedShowcase.seconds(ToastStyle.ModernMetrics.hideSeconds)))",
                 steps: [(lead, .show(ToastRequest(content: saved, style: .success, duration: short)))],
                 duration: lead + standardLife + tail),
             ToastMovie(

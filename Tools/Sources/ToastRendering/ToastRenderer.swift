@@ -170,8 +170,8 @@ struct Painter {
     /// Clips to the device pixels `rect` (in user space) touches. A clip on whole pixels is a
     /// region to Cairo, and what is drawn inside it keeps its fast paths; a clip along a
     /// fraction of a pixel (a toast mid-spring) is a coverage mask Cairo applies on top of each
-    /// drawing (1.5 % of the 2× success movie's instructions), and it also faded the edge of a
-    /// toast without a shadow, where the clip met the toast's own antialiased edge.
+    /// drawing, and it would fade the edge of a toast without a shadow, where the clip meets the
+    /// toast's own antialiased edge.
     func clipToWholePixels(around rect: ToastRect) {
         let bounds = deviceBounds(of: rect)
         let minX = bounds.minX.rounded(.down), maxX = bounds.maxX.rounded(.up)

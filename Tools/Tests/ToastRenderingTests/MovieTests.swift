@@ -43,7 +43,7 @@ struct MovieTests {
         }
     }
 
-    @Test func theTransitionIsSampledFromTheEngineAsTheShellAnimatesIt() throws {
+    @Test func theTransitionRunsOverTheEnginesTimeOnItsCurve() throws {
         // ToastUtil fades in over 0.2 s (ease-in-out) from the request at `lead`.
         let movie = ToastMovie.seeds[0]
         let sampled = frames(movie)
