@@ -137,14 +137,16 @@ extension ToastMovie {
                 ],
                 duration: lead + 1 + 2 * standardLife + 1 + tail),
             ToastMovie(
-                name: "stack", caption: "three stacked (maxVisible 3): each arrival moves the others up; each departure lets them settle",
+                name: "stack",
+                caption:
+                    "three stacked (maxVisible 3): each arrival moves the others up; the middle one fades out in place, then the gap closes",
                 configuration: ToastStateMachine.Configuration(maxVisible: 3),
                 steps: [
-                    (lead, .show(ToastRequest(message: "First of three", style: .info, duration: .seconds(2)))),
-                    (lead + 0.5, .show(ToastRequest(message: "Second of three", style: .info, duration: .seconds(2)))),
-                    (lead + 1, .show(ToastRequest(message: "Third of three", style: .info, duration: .seconds(2)))),
+                    (lead, .show(ToastRequest(message: "First of three", style: .info, duration: .seconds(3)))),
+                    (lead + 0.5, .show(ToastRequest(message: "Second of three", style: .info, duration: .seconds(1)))),
+                    (lead + 1, .show(ToastRequest(message: "Third of three", style: .info, duration: .seconds(2.5)))),
                 ],
-                duration: lead + 1 + standardLife + 0.5 + 0.5 + tail),
+                duration: lead + 1 + ToastStyle.ModernMetrics.showSeconds + 2.5 + ToastStyle.ModernMetrics.hideSeconds + tail),
             ToastMovie(
                 name: "swipe", caption: "swipe: a reluctant pull up springs back when let go; a flick down swipes it away",
                 steps: [(lead, .show(ToastRequest(message: "Swipe me away", duration: .seconds(4))))]

@@ -83,6 +83,23 @@ struct MovieTests {
         #expect(during < before && during > after, "and passes through the places between")
     }
 
+    @Test func aStackClosesTheGapOnceTheMiddleToastHasGone() throws {
+        let movie = try #require(ToastMovie.modern.first { $0.name == "stack" })
+        let sampled = frames(movie)
+        func firstToastY(_ time: Double) -> Double? {
+            sampled.last { $0.time <= time + 1e-9 }?.plan.poses.first?.placement.frame.minY
+        }
+        // The second toast, shown for 1 s, leaves first: from the middle of the stack.
+        let leaves = ToastMovie.lead + 0.5 + ToastStyle.ModernMetrics.showSeconds + 1
+        let gone = leaves + ToastStyle.ModernMetrics.hideSeconds
+        let above = try #require(firstToastY(leaves))
+        #expect(firstToastY(gone - 1.0 / 60) == above, "the toast above stays put while the middle one fades out in place")
+        let closed = try #require(firstToastY(gone + ToastStage.reflow.duration + 1.0 / 60))
+        #expect(closed > above, "then moves down into the gap")
+        let midway = try #require(firstToastY(gone + ToastStage.reflow.duration / 2))
+        #expect(midway > above && midway < closed, "over the reflow")
+    }
+
     @Test func aSwipeFollowsTheFingerSpringsBackWhenLetGoShortAndLeavesFromWhereAFlickLetGo() throws {
         let movie = try #require(ToastMovie.modern.first { $0.name == "swipe" })
         let sampled = frames(movie)
