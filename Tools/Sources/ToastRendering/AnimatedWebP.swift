@@ -7,11 +7,10 @@ import Foundation
 ///
 /// Frames are opaque rectangles of the canvas: the caller knows what changed (a toast moved), so
 /// only that is encoded. (Leaving unchanged pixels transparent, for the previous frame to show
-/// through, made files 15–20 % larger and frames slower: an alpha plane costs more than the few
-/// pixels of a moving toast's rectangle that stay the same.) libwebp's own
-/// `WebPAnimEncoder` finds the changed rectangle by itself, but compares whole canvases and
-/// tries several encodings of each frame: 15 ms a frame at 780 × 1688 px against about 1 ms
-/// this way (Tools/README.md).
+/// through, would add an alpha plane, which costs more than the few pixels of a moving toast's
+/// rectangle that stay the same.) libwebp's own `WebPAnimEncoder` finds the changed rectangle
+/// by itself, but compares whole canvases and tries several encodings of each frame: work the
+/// recorder, which knows the rectangle, does not need.
 ///
 /// Each frame stands alone (no blending with the one before), so frames are encoded in the
 /// background, several at a time, while the caller draws the next: ``add(_:width:height:stride:x:y:milliseconds:quality:)``
@@ -39,14 +38,13 @@ package final class AnimatedWebPEncoder {
 
     /// Lossy quality (0…100) of the first, full frame: the still screen everything moves over.
     package static let keyQuality: Float = 90
-    /// Lossy quality of the frames after it. Measured on the gallery's movies (Tools/README.md):
-    /// at 80 the toasts' text edges show no ringing at 2×, and files stay at a few hundred KB.
+    /// Lossy quality of the frames after it: the toasts' text edges show no ringing at 2×.
     package static let frameQuality: Float = 80
     /// Lossy quality of frames that repaint most of the screen (a dim fading), which cost the
     /// most bytes; a dim's smooth gradient of one colour hides the loss.
     package static let wholeScreenQuality: Float = 60
-    /// libwebp's effort, 0 (fastest) … 6 (smallest). Above 0 each frame takes longer for a
-    /// few per cent less size.
+    /// libwebp's effort, 0 (fastest) … 6 (smallest). Above 0 each frame takes longer for
+    /// little less size.
     package static let method: Int32 = 0
 
     /// Why a frame could not be encoded or the file assembled.
@@ -188,8 +186,8 @@ package final class AnimatedWebPEncoder {
 /// A frame's pixels as the Y, U and V planes (4:2:0) a lossy WebP is encoded from, one after
 /// another in `bytes`. Converted here, by ``toastkit_opaque_argb_to_yuv420``, because the
 /// pixels are known to be opaque (the app is painted first): libwebp's own conversion first scans
-/// for transparency and averages chroma through a gamma curve, and was a fifth of each frame's
-/// encoding (Tools/README.md).
+/// for transparency and averages chroma through a gamma curve, work an opaque frame does not
+/// need.
 struct YUVPlanes: Sendable {
     let width: Int
     let height: Int

@@ -56,15 +56,12 @@ package enum Benchmark {
                         "Saved to your photo library, item \(index)", font: ToastFont(size: 15), maxWidth: 300, lineLimit: nil)
                 }
             })
-        let timeline = ToastTimeline([(0, ToastRequest(content: item.content, style: .success))])
-        let toasts = timeline.presented(at: 1)
-        var scene = RenderScene()
+        let plan = renderer.plan(RenderScene(), showing: [ToastRequest(content: item.content, style: .success)], at: 1)
         results.append(
             measure("render: one 780×1688 px frame", iterations: 50) { count in
-                for _ in 0..<count { _ = renderer.render(scene, toasts: toasts, at: 1) }
+                for _ in 0..<count { _ = renderer.draw(plan) }
             })
-        scene.scale = 2
-        let image = renderer.render(scene, toasts: toasts, at: 1)
+        let image = renderer.draw(plan)
         let path = NSTemporaryDirectory() + "toastkit-bench.png"
         results.append(
             measure("PNG: encode one 780×1688 px frame (libdeflate level \(CairoImage.PNGCompression.level))", iterations: 20) { count in
@@ -97,7 +94,7 @@ package enum Benchmark {
     /// work in a frame, drawing plus encoding wherever it ran.
     static func movieFrame(renderer: ToastRenderer) -> [Result] {
         let movie = ToastMovie.modern[0]
-        let frames = ToastShellPlayer(movie: movie, measurer: renderer.measurer).frames()
+        let frames = ToastMoviePlayer(movie: movie, measurer: renderer.measurer).frames()
         let path = NSTemporaryDirectory() + "toastkit-bench-\(UUID().uuidString).webp"
         defer { try? FileManager.default.removeItem(atPath: path) }
         _ = try? MovieRecorder(renderer: renderer).record(frames, duration: movie.duration, to: path)  // warm up

@@ -76,10 +76,9 @@ enum BoxBlur {
 
     /// `surface` shrunk by `factor`: the block of `factor` × `factor` pixels from (`x`, `y`)
     /// onwards averaged into each pixel of a `width` × `height` image, pixels beyond the surface
-    /// counting as transparent (``toastkit_box_downsample_argb``). Cairo's `CAIRO_FILTER_GOOD`
-    /// takes the same average when shrinking by a whole factor, rounded differently (gallery
-    /// pictures moved by one level at most, on under 0.2 % of their pixels), and needed six
-    /// times the instructions: 700 million for the gallery's 111 materials.
+    /// counting as transparent (``toastkit_box_downsample_argb``): the average Cairo's
+    /// `CAIRO_FILTER_GOOD` takes when shrinking by a whole factor (rounded differently), without
+    /// the work of its general resampling.
     static func downsample(_ surface: OpaquePointer, x: Int, y: Int, factor: Int, width: Int, height: Int) -> CairoImage {
         let small = CairoImage(width: width, height: height)
         cairo_surface_flush(surface)

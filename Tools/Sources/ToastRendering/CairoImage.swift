@@ -28,14 +28,10 @@ package final class CairoImage {
     package var width: Int { Int(cairo_image_surface_get_width(surface)) }
     package var height: Int { Int(cairo_image_surface_get_height(surface)) }
 
-    /// How PNG files are compressed: chosen by measuring size against time on the gallery's
-    /// screens (780 × 1688 px). zlib level 6 with libpng's adaptive filters (what Cairo uses)
-    /// took 38 ms a screen; zlib level 1 without a row filter a third of that at a similar
-    /// size; libdeflate at level 1 needs 44 % fewer instructions than that again and writes 8 %
-    /// smaller files (callgrind over ten gallery screens: 56 M against 100 M instructions a
-    /// screen). Interface pictures are flat colour, which the match finder compresses best
-    /// unfiltered: the sub filter made files 18 % larger, and libdeflate's level 3 bought 2.5 %
-    /// for twice the instructions.
+    /// How PNG files are compressed: libdeflate at its fastest level, every row unfiltered.
+    /// Interface pictures are flat colour, which the match finder compresses best unfiltered
+    /// (a row filter turns flat runs into varied differences), and a higher level costs far more
+    /// time than it saves bytes.
     package enum PNGCompression {
         /// libdeflate's level, 1 (fastest) … 12 (smallest).
         package static let level: Int32 = 1

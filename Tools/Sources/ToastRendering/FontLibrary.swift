@@ -80,8 +80,8 @@ package final class FontLibrary {
     }
 
     /// The fontconfig configuration of ``files``, built once per process and shared by every
-    /// library's font map: reading the files (the CJK collection above all) took a third of a
-    /// billion instructions, once for each renderer and again for each gallery lane.
+    /// library's font map: reading the files (the CJK collection above all) is slow, and would
+    /// otherwise be done for each renderer and again for each gallery lane.
     ///
     /// `nonisolated(unsafe)` because `OpaquePointer` is not `Sendable`: the configuration is
     /// built once (a `static let` is initialised once, whichever thread asks first) and only

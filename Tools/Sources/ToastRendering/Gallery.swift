@@ -45,7 +45,7 @@ package struct Gallery {
 
     /// The movies' scale: 1 pixel a point. A README shows five phones side by side at about
     /// 170 points wide each, so 2× pixels would only make the files four times heavier
-    /// (`toastkit movie` makes 2× ones; Tools/README.md has both sizes).
+    /// (`toastkit movie` makes 2× ones).
     nonisolated package static let movieScale = 1.0
 
     /// What making the gallery took.
@@ -88,7 +88,7 @@ package struct Gallery {
         for movie in ToastMovie.catalogue {
             var scaled = movie
             scaled.scene.scale = Self.movieScale
-            let frames = ToastShellPlayer(movie: scaled, measurer: renderer.measurer).frames()
+            let frames = ToastMoviePlayer(movie: scaled, measurer: renderer.measurer).frames()
             add(
                 .movie(frames: frames.map(\.plan), times: frames.map(\.time), duration: movie.duration), "movie-\(movie.name).webp",
                 movie.caption, "Animations (60 frames a second)")
@@ -209,8 +209,7 @@ package struct Gallery {
 
     /// The toasts of `requests` (all made at time 0) once they have settled.
     func steady(_ requests: [ToastRequest], on scene: RenderScene, configuration: ToastStateMachine.Configuration = .init()) -> FramePlan {
-        let timeline = ToastTimeline(requests.map { (0, $0) }, configuration: configuration, reduceMotion: scene.reduceMotion)
-        return renderer.plan(scene, toasts: timeline.presented(at: Self.steadyTime), at: Self.steadyTime)
+        renderer.plan(scene, showing: requests, configuration: configuration, at: Self.steadyTime)
     }
 
     static func indexHTML(_ entries: [Entry]) -> String {
@@ -259,6 +258,7 @@ package struct Filmstrip {
     package var name: String
     package var caption: String
     package var request: ToastRequest
+    /// Moments after the request, in order.
     package var times: [Double]
     package var reduceMotion = false
     /// Updates to the toast at given times (a live toast's progress and result).
@@ -311,15 +311,17 @@ package struct Filmstrip {
         plan(with: renderer).draw(with: renderer)
     }
 
-    /// The frames and the band to cut from them, decided with the engine.
+    /// The frames (moments of the toast's movie, in order) and the band to cut from them.
     func plan(with renderer: ToastRenderer) -> FilmstripPlan {
         var scene = RenderScene()
         scene.scale = Self.frameScale
         scene.reduceMotion = reduceMotion
-        let timeline = ToastTimeline([(0, request)], updates: updates.map { ($0.at, 0, $0.update) }, reduceMotion: reduceMotion)
-        let frames = times.map { renderer.plan(scene, toasts: timeline.presented(at: $0), at: $0) }
-        let item = ToastLayout.Item(id: ToastID(rawValue: 1), content: request.content, style: request.style, position: request.position)
-        let rest = ToastLayout.place([item], in: scene.environment, measurer: renderer.measurer).first?.frame ?? .zero
+        let steps = [(at: 0.0, step: ToastMovie.Step.show(request))] + updates.map { ($0.at, .update(toast: 0, $0.update)) }
+        let movie = ToastMovie(name: name, caption: caption, scene: scene, steps: steps, duration: times.last ?? 0)
+        let player = ToastMoviePlayer(movie: movie, measurer: renderer.measurer)
+        let frames = times.map { player.plan(at: $0) }
+        // Where the toast rests when it is first on screen.
+        let rest = frames.lazy.compactMap { $0.poses.first?.placement.frame }.first ?? .zero
         return FilmstripPlan(
             frames: frames, times: times, bandTop: max(rest.minY - Self.bandMargin, 0),
             bandBottom: min(rest.maxY + Self.bandMargin, scene.size.height))

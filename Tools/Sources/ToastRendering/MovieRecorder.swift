@@ -12,7 +12,7 @@ import Foundation
 /// draws with one renderer: give each thread its own.
 ///
 /// ```swift
-/// let frames = ToastShellPlayer(movie: movie, measurer: renderer.measurer).frames()
+/// let frames = ToastMoviePlayer(movie: movie, measurer: renderer.measurer).frames()
 /// let statistics = try MovieRecorder(renderer: renderer).record(frames, duration: movie.duration, to: "movie.webp")
 /// ```
 package final class MovieRecorder {

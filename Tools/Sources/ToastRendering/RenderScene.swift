@@ -30,6 +30,9 @@ package struct RenderScene: Hashable, Sendable {
     package static let navigationBarHeight = 44.0
     /// The iPhone 14 portrait keyboard with its suggestion bar.
     package static let keyboardHeight = 336.0
+    /// How the iPhone keyboard rises and falls, as its notification says
+    /// (`UIKeyboardAnimationDurationUserInfoKey` and `UIKeyboardAnimationCurveUserInfoKey`).
+    package static let keyboardAnimation = ToastStageAnimation(duration: 0.25, curve: .system(7))
 
     package init() {}
 
@@ -37,9 +40,32 @@ package struct RenderScene: Hashable, Sendable {
         navigationTitle == nil ? nil : ToastRect(x: 0, y: safeArea.top, width: size.width, height: Self.navigationBarHeight)
     }
 
+    /// Where the keyboard is drawn, while there is one.
     package var keyboardFrame: ToastRect? {
         let visible = Self.keyboardHeight * min(max(keyboardRise, 0), 1)
         return keyboard ? ToastRect(x: 0, y: size.height - visible, width: size.width, height: Self.keyboardHeight) : nil
+    }
+
+    /// Where the keyboard rests once it has risen.
+    package var risenKeyboardFrame: ToastRect {
+        ToastRect(x: 0, y: size.height - Self.keyboardHeight, width: size.width, height: Self.keyboardHeight)
+    }
+
+    /// The keyboard the stage starts with: where it is, if it has risen at all.
+    package var stageKeyboard: ToastRect? {
+        keyboardRise > 0 ? keyboardFrame : nil
+    }
+
+    /// The named rectangles toasts may be anchored to: the navigation bar, when there is one.
+    package var anchors: [ToastAnchor: ToastRect] {
+        navigationBarFrame.map { [.navigationBar: $0] } ?? [:]
+    }
+
+    /// What ToastCore's stage needs to know about this screen.
+    package var stageScene: ToastStage.Scene {
+        ToastStage.Scene(
+            size: size, safeArea: safeArea, layoutDirection: layoutDirection, textScale: textScale, anchors: anchors,
+            reduceMotion: reduceMotion, reduceTransparency: reduceTransparency)
     }
 
     /// The image's size in pixels.
@@ -48,9 +74,7 @@ package struct RenderScene: Hashable, Sendable {
 
     /// What the engine's layout needs to know about this screen.
     package var environment: ToastLayoutEnvironment {
-        var anchors: [ToastAnchor: ToastRect] = [:]
-        if let bar = navigationBarFrame { anchors[.navigationBar] = bar }
-        return ToastLayoutEnvironment(
+        ToastLayoutEnvironment(
             containerSize: size, safeArea: safeArea, keyboardFrame: keyboardFrame, anchors: anchors,
             layoutDirection: layoutDirection, textScale: textScale)
     }

@@ -1,11 +1,11 @@
 @_spi(Plumbing) import ToastCore
 
-/// A toast's life to film: requests and gestures at given times on one screen, played on the
-/// engine by ``ToastShellPlayer`` and drawn at ``framesPerSecond``.
+/// A toast's life to film: requests and gestures at given times on one screen, played through
+/// ToastCore by ``ToastMoviePlayer`` and drawn at ``framesPerSecond``.
 ///
 /// ```swift
 /// let movie = ToastMovie(name: "saved", caption: "Saved", steps: [(0.2, .show(ToastRequest(message: "Saved")))], duration: 3)
-/// let frames = ToastShellPlayer(movie: movie, measurer: renderer.measurer).frames()
+/// let frames = ToastMoviePlayer(movie: movie, measurer: renderer.measurer).frames()
 /// ```
 package struct ToastMovie: Sendable {
     /// Something that happens during the movie. Toasts are named by their order of request:
@@ -19,7 +19,8 @@ package struct ToastMovie: Sendable {
         /// ``ToastSwipe/dismissesOnRelease(translation:velocity:position:)`` says so, and springs
         /// back otherwise.
         case release(toast: Int, velocity: ToastPoint)
-        /// The keyboard starts to rise (or fall) over its animation.
+        /// The keyboard starts to rise (or fall) over ``RenderScene/keyboardAnimation``, in a
+        /// scene that has one (``RenderScene/keyboard``).
         case keyboard(up: Bool)
         /// Any engine event about a toast (a tap, a touch, a dismissal).
         case event(toast: Int, @Sendable (ToastID) -> ToastStateMachine.Event)
@@ -100,7 +101,9 @@ extension ToastMovie {
         let saved = ToastContent(message: "Saved to your photo library", title: "Done")
         return [
             ToastMovie(
-                name: "modern-success", caption: "success: springs up and fades in (0.35 s), fades out (0.25 s)",
+                name: "modern-success",
+                caption:
+                    "success: springs up and fades in (\(SeedShowcase.seconds(ToastStyle.ModernMetrics.showSeconds))), fades out (\(SeedShowcase.seconds(ToastStyle.ModernMetrics.hideSeconds)))",
                 steps: [(lead, .show(ToastRequest(content: saved, style: .success, duration: short)))],
                 duration: lead + standardLife + tail),
             ToastMovie(
@@ -134,22 +137,24 @@ extension ToastMovie {
                 ],
                 duration: lead + 1 + 2 * standardLife + 1 + tail),
             ToastMovie(
-                name: "stack", caption: "three stacked (maxVisible 3): each arrival moves the others up; each departure lets them settle",
+                name: "stack",
+                caption:
+                    "three stacked (maxVisible 3): each arrival moves the others up; the middle one fades out in place, then the gap closes",
                 configuration: ToastStateMachine.Configuration(maxVisible: 3),
                 steps: [
-                    (lead, .show(ToastRequest(message: "First of three", style: .info, duration: .seconds(2)))),
-                    (lead + 0.5, .show(ToastRequest(message: "Second of three", style: .info, duration: .seconds(2)))),
-                    (lead + 1, .show(ToastRequest(message: "Third of three", style: .info, duration: .seconds(2)))),
+                    (lead, .show(ToastRequest(message: "First of three", style: .info, duration: .seconds(3)))),
+                    (lead + 0.5, .show(ToastRequest(message: "Second of three", style: .info, duration: .seconds(1)))),
+                    (lead + 1, .show(ToastRequest(message: "Third of three", style: .info, duration: .seconds(2.5)))),
                 ],
-                duration: lead + 1 + standardLife + 0.5 + 0.5 + tail),
+                duration: lead + 1 + ToastStyle.ModernMetrics.showSeconds + 2.5 + ToastStyle.ModernMetrics.hideSeconds + tail),
             ToastMovie(
-                name: "swipe", caption: "swipe away: a reluctant pull up, then a flick down past the threshold",
+                name: "swipe", caption: "swipe: a reluctant pull up springs back when let go; a flick down swipes it away",
                 steps: [(lead, .show(ToastRequest(message: "Swipe me away", duration: .seconds(4))))]
+                    + drag(toast: 0, along: [ToastPoint(x: 0, y: 0), ToastPoint(x: 8, y: -60)], start: lead + 1, seconds: 0.3)
                     + drag(
-                        toast: 0,
-                        along: [ToastPoint(x: 0, y: 0), ToastPoint(x: 8, y: -60), ToastPoint(x: 4, y: 0), ToastPoint(x: 0, y: 90)],
-                        start: lead + 1, seconds: 0.6),
-                duration: lead + 1 + 0.6 + ToastStyle.ModernMetrics.hideSeconds + tail),
+                        toast: 0, along: [ToastPoint(x: 0, y: 0), ToastPoint(x: 4, y: 30), ToastPoint(x: 0, y: 90)],
+                        start: swipeFlick, seconds: 0.3),
+                duration: swipeFlick + 0.3 + ToastStyle.ModernMetrics.hideSeconds + tail),
             ToastMovie(
                 name: "keyboard", caption: "keyboard avoidance: the toast rises with the keyboard",
                 scene: typing,
@@ -169,6 +174,10 @@ extension ToastMovie {
                 duration: lead + standardLife + tail),
         ]
     }()
+
+    /// When the swipe movie's second drag, the flick that swipes the toast away, begins: after
+    /// the first has sprung back.
+    static let swipeFlick = lead + 1.8
 
     /// Seconds from a loading toast's appearance to its success in ``loadingToSuccess(start:)``.
     static let loadingSeconds = 3.0

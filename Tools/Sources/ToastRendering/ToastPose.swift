@@ -3,14 +3,15 @@
 /// How one toast is drawn in one frame: everything the painter needs, decided beforehand on the
 /// main actor (where the engine runs), so frames can be drawn on any thread.
 ///
-/// `placement.frame` is where the toast rests at that moment (between two places while it
-/// reflows); `look` is its transition sample with any pan added, exactly what `ToastView`'s
-/// alpha and transform are set to. A pose holds only what shows, so two equal poses draw the
+/// Everything but the material and the spinner's step comes from ``ToastStage/poses(at:)``:
+/// `placement.frame` is where the toast is at that moment (between two places while it moves),
+/// and `look` is its transition's look with any drag's offset added, exactly what a host sets
+/// its view's alpha and transform to. A pose holds only what shows, so two equal poses draw the
 /// same pixels (a toast's running timer does not make frames differ).
 package struct ToastPose: Hashable, Sendable {
     package var id: ToastID
     package var content: ToastContent
-    /// The request's style, adjusted for the scene's Reduce Transparency.
+    /// The request's style as the scene's settings adjust it.
     package var style: ToastStyle
     package var placement: ToastPlacement
     package var look: ToastTransitionSample
@@ -38,27 +39,14 @@ package struct ToastPose: Hashable, Sendable {
         self.spinnerStep = spinnerStep
     }
 
-    /// The pose of `toast` at `time` as the UIKit shell sets it: the transition sampled at the
-    /// toast's progress, with `pan` (points) added to the offset.
-    package static func sampled(
-        _ toast: PresentedToast, placement: ToastPlacement, scene: RenderScene, at time: Double, pan: ToastPoint = ToastPoint(x: 0, y: 0)
-    ) -> ToastPose {
-        let environment = scene.environment
-        var anchor: ToastRect?
-        if case .anchored(let name) = toast.request.position { anchor = environment.anchors[name] }
-        let geometry = ToastTransitionGeometry(
-            frame: placement.frame, container: scene.size, anchor: anchor, layoutDirection: placement.layoutDirection)
-        let progress = toast.transitionProgress(at: time)
-        var look = toast.transition.sample(at: progress, phase: toast.transitionPhase, geometry: geometry)
-        look.offsetX += pan.x
-        look.offsetY += pan.y
-        let style = toast.request.style.adjusted(reduceTransparency: scene.reduceTransparency, increaseContrast: false)
-        return ToastPose(
-            id: toast.id, content: toast.request.content, style: style, placement: placement, look: look,
-            dimOpacity: style.colors.dim == nil ? nil : toast.transition.dimOpacity(at: progress, phase: toast.transitionPhase),
-            clip: ToastLayout.clipRect(for: toast.request, in: environment),
-            material: ToastMaterial(for: style, appearance: scene.appearance, reduceTransparency: scene.reduceTransparency),
-            spinnerStep: toast.request.content.progress == .indeterminate ? ProgressIndicator.step(at: time) : 0)
+    /// How `pose`, what the stage told the host to show at `time`, is drawn on `scene`.
+    init(_ pose: ToastStage.Pose, scene: RenderScene, at time: Double) {
+        let content = pose.toast.request.content
+        self.init(
+            id: pose.toast.id, content: content, style: pose.style, placement: pose.placed.placement, look: pose.look,
+            dimOpacity: pose.dimOpacity, clip: pose.placed.clip,
+            material: ToastMaterial(for: pose.style, appearance: scene.appearance, reduceTransparency: scene.reduceTransparency),
+            spinnerStep: content.progress == .indeterminate ? ProgressIndicator.step(at: time) : 0)
     }
 }
 

@@ -2,14 +2,13 @@ import CPangoCairo
 import Foundation
 @_spi(Plumbing) import ToastCore
 
-/// Draws what the engine decides: the toasts on screen at a moment, placed by ``ToastLayout``
-/// with real text metrics (``PangoTextMeasurer``) and posed by sampling their transitions, over a
-/// phone screen with status bar, navigation bar, content and keyboard.
+/// Draws what ToastCore decides: the toasts on screen at a moment, placed and posed by
+/// ``ToastStage`` with real text metrics (``PangoTextMeasurer``), over a phone screen with status
+/// bar, navigation bar, content and keyboard.
 ///
 /// ```swift
 /// let renderer = try ToastRenderer()
-/// let timeline = ToastTimeline([(0, ToastRequest(message: "Saved", style: .success))])
-/// let image = renderer.render(RenderScene(), toasts: timeline.presented(at: 1), at: 1)
+/// let image = renderer.render(RenderScene(), showing: [ToastRequest(message: "Saved", style: .success)], at: 1)
 /// try image.writePNG(to: "saved.png")
 /// ```
 package final class ToastRenderer {
@@ -21,25 +20,22 @@ package final class ToastRenderer {
         measurer = try PangoTextMeasurer(fonts: fonts)
     }
 
-    /// Where each toast goes on `scene`.
-    package func placements(for toasts: [PresentedToast], on scene: RenderScene) -> [ToastPlacement] {
-        var stage = ToastStageLayout()
-        return stage.update(toasts, in: scene.environment, measurer: measurer)
+    /// What to draw for `requests`, all made at time 0 on `scene`, at `time`: the frame of that
+    /// moment of their movie (``ToastMoviePlayer``).
+    @MainActor
+    package func plan(
+        _ scene: RenderScene, showing requests: [ToastRequest], configuration: ToastStateMachine.Configuration = .init(), at time: Double
+    ) -> FramePlan {
+        let movie = ToastMovie(
+            name: "still", caption: "", scene: scene, configuration: configuration, steps: requests.map { (0, .show($0)) },
+            duration: time)
+        return ToastMoviePlayer(movie: movie, measurer: measurer).plan(at: time)
     }
 
-    /// What to draw for `toasts` at `time` when nothing moves them but their transitions: each
-    /// placed by the layout and posed by sampling its transition.
-    package func plan(_ scene: RenderScene, toasts: [PresentedToast], at time: Double) -> FramePlan {
-        let placed = placements(for: toasts, on: scene)
-        let poses = zip(toasts, placed).filter { $0.id == $1.id }.map { toast, placement in
-            ToastPose.sampled(toast, placement: placement, scene: scene, at: time)
-        }
-        return FramePlan(scene: scene, poses: poses)
-    }
-
-    /// The screen with `toasts` as they look at `time`.
-    package func render(_ scene: RenderScene, toasts: [PresentedToast], at time: Double) -> CairoImage {
-        draw(plan(scene, toasts: toasts, at: time))
+    /// The screen with `requests`, all made at time 0, as they look at `time`.
+    @MainActor
+    package func render(_ scene: RenderScene, showing requests: [ToastRequest], at time: Double) -> CairoImage {
+        draw(plan(scene, showing: requests, at: time))
     }
 
     /// Draws a planned frame.
@@ -174,8 +170,8 @@ struct Painter {
     /// Clips to the device pixels `rect` (in user space) touches. A clip on whole pixels is a
     /// region to Cairo, and what is drawn inside it keeps its fast paths; a clip along a
     /// fraction of a pixel (a toast mid-spring) is a coverage mask Cairo applies on top of each
-    /// drawing (1.5 % of the 2× success movie's instructions), and it also faded the edge of a
-    /// toast without a shadow, where the clip met the toast's own antialiased edge.
+    /// drawing, and it would fade the edge of a toast without a shadow, where the clip meets the
+    /// toast's own antialiased edge.
     func clipToWholePixels(around rect: ToastRect) {
         let bounds = deviceBounds(of: rect)
         let minX = bounds.minX.rounded(.down), maxX = bounds.maxX.rounded(.up)

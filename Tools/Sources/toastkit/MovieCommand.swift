@@ -34,7 +34,7 @@ func movie(_ arguments: ArraySlice<String>) {
         for var movie in movies {
             if let scale { movie.scene.scale = scale }
             let path = (out as NSString).appendingPathComponent("movie-\(movie.name).webp")
-            let frames = ToastShellPlayer(movie: movie, measurer: renderer.measurer).frames()
+            let frames = ToastMoviePlayer(movie: movie, measurer: renderer.measurer).frames()
             let statistics = try MovieRecorder(renderer: renderer).record(frames, duration: movie.duration, to: path)
             print(
                 String(

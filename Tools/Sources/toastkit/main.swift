@@ -97,8 +97,7 @@ func render(_ arguments: ArraySlice<String>) {
     do {
         let (scene, request, time) = try description.resolved()
         let renderer = try ToastRenderer()
-        let toasts = ToastTimeline([(0, request)], reduceMotion: scene.reduceMotion).presented(at: time)
-        try renderer.render(scene, toasts: toasts, at: time).writePNG(to: out)
+        try renderer.render(scene, showing: [request], at: time).writePNG(to: out)
     } catch let invalid as RenderDescription.Invalid {
         fail(invalid.description, status: ExitStatus.badInput)
     } catch {

@@ -4,7 +4,7 @@ import Testing
 
 @testable import ToastRendering
 
-/// Movies: the shell's poses frame by frame, one snapshot frame of each movie, and the animated
+/// Movies: the stage's poses frame by frame, one snapshot frame of each movie, and the animated
 /// WebP read back with libwebp's demuxer and decoder.
 @MainActor
 @Suite("Movies")
@@ -18,7 +18,7 @@ struct MovieTests {
     func frames(_ movie: ToastMovie, scale: Double = 1) -> [(time: Double, plan: FramePlan)] {
         var movie = movie
         movie.scene.scale = scale
-        return ToastShellPlayer(movie: movie, measurer: renderer.measurer).frames()
+        return ToastMoviePlayer(movie: movie, measurer: renderer.measurer).frames()
     }
 
     /// A frame in the middle of the movie's motion: something visibly moving, fading or dimming.
@@ -43,7 +43,7 @@ struct MovieTests {
         }
     }
 
-    @Test func theTransitionIsSampledFromTheEngineAsTheShellAnimatesIt() throws {
+    @Test func theTransitionRunsOverTheEnginesTimeOnItsCurve() throws {
         // ToastUtil fades in over 0.2 s (ease-in-out) from the request at `lead`.
         let movie = ToastMovie.seeds[0]
         let sampled = frames(movie)
@@ -77,30 +77,66 @@ struct MovieTests {
             sampled.first { abs($0.time - time) < 1e-6 }?.plan.poses.first?.placement.frame.minY
         }
         let before = try #require(firstToastY((arrival * 60).rounded(.up) / 60))
-        let during = try #require(firstToastY(((arrival + ToastShellPlayer.reflowSeconds / 2) * 60).rounded() / 60))
-        let after = try #require(firstToastY(((arrival + ToastShellPlayer.reflowSeconds) * 60).rounded(.up) / 60 + 1.0 / 60))
+        let during = try #require(firstToastY(((arrival + ToastStage.reflow.duration / 2) * 60).rounded() / 60))
+        let after = try #require(firstToastY(((arrival + ToastStage.reflow.duration) * 60).rounded(.up) / 60 + 1.0 / 60))
         #expect(after < before, "the older toast moves up to make room")
         #expect(during < before && during > after, "and passes through the places between")
     }
 
-    @Test func aSwipeFollowsTheFingerThenLeaves() throws {
+    @Test func aStackClosesTheGapOnceTheMiddleToastHasGone() throws {
+        let movie = try #require(ToastMovie.modern.first { $0.name == "stack" })
+        let sampled = frames(movie)
+        func firstToastY(_ time: Double) -> Double? {
+            sampled.last { $0.time <= time + 1e-9 }?.plan.poses.first?.placement.frame.minY
+        }
+        // The second toast, shown for 1 s, leaves first: from the middle of the stack.
+        let leaves = ToastMovie.lead + 0.5 + ToastStyle.ModernMetrics.showSeconds + 1
+        let gone = leaves + ToastStyle.ModernMetrics.hideSeconds
+        let above = try #require(firstToastY(leaves))
+        #expect(firstToastY(gone - 1.0 / 60) == above, "the toast above stays put while the middle one fades out in place")
+        let closed = try #require(firstToastY(gone + ToastStage.reflow.duration + 1.0 / 60))
+        #expect(closed > above, "then moves down into the gap")
+        let midway = try #require(firstToastY(gone + ToastStage.reflow.duration / 2))
+        #expect(midway > above && midway < closed, "over the reflow")
+    }
+
+    @Test func aSwipeFollowsTheFingerSpringsBackWhenLetGoShortAndLeavesFromWhereAFlickLetGo() throws {
         let movie = try #require(ToastMovie.modern.first { $0.name == "swipe" })
         let sampled = frames(movie)
+        func offset(_ time: Double) -> Double? {
+            sampled.last { $0.time <= time + 1e-9 }?.plan.poses.first?.look.offsetY
+        }
         let offsets = sampled.compactMap { $0.plan.poses.first?.look.offsetY }
         #expect(
             offsets.contains { $0 < 0 && $0 > -60 * ToastSwipe.resistance - 1e-9 }, "pulled up against the swipe direction, reluctantly")
-        #expect(offsets.contains { $0 > ToastSwipe.distanceThreshold }, "then down past the threshold")
-        #expect(sampled.last?.plan.poses.isEmpty == true, "and gone")
+        let letGo = ToastMovie.lead + 1 + 0.3 + 1.0 / 60
+        let pulled = try #require(offset(letGo))
+        let springing = try #require(offset(letGo + ToastStage.springBack.duration / 2))
+        #expect(pulled < 0 && abs(springing) < abs(pulled) / 4, "let go short of the threshold, it springs back")
+        #expect(offset(ToastMovie.swipeFlick) == 0, "and rests in its place again")
+        let flicked = ToastMovie.swipeFlick + 0.3 + 1.0 / 60
+        let released = try #require(offset(flicked - 1.0 / 60))
+        #expect(released > ToastSwipe.distanceThreshold, "then pulled down past the threshold")
+        let leaving = sampled.filter { $0.time >= flicked - 1e-9 }.compactMap { $0.plan.poses.first?.look.offsetY }
+        #expect(!leaving.isEmpty && leaving.allSatisfy { $0 >= released - 1e-9 }, "it leaves from where the finger let go")
+        #expect(sampled.last?.plan.poses.isEmpty == true, "and is gone")
     }
 
-    @Test func theKeyboardRisesAndTheToastRisesWithIt() throws {
+    @Test func theKeyboardRisesAndTheToastRisesWithItInStep() throws {
         let movie = try #require(ToastMovie.modern.first { $0.name == "keyboard" })
         let sampled = frames(movie)
         let rises = sampled.map(\.plan.scene.keyboardRise)
         #expect(rises.first == 0 && rises.last == 1)
         #expect(rises.contains { $0 > 0 && $0 < 1 }, "in between while it animates")
         let ys = sampled.compactMap { $0.plan.poses.first?.placement.frame.minY }
-        #expect(ys.max()! - ys.min()! > RenderScene.keyboardHeight / 2, "the toast moved up above it")
+        let below = try #require(ys.max()), above = try #require(ys.min())
+        #expect(below - above > RenderScene.keyboardHeight / 2, "the toast moved up above it")
+        for frame in sampled {
+            guard let y = frame.plan.poses.first?.placement.frame.minY else { continue }
+            #expect(
+                abs((below - y) / (below - above) - frame.plan.scene.keyboardRise) < 1e-9,
+                "at \(frame.time) s the toast has come as far along its way as the keyboard")
+        }
     }
 
     @Test func reduceMotionOnlyFades() {

@@ -20,8 +20,7 @@ struct SnapshotTests {
         var scene = RenderScene()
         scene.scale = 1
         configure(&scene)
-        let timeline = ToastTimeline(requests.map { (0, $0) }, reduceMotion: scene.reduceMotion)
-        try assertSnapshot(renderer.render(scene, toasts: timeline.presented(at: time), at: time), named: name)
+        try assertSnapshot(renderer.render(scene, showing: requests, at: time), named: name)
     }
 
     @Test func standardWithAction() throws {
@@ -98,8 +97,7 @@ struct SnapshotTests {
         var material = flat
         material.colors.backdrop = .thinMaterial
         func contrast(_ style: ToastStyle) -> Int {
-            let timeline = ToastTimeline([(0, ToastRequest(message: "Saved to your photo library", style: style))])
-            let plan = renderer.plan(scene, toasts: timeline.presented(at: 1), at: 1)
+            let plan = renderer.plan(scene, showing: [ToastRequest(message: "Saved to your photo library", style: style)], at: 1)
             let frame = plan.poses[0].placement.frame
             let image = renderer.draw(plan)
             var steepest = 0
@@ -115,17 +113,16 @@ struct SnapshotTests {
     @Test func theComparisonToleratesTinyDriftButNotAMovedToast() throws {
         var scene = RenderScene()
         scene.scale = 1
-        let timeline = ToastTimeline([(0, ToastRequest(message: "Saved"))])
-        let base = renderer.render(scene, toasts: timeline.presented(at: 1), at: 1)
-        let same = renderer.render(scene, toasts: timeline.presented(at: 1), at: 1)
+        let saved = [ToastRequest(message: "Saved")]
+        let base = renderer.render(scene, showing: saved, at: 1)
+        let same = renderer.render(scene, showing: saved, at: 1)
         #expect(ImageComparison(expected: base, actual: same).matches)
         #expect(ImageComparison(expected: base, actual: same).differingPixels == 0, "rendering is deterministic")
-        let moved = ToastTimeline([(0, ToastRequest(message: "Saved", position: .top))])
-        let other = renderer.render(scene, toasts: moved.presented(at: 1), at: 1)
+        let other = renderer.render(scene, showing: [ToastRequest(message: "Saved", position: .top)], at: 1)
         let comparison = ImageComparison(expected: base, actual: other)
         #expect(!comparison.matches && comparison.differingPixels > 1_000)
         var bigger = scene
         bigger.scale = 2
-        #expect(!ImageComparison(expected: base, actual: renderer.render(bigger, toasts: [], at: 0)).matches)
+        #expect(!ImageComparison(expected: base, actual: renderer.render(bigger, showing: [], at: 0)).matches)
     }
 }

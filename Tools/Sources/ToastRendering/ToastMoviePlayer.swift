@@ -1,0 +1,96 @@
+@_spi(Plumbing) import ToastCore
+
+/// Plays a ``ToastMovie`` through ToastCore and samples what it shows, frame by frame.
+///
+/// The movie's requests, updates and app events go to a ``ToastRuntime`` on a
+/// ``ManualToastScheduler``; its host is a ``ToastStageDriver`` on the movie's scene, and the
+/// finger and the keyboard go to that stage. A frame's toasts are ``ToastStage/poses(at:)``:
+/// exactly what a host was told to show at that moment. The engine decides when each toast
+/// shows and leaves, the stage where it is and how it moves; the player decides nothing.
+///
+/// It runs on the main actor, as the runtime does; the plans it returns are values that any
+/// thread can draw. Time only goes forward: ask for moments in order.
+@MainActor
+package final class ToastMoviePlayer {
+    package let movie: ToastMovie
+    private let scheduler = ManualToastScheduler()
+    private let runtime: ToastRuntime
+    private let driver: ToastStageDriver
+    /// The steps not played yet.
+    private var steps: ArraySlice<(at: Double, step: ToastMovie.Step)>
+    /// Identifiers of the requests, in the order they were made.
+    private var requested: [ToastID] = []
+    /// The keyboard's last move: the rise it started from and goes to, when, and how (the
+    /// animation the stage moves the toasts with).
+    private var keyboard: (from: Double, to: Double, start: Double, animation: ToastStageAnimation)?
+
+    package init(movie: ToastMovie, measurer: any ToastTextMeasuring) {
+        self.movie = movie
+        steps = movie.steps[...]
+        runtime = ToastRuntime(configuration: movie.configuration, scheduler: scheduler)
+        runtime.send(.reduceMotionChanged(enabled: movie.scene.reduceMotion))
+        driver = ToastStageDriver(scene: movie.scene.stageScene, keyboard: movie.scene.stageKeyboard, measurer: measurer) { _ in }
+        driver.attach(to: runtime)
+    }
+
+    /// Every frame of the movie, ``ToastMovie/framesPerSecond`` a second, with its time.
+    package func frames() -> [(time: Double, plan: FramePlan)] {
+        let count = Int((movie.duration * ToastMovie.framesPerSecond).rounded(.up))
+        return (0..<count).map { index in
+            let time = Double(index) / ToastMovie.framesPerSecond
+            return (time, plan(at: time))
+        }
+    }
+
+    /// What shows at `time` (not before the last moment asked for): every step due by then
+    /// played at its own time, the clock run on to `time`, and the stage sampled there.
+    package func plan(at time: Double) -> FramePlan {
+        while let next = steps.first, next.at <= time {
+            steps.removeFirst()
+            scheduler.advance(to: next.at)
+            play(next.step)
+        }
+        scheduler.advance(to: time)
+        var scene = movie.scene
+        scene.keyboardRise = keyboardRise(at: time)
+        let poses = driver.stage.poses(at: time).map { ToastPose($0, scene: scene, at: time) }
+        return FramePlan(scene: scene, poses: poses)
+    }
+
+    private func play(_ step: ToastMovie.Step) {
+        switch step {
+        case .show(let request):
+            requested.append(runtime.show(request))
+        case .pan(let index, let translation):
+            guard let id = requested[safe: index] else { return }
+            driver.send(.panChanged(id, translation: translation))
+        case .release(let index, let velocity):
+            guard let id = requested[safe: index] else { return }
+            driver.send(.panEnded(id, velocity: velocity))
+        case .keyboard(let up):
+            let now = scheduler.now
+            let animation = RenderScene.keyboardAnimation
+            keyboard = (keyboardRise(at: now), up ? 1 : 0, now, animation)
+            driver.send(.keyboardMoved(up ? movie.scene.risenKeyboardFrame : nil, animation))
+        case .event(let index, let make):
+            guard let id = requested[safe: index] else { return }
+            runtime.send(make(id))
+        case .update(let index, let update):
+            guard let id = requested[safe: index] else { return }
+            runtime.send(.updateRequested(id, update))
+        }
+    }
+
+    /// How far the drawn keyboard has risen at `time`: on the same animation value as the toasts
+    /// the stage moves with it, so both arrive together.
+    private func keyboardRise(at time: Double) -> Double {
+        guard let keyboard else { return movie.scene.keyboardRise }
+        return keyboard.from + (keyboard.to - keyboard.from) * keyboard.animation.value(at: time, from: keyboard.start)
+    }
+}
+
+extension Array {
+    subscript(safe index: Int) -> Element? {
+        indices.contains(index) ? self[index] : nil
+    }
+}
