@@ -60,21 +60,22 @@ extension Toast {
             let value = try await withTaskCancellationHandler {
                 try await operation(progress)
             } onCancel: {
+                // ToastTaskOutcome's cancelled case, at once: from any thread.
                 handle.dismiss()
             }
-            if Task.isCancelled {
-                handle.dismiss()
-            } else {
-                handle.update(Toast(success, style: .success))
-            }
+            finish(handle, .returned(success: success, cancelled: Task.isCancelled))
             return value
         } catch {
-            if error is CancellationError || Task.isCancelled {
-                handle.dismiss()
-            } else {
-                handle.update(Toast(failure?(error) ?? error.localizedDescription, style: .error))
-            }
+            finish(handle, .threw(error, failure: failure, cancelled: Task.isCancelled))
             throw error
+        }
+    }
+
+    /// Carries out how a task's loading toast ends.
+    private static func finish(_ handle: ToastHandle, _ outcome: ToastTaskOutcome) {
+        switch outcome {
+        case .finish(let message, let style): handle.update(Toast(message, style: style))
+        case .dismiss: handle.dismiss()
         }
     }
 
@@ -109,32 +110,6 @@ public final class ToastTaskProgress: Sendable {
     /// A new message while the work runs ("Uploading 3 of 10"), announced to VoiceOver.
     public func update(message: String) {
         handle.update(message: message)
-    }
-}
-#endif
-
-#if canImport(UIKit)
-extension Toast {
-    /// The toast with a handle's change applied, for a request still waiting for a scene.
-    mutating func apply(_ change: ToastHandle.Change) {
-        let request = change.update.applied(to: request)
-        message = request.content.message
-        title = request.content.title
-        progress = request.content.progress
-        style = request.style
-        duration = request.duration
-        if let image = change.image {
-            icon = .image(image)
-        } else if let name = request.content.iconName, name != Toast.imageIconName {
-            icon = .system(name)
-        } else if request.content.iconName == nil {
-            icon = nil
-        }
-        if let handler = change.action, let title = request.content.action?.title {
-            action = Action(title, handler: handler)
-        } else if request.content.action == nil {
-            action = nil
-        }
     }
 }
 #endif

@@ -72,10 +72,13 @@ extension Toast {
         ToastCenter.shared.dismissAll()
     }
 
-    /// How many toasts show at once and how many wait, at each position of each scene.
+    /// How many toasts show at once and how many wait, at each position of each scene: the same
+    /// limits as ``Toast/defaults``' ``ToastDefaults/maxVisible`` and ``ToastDefaults/maxQueued``,
+    /// where the rest of ToastKit's set-up is.
+    @available(*, deprecated, message: "Set Toast.defaults.maxVisible and Toast.defaults.maxQueued")
     public static var configuration: ToastStateMachine.Configuration {
-        get { ToastCenter.shared.configuration }
-        set { ToastCenter.shared.configuration = newValue }
+        get { defaults.values.limits }
+        set { defaults.values.limits = newValue }
     }
 
     /// Shows a message from any thread or task, in the active scene: at once on the main thread,

@@ -150,50 +150,153 @@ public struct Toast {
         }
     }
 
-    /// The engine's request for this toast. An image icon reserves the icon's place in layout.
-    var request: ToastRequest {
-        let iconName: String?
+    /// The toast as the app wrote it, with what it leaves out still `nil` (the style, when none
+    /// was given). An image icon is a picture, which reserves the icon's place in layout.
+    var draft: ToastRequestDraft {
+        let requestIcon: ToastRequestIcon?
         switch icon {
-        case .system(let name): iconName = name
-        case .image: iconName = Self.imageIconName
-        case nil: iconName = nil
+        case .system(let name): requestIcon = .symbol(name)
+        case .image: requestIcon = .picture
+        case nil: requestIcon = nil
         }
-        let defaults = Toast.defaults
-        return ToastRequest(
-            content: ToastContent(
-                message: message, title: title, iconName: iconName, action: action.map { ToastAction(title: $0.title) },
-                progress: progress),
-            style: style, duration: duration ?? (progress == nil ? defaults.duration : nil), position: position ?? defaults.position,
-            priority: priority, policy: policy ?? defaults.policy, coalescingKey: coalescingKey, loading: loading)
+        var content = ToastContent(message: message, title: title, action: action.map { ToastAction(title: $0.title) }, progress: progress)
+        content.icon = requestIcon
+        return ToastRequestDraft(
+            content: content, style: chosenStyle, duration: duration, position: position, priority: priority, policy: policy,
+            coalescingKey: coalescingKey, loading: loading)
     }
 
-    /// App-wide defaults for what a toast leaves out, read when a toast is shown.
+    /// The engine's request for this toast, filled in from ``Toast/defaults`` as they are now.
+    var request: ToastRequest {
+        draft.request(with: Toast.defaults.values)
+    }
+
+    /// The toast with a handle's change made, for a request still waiting for a scene: its
+    /// draft updated (``ToastRequestDraft``'s rules), and the picture and action handler that
+    /// only the shell holds: the change's, or else the ones the toast had.
+    mutating func apply(_ change: ToastHandle.Change) {
+        let updated = draft.updated(change.update)
+        message = updated.content.message
+        title = updated.content.title
+        progress = updated.content.progress
+        chosenStyle = updated.style
+        duration = updated.duration
+        switch updated.content.icon {
+        case .symbol(let name)?: icon = .system(name)
+        case .picture?:
+            if let image = change.image {
+                icon = .image(image)
+            } else if case .image? = icon {
+                // The picture it had stays.
+            } else {
+                icon = nil
+            }
+        case nil: icon = nil
+        }
+        if let label = updated.content.action, let handler = change.action ?? action?.handler {
+            action = Action(label.title, handler: handler)
+        } else {
+            action = nil
+        }
+    }
+
+    /// The app-wide set-up: what a toast leaves out, and how many toasts show and wait. Read
+    /// when a toast is shown; the limits apply to every scene at once.
+    ///
+    /// Set it up once, early (in `application(_:didFinishLaunchingWithOptions:)` or your `App`'s
+    /// `init`); every field can also change later:
     ///
     /// ```swift
-    /// Toast.defaults.position = .top
     /// Toast.defaults.style = .info
+    /// Toast.defaults.position = .top
+    /// Toast.defaults.maxVisible = 2     // two toasts at once at each position
     /// ```
-    public static var defaults = ToastDefaults()
-
-    /// Stands for an image icon in the engine's request, which holds names only.
-    static let imageIconName = "\u{FFFC}image"
+    ///
+    /// A toast's own values always win: `Toast("Saved", position: .bottom)` sits at the bottom
+    /// whatever the defaults say. See ``ToastDefaults`` for each field.
+    public static var defaults = ToastDefaults() {
+        didSet {
+            // Only new limits reach the scenes' engines (ToastCenter.shared starts with the same).
+            let limits = defaults.values.limits
+            if limits != oldValue.values.limits { ToastCenter.shared.configuration = limits }
+        }
+    }
 }
-/// What a ``Toast`` gets for whatever it leaves out; see ``Toast/defaults``.
+/// ToastKit's app-wide set-up, in one place (``Toast/defaults``): the style, duration, position
+/// and queue policy a toast gets for whatever it leaves out, the loading times of the loading
+/// toasts ToastKit makes itself, and how many toasts show and wait at each position.
+///
+/// Anything a toast leaves out comes from here first, then from its style's behaviour (a
+/// ``/ToastCore/ToastStyle/standard`` toast sits at the bottom for a time based on its length).
+/// The limits are per position and per window scene: with `maxVisible = 2`, two bottom toasts
+/// and two top toasts can show at once, and each position keeps its own queue of `maxQueued`.
+///
+/// ```swift
+/// Toast.defaults.style = .info
+/// Toast.defaults.duration = .seconds(3)
+/// Toast.defaults.maxVisible = 3
+/// Toast.defaults.maxQueued = 10
+///
+/// Toast.show("Saved")                               // .info, for 3 s
+/// Toast.show(Toast("Synced", duration: .short))     // its own duration wins
+/// ```
+///
+/// It replaces `Toast.configuration` (the engine's limits alone), which is deprecated.
 public struct ToastDefaults: Sendable {
+    /// The values behind the properties, as ToastCore fills a request with them.
+    var values = ToastRequestDefaults()
+
     /// The style of a toast made without one.
-    public var style: ToastStyle = .standard
+    public var style: ToastStyle {
+        get { values.style }
+        set { values.style = newValue }
+    }
     /// How long a toast without a duration (and without progress) stays; `nil` for its style's.
-    public var duration: ToastDuration?
+    public var duration: ToastDuration? {
+        get { values.duration }
+        set { values.duration = newValue }
+    }
     /// Where a toast without a position sits; `nil` for its style's.
-    public var position: ToastPosition?
+    public var position: ToastPosition? {
+        get { values.position }
+        set { values.position = newValue }
+    }
     /// What a toast without a policy does when its position is busy; `nil` for its style's.
-    public var policy: ToastQueuePolicy?
-    /// The grace and minimum times of the loading toasts that `Toast.task` shows: Android's
-    /// `ContentLoadingProgressBar` rules unless changed.
-    public var loading: ToastLoadingTiming = .standard
+    public var policy: ToastQueuePolicy? {
+        get { values.policy }
+        set { values.policy = newValue }
+    }
+    /// The grace and minimum times of the loading toasts that `Toast.task` and
+    /// `.toast(progress:)` show: Android's `ContentLoadingProgressBar` rules unless changed.
+    public var loading: ToastLoadingTiming {
+        get { values.loading }
+        set { values.loading = newValue }
+    }
+    /// How many toasts one position of one scene shows at once: 1 (the default) up to
+    /// ``/ToastCore/ToastStateMachine/Configuration/maxVisibleLimit``; values outside are
+    /// clamped. Above 1 they stack.
+    ///
+    /// ```swift
+    /// Toast.defaults.maxVisible = 3
+    /// ```
+    public var maxVisible: Int {
+        get { values.maxVisible }
+        set { values.maxVisible = newValue }
+    }
+    /// How many toasts wait at one position of one scene while it is full: Android's limit of
+    /// ``/ToastCore/ToastStateMachine/Configuration/defaultMaxQueued`` unless changed, from 0 up to
+    /// ``/ToastCore/ToastStateMachine/Configuration/maxQueuedLimit``; values outside are clamped.
+    /// A lower limit drops the newest waiting toasts at once, with
+    /// ``/ToastCore/ToastDropCause/queueFull(limit:)``.
+    public var maxQueued: Int {
+        get { values.maxQueued }
+        set { values.maxQueued = newValue }
+    }
 
     /// ToastKit's own defaults: the ``/ToastCore/ToastStyle/standard`` style, everything else
-    /// from the style, and Android's loading times. ``Toast/defaults`` starts as this.
+    /// from the style, Android's loading times, one toast at a time at each position and
+    /// Android's queue limit.
+    /// ``Toast/defaults`` starts as this.
     public init() {}
 }
 #endif

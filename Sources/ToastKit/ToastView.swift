@@ -63,10 +63,10 @@ final class ToastView: ToastSurfaceView {
     /// every update of a live toast (text, icon, action, progress).
     private func applyContent() {
         let content = toast.request.content
-        if content.iconName == Toast.imageIconName {
-            iconView.image = image
-        } else {
-            iconView.image = (content.iconName ?? style.defaultIconName).flatMap { UIImage(systemName: $0) }
+        switch content.icon {
+        case .picture?: iconView.image = image
+        case .symbol(let name)?: iconView.image = UIImage(systemName: name)
+        case nil: iconView.image = style.defaultIconName.flatMap { UIImage(systemName: $0) }
         }
         titleLabel.text = content.title
         messageLabel.text = content.message

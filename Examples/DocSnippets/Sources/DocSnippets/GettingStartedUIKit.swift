@@ -66,7 +66,9 @@ enum GettingStartedUIKit {
     }
 
     static func configure() {
-        Toast.configuration = .init(maxVisible: 2, maxQueued: 10)
+        Toast.defaults.position = .top
+        Toast.defaults.maxVisible = 2
+        Toast.defaults.maxQueued = 10
     }
 }
 #endif

@@ -40,7 +40,7 @@ enum FromToastSwift {
         Toast.defaults.style = .app
         Toast.defaults.duration = .seconds(2)
         Toast.defaults.position = .top
-        Toast.configuration = .init(maxVisible: 3)
+        Toast.defaults.maxVisible = 3
         _ = style
     }
 

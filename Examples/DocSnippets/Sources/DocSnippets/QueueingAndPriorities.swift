@@ -17,7 +17,8 @@ enum QueueingAndPriorities {
     }
 
     static func limits() {
-        Toast.configuration = .init(maxVisible: 3, maxQueued: 20)
+        Toast.defaults.maxVisible = 3
+        Toast.defaults.maxQueued = 20
     }
 
     static func engine() {

@@ -100,11 +100,11 @@ final class DemoListViewController: UITableViewController {
                     for _ in 1...5 { Toast.show(Toast("Synced", coalescingKey: "sync")) }
                 },
                 Demo(title: "stack up to three") { _ in
-                    Toast.configuration = ToastStateMachine.Configuration(maxVisible: 3, maxQueued: 5)
+                    Toast.defaults.maxVisible = 3
                     for index in 1...3 { Toast.show("Stacked \(index)") }
                 },
                 Demo(title: "stack three with Undo (each one's button works)") { controller in
-                    Toast.configuration = ToastStateMachine.Configuration(maxVisible: 3, maxQueued: 5)
+                    Toast.defaults.maxVisible = 3
                     for name in ["Photo", "Note", "Song"] {
                         controller.showToast(
                             Toast(
