@@ -18,7 +18,7 @@ final class CustomToastView: ToastSurfaceView {
         isAccessibilityElement = false
     }
 
-    /// Sizes the toast to `frame` (its slot's coordinates) and lays its content out at once, so
+    /// Sizes the toast to `frame` (its clip view's coordinates) and lays its content out at once, so
     /// that Auto Layout content moves within the same animation.
     func apply(_ frame: CGRect) {
         place(frame)

@@ -25,9 +25,11 @@ extension Toast {
     /// Shows `toast` in `scene`, or in the active scene that holds the key window (the one that
     /// became active most recently, when several do).
     ///
-    /// Without a view to go by, a bottom toast sits above the tab bar and toolbar of the
-    /// controller the app shows in that scene: the top of its presentation chain, that
-    /// controller's selected tab, the top of its navigation stack. To place it by a particular
+    /// Without a view to go by, a bottom toast sits above the tab bar and toolbar of the screen
+    /// the app shows in that scene: the top of its presentation chain, then down through every
+    /// container (tab bar and navigation controllers, a SwiftUI `TabView` in its hosting
+    /// controller, split views, the app's own containers) to the screen that reaches the bottom
+    /// edge. The bars are read again while the toast is up. To place it by a particular
     /// controller, show it from that controller or its view (``ToastShowing/showToast(_:completion:)``).
     ///
     /// With no scene in the foreground (at launch, or in the background) the request waits for one

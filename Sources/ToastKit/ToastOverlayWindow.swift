@@ -37,7 +37,7 @@ final class ToastOverlayWindow: UIWindow {
     }
 }
 
-/// A container that covers the window (the overlay's root view, a toast's slot or backdrop).
+/// A container that covers the window (the overlay's root view, a toast's clip view or backdrop).
 ///
 /// UIKit's `hitTest` returns the deepest view under the point within the topmost subview that
 /// answers, and a full-screen container with user interaction enabled answers for every point:

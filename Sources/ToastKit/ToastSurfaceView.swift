@@ -46,7 +46,7 @@ class ToastSurfaceView: UIView, UIGestureRecognizerDelegate {
         if !ToastSwipe.tracksPan(of: toast) { cancelPan() }
     }
 
-    /// Sizes the view to `frame` (its slot's coordinates) through `bounds` and `center`, so that
+    /// Sizes the view to `frame` (its clip view's coordinates) through `bounds` and `center`, so that
     /// transition transforms keep working.
     func place(_ frame: CGRect) {
         bounds = CGRect(origin: .zero, size: frame.size)

@@ -169,13 +169,14 @@ struct LayoutTests {
 
     @Test func customContentIsPlacedAtItsOwnSizeByThePositionRules() {
         let environment = ToastLayoutEnvironment(containerSize: Self.phone, safeArea: Self.notched)
+        func place(_ size: ToastSize, _ position: ToastPosition) -> ToastRect {
+            let item = ToastLayout.Item(id: ToastID(rawValue: 1), content: ToastContent(message: ""), style: .standard, position: position)
+            return ToastLayout.place([item], contentSizes: [item.id: size], in: environment, measurer: measurer)[0].frame
+        }
         let size = ToastSize(width: 120, height: 44)
-        let bottom = ToastLayout.place(contentOfSize: size, style: .standard, position: .bottom, in: environment)
-        #expect(bottom == ToastRect(x: 135, y: 844 - 50 - 44, width: 120, height: 44))
-        let top = ToastLayout.place(contentOfSize: size, style: .standard, position: .top, in: environment)
-        #expect(top.minY == 63)
-        let huge = ToastLayout.place(
-            contentOfSize: ToastSize(width: 2_000, height: 44), style: .standard, position: .center, in: environment)
+        #expect(place(size, .bottom) == ToastRect(x: 135, y: 844 - 50 - 44, width: 120, height: 44))
+        #expect(place(size, .top).minY == 63)
+        let huge = place(ToastSize(width: 2_000, height: 44), .center)
         #expect(huge.width == ToastLayout.maximumContentWidth(style: .standard, in: environment))
     }
 

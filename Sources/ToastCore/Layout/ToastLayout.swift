@@ -67,10 +67,10 @@
         // Progress is drawn in the icon's place (a spinner or a ring, standing in for the icon
         // until the work is done) or as a bar along the bottom, leaving the icon where it is.
         let progressBar = item.content.progress.map { $0 != .indeterminate && style.progressIndicator == .bar } ?? false
-        let progressInSlot = item.content.progress != nil && !progressBar
-        let hasSlot = iconName != nil || progressInSlot
-        let iconSide = hasSlot ? geometry.iconSize * scale : 0
-        let iconRun = hasSlot ? iconSide + geometry.iconSpacing : 0
+        let progressInIconArea = item.content.progress != nil && !progressBar
+        let hasIconArea = iconName != nil || progressInIconArea
+        let iconSide = hasIconArea ? geometry.iconSize * scale : 0
+        let iconRun = hasIconArea ? iconSide + geometry.iconSpacing : 0
 
         var actionSize = ToastSize.zero
         if let action = item.content.action {
@@ -128,9 +128,9 @@
         var placement = ToastPlacement(
             id: item.id, frame: ToastRect(origin: .zero, size: box), cornerRadius: style.geometry.corner.radius(for: box),
             messageFont: messageFont, titleFont: titleFont, actionFont: actionFont, layoutDirection: environment.layoutDirection)
-        if hasSlot {
-            let slot = ToastRect(x: groupX, y: (boxHeight - iconSide) / 2, width: iconSide, height: iconSide)
-            if progressInSlot { placement.progressFrame = slot } else { placement.iconFrame = slot }
+        if hasIconArea {
+            let iconArea = ToastRect(x: groupX, y: (boxHeight - iconSide) / 2, width: iconSide, height: iconSide)
+            if progressInIconArea { placement.progressFrame = iconArea } else { placement.iconFrame = iconArea }
         }
         if progressBar {
             let inset = max(placement.cornerRadius, geometry.padding.leading)
@@ -289,28 +289,9 @@ extension ToastLayout {
         return ToastRect(x: 0, y: anchor.maxY, width: size.width, height: max(size.height - anchor.maxY, 0))
     }
 
-    /// Where content of its own `size` (a custom SwiftUI view) goes at `position`: placed by the
-    /// same rules as any toast of `style`, with nothing added around it.
-    @_spi(Plumbing) public static func place(
-        contentOfSize size: ToastSize, style: ToastStyle, position: ToastPosition, in environment: ToastLayoutEnvironment
-    ) -> ToastRect {
-        let item = Item(
-            id: ToastID(rawValue: 0), content: ToastContent(message: "content"), style: bareContentStyle(style), position: position)
-        return place([item], in: environment, measurer: FixedSizeMeasurer(size: size))[0].frame
-    }
-
     /// The widest custom content may be for `style` in `environment`.
     @_spi(Plumbing) public static func maximumContentWidth(style: ToastStyle, in environment: ToastLayoutEnvironment) -> Double {
         min(style.geometry.maxWidth.resolved(in: environment.containerSize.width), availableWidth(environment, style))
-    }
-}
-
-/// Answers every measurement with one size (content that sized itself), never wider than allowed.
-struct FixedSizeMeasurer: ToastTextMeasuring {
-    let size: ToastSize
-
-    func measure(_ text: String, font: ToastFont, maxWidth: Double, lineLimit: Int?) -> ToastSize {
-        ToastSize(width: min(size.width, max(maxWidth, 0)), height: size.height)
     }
 }
 
@@ -361,9 +342,21 @@ extension ToastLayout {
             guard let size = contentSizes[item.id] else { return (item, measure(item, in: environment, measurer: measurer)) }
             var bare = item
             bare.style = bareContentStyle(item.style)
-            bare.content = ToastContent(message: "content")
-            return (bare, measure(bare, in: environment, measurer: FixedSizeMeasurer(size: size)))
+            return (bare, measure(bare, contentOfSize: size, in: environment))
         }
+    }
+
+    /// A box for custom content that sized itself: its own size, no wider than the style allows,
+    /// with the style's corner and nothing inside to place.
+    static func measure(_ item: Item, contentOfSize size: ToastSize, in environment: ToastLayoutEnvironment) -> ToastPlacement {
+        let style = item.style
+        let scale = textScale(environment, style)
+        let widest = maximumContentWidth(style: style, in: environment)
+        let box = ToastSize(width: min(max(size.width, 0), max(widest, 0)), height: max(size.height, 0))
+        return ToastPlacement(
+            id: item.id, frame: ToastRect(origin: .zero, size: box), cornerRadius: style.geometry.corner.radius(for: box),
+            messageFont: style.typography.message.scaled(by: scale), titleFont: style.typography.title.scaled(by: scale),
+            actionFont: style.typography.action.scaled(by: scale), layoutDirection: environment.layoutDirection)
     }
 
     /// `style` with nothing of its own around custom content: no padding, minimum width, fixed
