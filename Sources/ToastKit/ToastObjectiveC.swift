@@ -75,7 +75,7 @@ public enum ToastObjectiveCDismissReason: Int {
 /// ```
 ///
 /// Every entry point may be called from any thread, as legacy code does from network callbacks:
-/// on the main thread it shows at once, as before; from another thread the toast shows on the
+/// on the main thread it shows at once, within the call; from another thread the toast shows on the
 /// main thread, after whatever that thread asked for earlier (in Swift 6 a main-actor `@objc`
 /// method called off the main thread traps, so these are `nonisolated` and hop themselves).
 /// The handle is returned at once either way; completions run on the main thread.

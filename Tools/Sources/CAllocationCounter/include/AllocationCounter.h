@@ -7,9 +7,8 @@
 unsigned long toastkit_allocation_count(void);
 
 /// Keeps freed memory in the process for the next allocation instead of handing large blocks
-/// back to the kernel, which would fault them in again, zeroed, for the next picture: a gallery
-/// run took about 200,000 page faults, and 12,000 with this (perf stat). glibc only; nothing
-/// under a sanitizer, which owns the allocator.
+/// back to the kernel, which would fault them in again, zeroed, for the next picture. glibc
+/// only; nothing under a sanitizer, which owns the allocator.
 void toastkit_keep_freed_memory(void);
 
 #endif
