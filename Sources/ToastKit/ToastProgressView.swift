@@ -18,9 +18,6 @@ final class ToastProgressView: UIView {
         didSet { if isRightToLeft != oldValue { setNeedsLayout() } }
     }
 
-    /// A track's opacity under the fill, and stroke widths as fractions of the side.
-    static let trackOpacity: Float = 0.25
-    static let ringWidth: CGFloat = 0.12
 
     override init(frame: CGRect) {
         super.init(frame: frame)
@@ -33,7 +30,7 @@ final class ToastProgressView: UIView {
             layer.lineCap = .round
             self.layer.addSublayer(layer)
         }
-        track.opacity = Self.trackOpacity
+        track.opacity = Float(ToastProgressIndicator.trackOpacity)
         // Empty until the first fraction arrives (a layer's strokeEnd starts at 1, and it would
         // animate down from full the first time).
         CATransaction.begin()
@@ -79,7 +76,7 @@ final class ToastProgressView: UIView {
         let width: CGFloat
         switch indicator {
         case .ring:
-            width = min(bounds.width, bounds.height) * Self.ringWidth
+            width = min(bounds.width, bounds.height) * ToastProgressIndicator.ringWidthFraction
             let radius = max((min(bounds.width, bounds.height) - width) / 2, 0)
             path = UIBezierPath(
                 arcCenter: CGPoint(x: bounds.midX, y: bounds.midY), radius: radius,

@@ -17,8 +17,8 @@
 /// - Animations of one property are additive since iOS 8: a new move starts from where the view
 ///   is on screen, which is where the stage starts it.
 /// - UIKit posts nothing when a controller's bars change (a push that hides the tab bar, a pop
-///   that brings it back): the host reads them again at every layout of the overlay and
-///   ``barsReadingInterval`` while toasts are up.
+///   that brings it back): the host reads them again at every layout of the overlay and every
+///   ``ToastStage/contextReadingInterval`` while toasts are up.
 @MainActor
 final class ToastSceneHost {
     private(set) weak var scene: UIWindowScene?
@@ -39,10 +39,6 @@ final class ToastSceneHost {
     private var lastOrder: UInt64 = 0
     /// The keyboard's frame in screen coordinates, as far as anyone has reported it.
     private var keyboard: ToastKeyboardReport
-
-    /// How often the bars are read again while toasts are up: often enough that a tab bar
-    /// coming back after a pop is followed within a few frames of its own slide.
-    static let barsReadingInterval: TimeInterval = 0.1
 
     init(scene: UIWindowScene, configuration: ToastStateMachine.Configuration, keyboard: ToastKeyboardReport) {
         self.scene = scene
@@ -436,11 +432,11 @@ final class ToastSceneHost {
         }
     }
 
-    /// Reads the bars (and the app window's appearance) again every ``barsReadingInterval``
-    /// while the overlay is up.
+    /// Reads the bars (and the app window's appearance) again every
+    /// ``ToastStage/contextReadingInterval`` while the overlay is up.
     private func startReadingBars() {
         guard barsTimer == nil else { return }
-        let timer = Timer(timeInterval: Self.barsReadingInterval, repeats: true) { [weak self] _ in
+        let timer = Timer(timeInterval: ToastStage.contextReadingInterval, repeats: true) { [weak self] _ in
             ToastMainThread.run { self?.readScene() }  // a main run loop's timer fires on the main thread
         }
         RunLoop.main.add(timer, forMode: .common)

@@ -170,6 +170,11 @@
     /// 0.8 (extra small) to about 3.1 (the largest accessibility size); this leaves room.
     public static let textScaleRange: ClosedRange<Double> = 0.5...4
 
+    /// How often a host that cannot observe a toast's context (UIKit posts nothing when a
+    /// controller's bars change) reads it again while toasts are up: often enough that a tab bar
+    /// coming back after a pop is followed within a few frames of its own slide.
+    public static let contextReadingInterval = 0.1
+
     /// How long toasts take to move to their new places when others come or go, on UIKit's
     /// default animation curve: a quarter second, the keyboard's own duration on iPhone.
     public static let reflow = ToastStageAnimation(duration: 0.25, curve: .standard(.easeInOut))

@@ -377,6 +377,12 @@ public enum ToastProgressIndicator: Hashable, Sendable {
     case ring
     /// A thin bar along the bottom edge that fills from the leading side.
     case bar
+
+    /// How a ring or bar is drawn, by UIKit and by the renderer alike: the track's opacity under
+    /// the filled part, as iOS draws an unfilled track.
+    @_spi(Plumbing) public static let trackOpacity = 0.25
+    /// A ring's stroke, as a fraction of the indicator's side.
+    @_spi(Plumbing) public static let ringWidthFraction = 0.12
 }
 
 /// What is drawn under a toast's background colour.

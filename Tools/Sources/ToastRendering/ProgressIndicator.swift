@@ -17,11 +17,11 @@ struct ProgressIndicator {
     static let turnSeconds = 1.0
     /// The dimmest spoke's opacity, trailing behind the brightest.
     static let faintestSpoke = 0.25
-    /// A track's opacity under the filled part.
-    static let trackOpacity = 0.25
-    /// Stroke widths as fractions of the indicator's side.
+    /// A track's opacity under the filled part, and a ring's stroke (ToastCore's, as UIKit's).
+    static let trackOpacity = ToastProgressIndicator.trackOpacity
+    static let ringWidth = ToastProgressIndicator.ringWidthFraction
+    /// A spoke's stroke, as a fraction of the indicator's side.
     static let spokeWidth = 0.09
-    static let ringWidth = 0.12
 
     /// The brightest spoke at `time` seconds.
     static func step(at time: Double) -> Int {
