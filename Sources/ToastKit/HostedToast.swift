@@ -70,6 +70,10 @@ final class HostedToast {
         var look = ToastTransitionSample.identity
         /// Runs the show or hide transition.
         var animator: UIViewPropertyAnimator?
+        /// Runs a spring back; stopped when a finger takes the toast again or it starts leaving.
+        var offsetAnimator: UIViewPropertyAnimator?
+        /// Fades the dim; stopped when the next fade starts.
+        var dimAnimator: UIViewPropertyAnimator?
         /// Where a drag has moved it from its place.
         var offset: CGPoint = .zero
 
@@ -86,7 +90,7 @@ final class HostedToast {
     func unhost(from parent: UIViewController) {
         guard let views else { return }
         self.views = nil
-        views.animator?.stopAnimation(true)
+        for animator in [views.animator, views.offsetAnimator, views.dimAnimator] { animator?.stopAnimation(true) }
         views.surface.cancelPan()
         let child = presenter?.contentViewController
         if let child, child.parent === parent { child.willMove(toParent: nil) }

@@ -26,7 +26,9 @@ import UIKit
     static func bottomBar(source: UIView?, appWindow: UIWindow?, overlay: UIWindow) -> ToastRect? {
         guard let screen = overlay.windowScene?.screen else { return nil }
         let wrap = { (controller: UIViewController) in Node(controller: controller, overlay: overlay, screen: screen) }
-        let sourceController = source.flatMap { $0.window == nil ? nil : controller(owning: $0) }
+        // A view inside a toast (a button in custom content) belongs to the overlay, not to a
+        // screen of the app: such a toast goes by the screen the app shows.
+        let sourceController = source.flatMap { $0.window == nil || $0.window is ToastOverlayWindow ? nil : controller(owning: $0) }
         return ToastBarsOwner.bottomBar(source: sourceController.map(wrap), root: appWindow?.rootViewController.map(wrap))
     }
 

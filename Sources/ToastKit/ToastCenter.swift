@@ -20,8 +20,10 @@ final class ToastCenter {
     /// When each scene last became active, as a growing count (ToastSceneSelection's rule).
     private var activations: [ObjectIdentifier: UInt64] = [:]
     private var lastActivation: UInt64 = 0
-    /// The keyboard as the last notification reported it, for scenes that start later.
+    /// The keyboard as the last notification reported it, and the screen it is on (iOS 16.1+),
+    /// for scenes that start later on that screen.
     private var keyboard = ToastKeyboardReport.unknown
+    private var keyboardScreen: ObjectIdentifier?
     private var waitingRoom = ToastWaitingRoom<UInt64>()
     private var waiting: [UInt64: Waiting] = [:]
     private var lastTicket: UInt64 = 0
@@ -131,7 +133,10 @@ final class ToastCenter {
     private func controller(for scene: UIWindowScene) -> ToastSceneHost {
         let key = ObjectIdentifier(scene)
         if let existing = controllers[key] { return existing }
-        let controller = ToastSceneHost(scene: scene, configuration: configuration, keyboard: keyboard)
+        // A keyboard on another screen (the iPad's, for a scene on an external display) is not
+        // this scene's: it reads its own keyboard guide when it starts.
+        let sameScreen = keyboardScreen.map { $0 == ObjectIdentifier(scene.screen) } ?? true
+        let controller = ToastSceneHost(scene: scene, configuration: configuration, keyboard: sameScreen ? keyboard : .unknown)
         controllers[key] = controller
         return controller
     }
@@ -213,8 +218,12 @@ final class ToastCenter {
             if let scene {
                 center.lastActivation += 1
                 center.activations[scene] = center.lastActivation
+                center.controllers[scene]?.activityChanged(active: true)
             }
             center.releaseWaiting()
+        }
+        on(UIScene.willDeactivateNotification) { center, scene in
+            scene.flatMap { center.controllers[$0] }?.activityChanged(active: false)
         }
         on(UIScene.didDisconnectNotification) { center, scene in
             guard let scene else { return }
@@ -258,6 +267,7 @@ final class ToastCenter {
                 ToastMainThread.run {
                     guard let self else { return }
                     self.keyboard = .known(frame)
+                    self.keyboardScreen = screen
                     for controller in self.controllers.values {
                         controller.keyboardChanged(to: frame, on: screen, animation: animation)
                     }

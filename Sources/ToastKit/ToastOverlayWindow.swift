@@ -64,8 +64,9 @@ class ToastPassThroughView: UIView {
 final class ToastOverlayViewController: UIViewController {
     var onLayout: (() -> Void)?
     /// The size is changing inside the system's animation (a rotation, a split-view resize):
-    /// what the stage places now should move with it.
-    var onSystemAnimation: (() -> Void)?
+    /// called with `true` as it starts and `false` when it has completed; what the stage places
+    /// meanwhile moves with it.
+    var onSystemAnimation: ((Bool) -> Void)?
     /// Appearance or text size changed: colours resolved once (shadows) and sizes must be redone.
     var onTraitChange: (() -> Void)?
     /// A child (custom SwiftUI content) asked for a new size.
@@ -86,7 +87,9 @@ final class ToastOverlayViewController: UIViewController {
 
     override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
         super.viewWillTransition(to: size, with: coordinator)
-        coordinator.animate(alongsideTransition: { [weak self] _ in self?.onSystemAnimation?() })
+        coordinator.animate(
+            alongsideTransition: { [weak self] _ in self?.onSystemAnimation?(true) },
+            completion: { [weak self] _ in self?.onSystemAnimation?(false) })
     }
 
     override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {

@@ -18,7 +18,6 @@ final class ToastProgressView: UIView {
         didSet { if isRightToLeft != oldValue { setNeedsLayout() } }
     }
 
-
     override init(frame: CGRect) {
         super.init(frame: frame)
         isUserInteractionEnabled = false

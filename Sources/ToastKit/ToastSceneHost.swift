@@ -54,10 +54,12 @@ final class ToastSceneHost {
         if scene.activationState == .background { runtime.send(.appEnteredBackground) }
         observation = runtime.observe { [weak self] event in self?.observe(event) }
         rootController.onLayout = { [weak self] in self?.readScene() }
-        rootController.onSystemAnimation = { [weak self] in
-            self?.followsSystemAnimation = true
+        // In a rotation's alongside block the bounds and safe area may still be the old ones; the
+        // new ones arrive in a layout pass inside the same animation, so places follow the
+        // system's animation from the transition's start to its completion.
+        rootController.onSystemAnimation = { [weak self] running in
+            self?.followsSystemAnimation = running
             self?.readScene()
-            self?.followsSystemAnimation = false
         }
         rootController.onTraitChange = { [weak self] in self?.readScene(measuring: true) }
         rootController.onChildSizeChange = { [weak self] in self?.readContexts(measuring: true) }
@@ -126,6 +128,19 @@ final class ToastSceneHost {
         readScene(measuring: true)
     }
 
+    /// The scene became active or stopped being active: the bars are read again only while it
+    /// is in the foreground and active (a repeating timer keeps firing in the background for
+    /// apps with background modes).
+    /// `active` is what the scene is becoming (during `willDeactivate` its state still reads
+    /// active).
+    func activityChanged(active: Bool) {
+        if active, window != nil {
+            startReadingBars()
+        } else {
+            stopReadingBars()
+        }
+    }
+
     /// VoiceOver finished an announcement (`announcementDidFinishNotification`); one of ours
     /// that was not spoken is posted once more.
     func announcementFinished(_ text: String, successful: Bool) {
@@ -150,6 +165,9 @@ final class ToastSceneHost {
                 layoutDirection: direction == .rightToLeft ? .rightToLeft : .leftToRight, textScale: textScale,
                 reduceMotion: UIAccessibility.isReduceMotionEnabled, reduceTransparency: UIAccessibility.isReduceTransparencyEnabled,
                 increaseContrast: UIAccessibility.isDarkerSystemColorsEnabled))
+        // The keyboard's frame in this window changes when the window moves or resizes under it
+        // (Stage Manager, Slide Over), with no keyboard notification.
+        driver.send(.keyboardMoved(keyboardFrame(), .instant))
         let after = driver.stage.scene
         readContexts(measuring: measuring || after.size != before.size || after.textScale != before.textScale)
     }
@@ -181,14 +199,16 @@ final class ToastSceneHost {
     private func context(of record: HostedToast, _ toast: PresentedToast, measuring: Bool) -> ToastStage.Context {
         let overlay = window
         let bar = overlay.flatMap { ToastBarsReader.bottomBar(source: record.source, appWindow: appWindow, overlay: $0) }
-        if let presenter = record.presenter, measuring || record.measuredSize == nil {
+        // A UIKit presenter reports no size changes: it is measured at every reading.
+        if let presenter = record.presenter, measuring || record.measuredSize == nil || presenter.contentViewController == nil {
             let limit = driver.stage.contentLimit(for: toast.request.style, bottomBar: bar)
             let measured = presenter.sizeThatFits(CGSize(width: limit.width, height: limit.height))
             record.measuredSize = ToastSize(
                 width: min(max(measured.width, 0), limit.width), height: min(max(measured.height, 0), limit.height))
         }
         return ToastStage.Context(
-            contentSize: record.measuredSize, anchor: overlay.flatMap { anchorFrame(of: record, in: $0) }, bottomBar: bar)
+            contentSize: record.measuredSize, anchor: overlay.flatMap { anchorFrame(of: record, in: $0) }, bottomBar: bar,
+            animatesItself: record.animatesItself)
     }
 
     // MARK: - Carrying out the stage's actions
@@ -198,7 +218,7 @@ final class ToastSceneHost {
             switch action {
             case .showOverlay:
                 _ = ensureWindow()
-                startReadingBars()
+                activityChanged(active: scene?.activationState == .foregroundActive)
             case .releaseOverlay:
                 releaseWindow()
             case .insert(let toast, let style):
@@ -211,10 +231,14 @@ final class ToastSceneHost {
                     view.update(toast: toast, style: style, image: record.image)
                 } else {
                     views.surface.update(toast: toast)
+                    if record.presenter != nil {
+                        // New content may have a new size (the stage hears of it after this batch).
+                        driver.contextChanged(toast.id, context(of: record, toast, measuring: true))
+                    }
                 }
             case .place(let id, let placed):
                 guard let views = records[id]?.views else { continue }
-                if followsSystemAnimation {
+                if followsSystemAnimation, views.placed != nil {
                     apply(placed, to: views)
                 } else {
                     UIView.performWithoutAnimation { apply(placed, to: views) }
@@ -225,18 +249,22 @@ final class ToastSceneHost {
             case .transition(let id, let phase, let from, let to, let animation):
                 if phase == .leaving { announcer.removed(id) }  // a leaving toast's announcement is not retried
                 runTransition(of: id, phase: phase, from: from, to: to, animation)
-            case .dim(let id, let from, let to, let animation):
-                guard let record = records[id], let dim = dimView(for: record) else { continue }
-                dim.alpha = from
-                animation.run { dim.alpha = to }
+            case .dim(let id, let color, let from, let to, let animation):
+                guard let record = records[id], let views = record.views, let dim = dimView(for: record, color: color) else { continue }
+                views.dimAnimator?.stopAnimation(true)
+                UIView.performWithoutAnimation { dim.alpha = from }
+                views.dimAnimator = animation.run { dim.alpha = to }
             case .follow(let id, let offset):
-                guard let record = records[id], let views = record.views else { continue }
+                guard let views = records[id]?.views else { continue }
+                views.offsetAnimator?.stopAnimation(true)
+                views.offsetAnimator = nil
                 views.offset = CGPoint(x: offset.x, y: offset.y)
-                views.surface.transform = views.look.transform(adding: views.offset)
+                UIView.performWithoutAnimation { views.surface.transform = views.look.transform(adding: views.offset) }
             case .springBack(let id, _, let animation):
                 guard let views = records[id]?.views else { continue }
+                views.offsetAnimator?.stopAnimation(true)
                 views.offset = .zero
-                animation.run { views.surface.transform = views.look.transform() }
+                views.offsetAnimator = animation.run { views.surface.transform = views.look.transform() }
             case .remove(let id):
                 records[id]?.unhost(from: rootController)
                 announcer.removed(id)
@@ -269,7 +297,9 @@ final class ToastSceneHost {
         }
         views.animator?.stopAnimation(true)
         views.animator = nil
-        set(views, to: from)
+        views.offsetAnimator?.stopAnimation(true)
+        views.offsetAnimator = nil
+        UIView.performWithoutAnimation { set(views, to: from) }
         views.look = to
         views.animator = animation.run { [weak self, weak views] in
             guard let self, let views else { return }
@@ -298,8 +328,14 @@ final class ToastSceneHost {
         views.placed = placed
     }
 
-    /// Makes a toast's views and puts them above the others, once.
+    /// Makes a toast's views and puts them above the others, once, whatever animation the caller
+    /// may be inside.
     private func makeViews(for record: HostedToast, _ toast: PresentedToast) {
+        guard record.views == nil else { return }
+        UIView.performWithoutAnimation { buildViews(for: record, toast) }
+    }
+
+    private func buildViews(for record: HostedToast, _ toast: PresentedToast) {
         guard record.views == nil, let window = ensureWindow(), let root = rootController.view else { return }
         lastOrder += 1
         let report: (ToastSurfaceView.Report) -> Void = { [weak self] report in self?.handle(report, from: toast.id) }
@@ -332,14 +368,15 @@ final class ToastSceneHost {
         }
     }
 
-    /// The toast's dim, made under it the first time the stage fades one in (only a style that
-    /// has one, as the scene's settings leave it, gets a dim).
-    private func dimView(for record: HostedToast) -> UIView? {
+    /// The toast's dim in `color`, made under it the first time the stage fades one in (only a
+    /// style that has one, as the scene's settings leave it, gets a dim).
+    private func dimView(for record: HostedToast, color: ToastColor) -> UIView? {
         guard let views = record.views else { return nil }
-        if let dim = views.dim { return dim }
-        guard let window, let root = rootController.view, let color = runtime.presentedToast(record.id)?.request.style.colors.dim else {
-            return nil
+        if let dim = views.dim {
+            dim.backgroundColor = color.uiColor
+            return dim
         }
+        guard let window, let root = rootController.view else { return nil }
         let view = UIView(frame: window.bounds)
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         view.backgroundColor = color.uiColor
@@ -394,8 +431,7 @@ final class ToastSceneHost {
     /// (`UIApplication.windows`, a scene's `windows`), and code that adds a HUD to the last one
     /// would put it in an idle overlay.
     private func releaseWindow() {
-        barsTimer?.invalidate()
-        barsTimer = nil
+        stopReadingBars()
         guard let window else { return }
         window.touchTarget = nil
         window.isHidden = true  // the app's own window decides the status bar again
@@ -439,8 +475,17 @@ final class ToastSceneHost {
         let timer = Timer(timeInterval: ToastStage.contextReadingInterval, repeats: true) { [weak self] _ in
             ToastMainThread.run { self?.readScene() }  // a main run loop's timer fires on the main thread
         }
+        timer.tolerance = ToastStage.contextReadingInterval * Self.timerTolerance
         RunLoop.main.add(timer, forMode: .common)
         barsTimer = timer
+    }
+
+    /// The share of the interval the timer may fire late by, so the system can coalesce wakeups.
+    static let timerTolerance = 0.2
+
+    private func stopReadingBars() {
+        barsTimer?.invalidate()
+        barsTimer = nil
     }
 
     /// A scene that starts showing toasts while the keyboard is already up has seen no keyboard

@@ -40,10 +40,9 @@ class ToastSurfaceView: UIView, UIGestureRecognizerDelegate {
         fatalError("toast views are created in code only")
     }
 
-    /// A new snapshot from the engine. A toast that starts leaving stops following a drag.
+    /// A new snapshot from the engine.
     func update(toast: PresentedToast) {
         self.toast = toast
-        if !ToastSwipe.tracksPan(of: toast) { cancelPan() }
     }
 
     /// Sizes the view to `frame` (its clip view's coordinates) through `bounds` and `center`, so that
@@ -109,12 +108,11 @@ class ToastSurfaceView: UIView, UIGestureRecognizerDelegate {
         }
     }
 
+    /// Every drag that began is reported to its end; whether the toast follows it is the
+    /// stage's decision (``ToastSwipe/tracksPan(of:)``), also when the toast starts leaving or is
+    /// restyled mid-drag.
     @objc private func panned(_ recognizer: UIPanGestureRecognizer) {
         guard let container = superview else { return }
-        guard ToastSwipe.tracksPan(of: toast) else {
-            cancelPan()
-            return
-        }
         switch recognizer.state {
         case .began, .changed:
             isPanning = true

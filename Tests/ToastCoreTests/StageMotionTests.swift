@@ -188,3 +188,168 @@ struct StageMotionTests {
         #expect(!harness.motion.contains { $0.hasPrefix("2.00 old") }, "the replaced toast fades out in place")
     }
 }
+
+/// The stage's rules where a device differs from a test's manual clock: a real clock that moves
+/// between two calls, a host that reports back while it carries out actions, a second drag, and
+/// content that animates itself.
+@MainActor
+@Suite("The stage on a device")
+struct StageDeviceRuleTests {
+    /// A clock that moves a microsecond every time it is read, as `ContinuousClock` does.
+    @MainActor
+    final class TickingScheduler: ToastScheduling {
+        private let inner = ManualToastScheduler()
+        private var ticks = 0.0
+        var now: Double {
+            ticks += 1e-6
+            return inner.now + ticks
+        }
+        func schedule(at deadline: Double, _ work: @escaping @MainActor () -> Void) -> any ToastCancellable {
+            inner.schedule(at: deadline - ticks, work)
+        }
+    }
+
+    func fading(_ message: String) -> ToastRequest {
+        Fixture.request(message, seconds: 3, style: Fixture.fadingStyle)
+    }
+
+    @Test func twoToastsShownInOneTurnAreBothPlacedEvenWhenTheClockMovesBetweenThem() {
+        let runtime = ToastRuntime(configuration: .init(maxVisible: 2), scheduler: TickingScheduler())
+        var lines: [String] = []
+        let driver = ToastStageDriver(scene: ToastStage.Scene(size: StageHarness.phone), measurer: ApproximateTextMeasurer()) { actions in
+            for action in actions {
+                if case .place(let id, _) = action { lines.append("place \(id)") }
+                if case .move(let id, _, _) = action { lines.append("move \(id)") }
+            }
+        }
+        driver.attach(to: runtime)
+        let first = runtime.show(fading("First"))
+        let second = runtime.show(fading("Second"))
+        #expect(lines == ["place \(first)", "place \(first)", "place \(second)"], "the first one has not been drawn yet: no slide")
+    }
+
+    @Test func anInputThatArrivesWhileActionsAreCarriedOutWaitsForTheBatchUnderWay() {
+        let harness = StageHarness()
+        var reentered = false
+        var order: [String] = []
+        harness.driver.perform = { [unowned harness] batch in
+            for action in batch {
+                switch action {
+                case .move(let id, let placed, _):
+                    order.append("move \(id) \(Int(placed.placement.frame.minY))")
+                    if !reentered {
+                        reentered = true
+                        // A layout callback from inside the move: the bars appeared.
+                        harness.bars(bottom: StageHarness.tabBarHeight)
+                    }
+                case .place(let id, let placed):
+                    order.append("place \(id) \(Int(placed.placement.frame.minY))")
+                default: break
+                }
+            }
+        }
+        let a = harness.show("a", fading("First"))
+        let b = harness.show("b", fading("Second"))
+        harness.advance(to: 0.5)
+        let c = harness.show("c", fading("Third"))
+        // The nested input's moves come after the whole batch that was under way, so the last
+        // word for every toast is where the stage says it is.
+        for id in [a, b, c] {
+            let last = order.last { $0.hasPrefix("move \(id) ") || $0.hasPrefix("place \(id) ") }
+            let said = harness.driver.stage.placed(id).map { Int($0.placement.frame.minY) }
+            #expect(last?.hasSuffix(" \(said ?? -1)") == true, "\(id): \(order)")
+        }
+    }
+
+    @Test func takingAToastAgainWhileItSpringsBackMovesItOnFromWhereItIs() {
+        let harness = StageHarness()
+        harness.show("a", fading("First"))
+        harness.advance(to: 1.5)
+        harness.pan("a", dy: 60)
+        harness.release("a")
+        harness.advance(to: 1.5 + ToastStage.springBack.duration / 10)
+        harness.clear()
+        harness.pan("a", dy: 0)
+        let follow = harness.actions.compactMap { entry -> ToastPoint? in
+            if case .follow(_, let offset) = entry.action { return offset }
+            return nil
+        }
+        #expect(follow.count == 1)
+        #expect((follow.first?.y ?? 0) > 0, "the finger takes it where it is, part of the way back")
+    }
+
+    @Test func aToastThatBeganLeavingBeforeItWasEverPlacedNeverShows() {
+        let harness = StageHarness(scene: ToastStage.Scene(size: ToastSize(width: 0, height: 0)))
+        let id = harness.show("a", fading("First"))
+        harness.advance(to: 0.1)
+        harness.runtime.dismiss(id)
+        harness.advance(to: 0.2)
+        harness.scene { $0.size = StageHarness.phone }
+        let looks = harness.actions.compactMap { entry -> (Double, Double)? in
+            if case .transition(_, .leaving, let from, let to, _) = entry.action { return (from.opacity, to.opacity) }
+            return nil
+        }
+        #expect(looks.count == 1)
+        #expect(looks.first?.0 == 0 && looks.first?.1 == 0, "never seen, it is never drawn")
+    }
+
+    @Test func turningOnReduceTransparencyTakesTheDimAwayAtOnce() {
+        let harness = StageHarness()
+        harness.show("box", ToastRequest(message: "Saved", style: .gkrToast, duration: .seconds(5)))
+        harness.advance(to: 1)
+        harness.clear()
+        harness.scene { $0.reduceTransparency = true }
+        let dims = harness.actions.compactMap { entry -> (Double, ToastStageAnimation)? in
+            if case .dim(_, _, _, let to, let animation) = entry.action { return (to, animation) }
+            return nil
+        }
+        #expect(dims.count == 1)
+        #expect(dims.first?.0 == 0 && dims.first?.1.isInstant == true)
+        #expect(harness.driver.stage.poses(at: 1.5).first?.dimOpacity == nil)
+    }
+
+    @Test func contentThatAnimatesItselfIsHandedEachPhaseOnceAndNeverRestyledByAPan() {
+        let harness = StageHarness()
+        harness.driver.context = { _ in ToastStage.Context(animatesItself: true) }
+        harness.show("a", fading("First"))
+        harness.advance(to: 0.5)
+        harness.pan("a", dy: 20)
+        harness.release("a")
+        harness.advance(to: 10)
+        let phases = harness.actions.compactMap { entry -> ToastTransitionPhase? in
+            if case .transition(_, let phase, _, _, _) = entry.action { return phase }
+            return nil
+        }
+        #expect(phases == [.entering, .leaving])
+    }
+
+    @Test func aToastRestyledMidDragToOneThatIsNotSwipedLetsGoAndSpringsBack() {
+        let harness = StageHarness()
+        let id = harness.show("a", fading("First"))
+        harness.advance(to: 1.5)
+        harness.pan("a", dy: 40)
+        var unswiped = Fixture.fadingStyle
+        unswiped.behavior.swipeToDismiss = false
+        harness.runtime.update(id, ToastUpdate([.style(unswiped)]))
+        #expect(harness.motion.last == "1.50 a springBack 0.25 spring(0.8)")
+        #expect(harness.sent.last == .touchEnded(id))
+    }
+
+    @Test func aToastThatStartsLeavingWhileItSpringsBackLeavesFromWhereItIs() {
+        let harness = StageHarness()
+        let id = harness.show("a", fading("First"))
+        harness.advance(to: 1.5)
+        harness.pan("a", dy: 60)
+        harness.release("a")
+        harness.advance(to: 1.5 + ToastStage.springBack.duration / 10)
+        harness.clear()
+        harness.runtime.dismiss(id)
+        let held = harness.actions.compactMap { entry -> ToastPoint? in
+            if case .follow(_, let offset) = entry.action { return offset }
+            return nil
+        }
+        #expect(held.count == 1 && (held.first?.y ?? 0) > 0, "the spring stops there, and the host is told")
+        let pose = harness.driver.stage.poses(at: 2).first
+        #expect(pose.map { $0.look.offsetY > 0 } == true)
+    }
+}

@@ -182,7 +182,7 @@ struct StagePropertyTests {
 
     static func animations(in action: ToastStage.Action) -> [ToastStageAnimation] {
         switch action {
-        case .move(_, _, let animation), .transition(_, _, _, _, let animation), .dim(_, _, _, let animation),
+        case .move(_, _, let animation), .transition(_, _, _, _, let animation), .dim(_, _, _, _, let animation),
             .springBack(_, _, let animation):
             [animation]
         default: []

@@ -28,6 +28,10 @@ public final class ToastStageDriver: ToastHosting {
     private weak var runtime: ToastRuntime?
     private let measurer: any ToastTextMeasuring
     private var actions: [ToastStage.Action] = []
+    /// Whether actions are being carried out: an input that arrives meanwhile (a UIKit callback
+    /// from inside a layout) is taken by the stage at once, and its actions are carried out
+    /// after the batch under way, never in the middle of it.
+    private var isFlushing = false
 
     public init(
         scene: ToastStage.Scene, keyboard: ToastRect? = nil, measurer: any ToastTextMeasuring,
@@ -87,12 +91,16 @@ public final class ToastStageDriver: ToastHosting {
     }
 
     private func flush() {
-        guard !actions.isEmpty else { return }
-        let batch = actions
-        actions.removeAll(keepingCapacity: true)
-        perform(batch)
-        for action in batch {
-            if case .send(let event) = action { runtime?.send(event) }
+        guard !isFlushing else { return }
+        isFlushing = true
+        defer { isFlushing = false }
+        while !actions.isEmpty {
+            let batch = actions
+            actions.removeAll(keepingCapacity: true)
+            perform(batch)
+            for action in batch {
+                if case .send(let event) = action { runtime?.send(event) }
+            }
         }
     }
 }

@@ -82,11 +82,16 @@
         /// What the bars of the controller it belongs to cover at the bottom
         /// (``ToastSceneLayout/Entry/bottomBar``).
         public var bottomBar: ToastRect?
+        /// Whether the toast's content runs its own show and hide animations (a presenter that
+        /// animates itself, as GKRToast's blocks do): it is handed each phase once, with the
+        /// time left, and gets no look or dim of the stage's.
+        public var animatesItself: Bool
 
-        public init(contentSize: ToastSize? = nil, anchor: ToastRect? = nil, bottomBar: ToastRect? = nil) {
+        public init(contentSize: ToastSize? = nil, anchor: ToastRect? = nil, bottomBar: ToastRect? = nil, animatesItself: Bool = false) {
             self.contentSize = contentSize
             self.anchor = anchor
             self.bottomBar = bottomBar
+            self.animatesItself = animatesItself
         }
     }
 
@@ -136,8 +141,8 @@
         /// Run the toast's show or hide transition: its look goes from `from` (set at once) to
         /// `to` with this animation (the time left of the engine's transition, its curve).
         case transition(ToastID, phase: ToastTransitionPhase, from: ToastTransitionSample, to: ToastTransitionSample, ToastStageAnimation)
-        /// Fade the style's full-screen dim under the toast from `from` to `to`.
-        case dim(ToastID, from: Double, to: Double, ToastStageAnimation)
+        /// Fade the style's full-screen dim (in `color`) under the toast from `from` to `to`.
+        case dim(ToastID, color: ToastColor, from: Double, to: Double, ToastStageAnimation)
         /// Draw the toast `offset` points from its place now (a finger is dragging it).
         case follow(ToastID, offset: ToastPoint)
         /// Take the toast from `offset` back to its place with this animation (a drag let go
@@ -170,6 +175,11 @@
     /// 0.8 (extra small) to about 3.1 (the largest accessibility size); this leaves room.
     public static let textScaleRange: ClosedRange<Double> = 0.5...4
 
+    /// How long after it was first placed a toast still counts as not yet drawn: less than one
+    /// frame of a 120 Hz display. Two toasts shown one after the other in one turn of the main
+    /// thread are both placed, not one placed and then moved (a real clock moves between them).
+    public static let unseenInterval = 1.0 / 120
+
     /// How often a host that cannot observe a toast's context (UIKit posts nothing when a
     /// controller's bars change) reads it again while toasts are up: often enough that a tab bar
     /// coming back after a pop is followed within a few frames of its own slide.
@@ -197,9 +207,13 @@
         var pan: ToastPoint?
         /// When it was inserted, among all the stage's toasts: its drawing order.
         var sequence: UInt64
-        /// When it was first placed: a toast placed in this very instant has not been seen
-        /// anywhere yet, so it is placed again rather than moved.
+        /// When it was first placed: a toast placed less than ``unseenInterval`` ago has not
+        /// been drawn anywhere yet, so it is placed again rather than moved.
         var firstPlaced: Double?
+        /// The phase last handed to content that animates itself.
+        var handedOver: ToastTransitionPhase?
+        /// Where a drag started from: the offset the toast had when the finger took it.
+        var panOrigin = ToastPoint(x: 0, y: 0)
     }
 
     public private(set) var scene: Scene
@@ -265,6 +279,10 @@
             performers[toast.id]?.toast = toast
             performers[toast.id]?.style = style
             actions.append(.redraw(toast, style: style))
+            if performers[toast.id]?.pan != nil, !ToastSwipe.tracksPan(of: toast) {
+                // Restyled to one that is not swiped: the drag ends as if let go short.
+                panEnded(toast.id, velocity: ToastPoint(x: 0, y: 0), cancelled: true, at: now, into: &actions)
+            }
             layout(toast.request.position, at: now, animation: Self.reflow, measurer: measurer, into: &actions)
         case .toastRemoved(let id):
             guard let removed = performers.removeValue(forKey: id) else { return }
@@ -329,37 +347,57 @@
             performer.pan = nil
             actions.append(.send(.touchEnded(toast.id)))
         }
-        performer.offset = ToastStageTrack(at: performer.offset.value(at: now))
+        if !performer.offset.isSettled(at: now) {
+            // Springing back: it stops where it is and leaves from there.
+            let held = performer.offset.value(at: now)
+            performer.offset = ToastStageTrack(at: held)
+            actions.append(.follow(toast.id, offset: held))
+        }
         performers[toast.id] = performer
         actions.append(.redraw(toast, style: performer.style))
         runTransition(of: toast.id, at: now, into: &actions)
     }
 
     /// Runs the rest of the toast's current transition from wherever its look is now, and fades
-    /// its dim likewise.
+    /// its dim likewise. Content that animates itself is handed each phase once instead.
     private mutating func runTransition(of id: ToastID, at now: Double, into actions: inout [Action]) {
         guard let performer = performers[id], let placed = performer.placed else { return }
         let toast = performer.toast
         let phase = toast.transitionPhase
         let geometry = placed.transitionGeometry
         let animation = ToastStageAnimation(duration: toast.transitionEnd - now, curve: .standard(toast.transition.curve))
+        if performer.context.animatesItself {
+            guard performer.handedOver != phase else { return }
+            performers[id]?.handedOver = phase
+            actions.append(.transition(id, phase: phase, from: .identity, to: .identity, animation))
+            return
+        }
+        let neverDrawn =
+            performer.look.from == .identity && performer.look.to == .identity && performer.look.animation.isInstant
+            && performer.handedOver == nil
         let from: ToastTransitionSample
-        if phase == .entering, performer.look.from == .identity, performer.look.to == .identity {
-            // Not drawn yet: it starts where the transition is now (at its start when presented).
-            from = toast.transition.sample(at: toast.transitionProgress(at: now), phase: .entering, geometry: geometry)
+        if neverDrawn {
+            // Not drawn yet: it starts where its show transition is now (at its start when
+            // presented); a toast that began leaving before it was ever placed was never seen,
+            // so it stays gone.
+            let progress = phase == .entering ? toast.transitionProgress(at: now) : 1
+            from = toast.transition.sample(at: progress, phase: phase, geometry: geometry)
         } else {
             from = performer.look.value(at: now)
         }
         let to = phase == .entering ? ToastTransitionSample.identity : toast.transition.sample(at: 1, phase: .leaving, geometry: geometry)
         performers[id]?.look = ToastStageTrack(from: from, to: to, start: now, animation: animation)
+        performers[id]?.handedOver = phase
         actions.append(.transition(toast.id, phase: phase, from: from, to: to, animation))
-        if performer.style.colors.dim != nil {
+        if let color = performer.style.colors.dim {
+            // A dim that never faded in (no dim until now) starts from nothing.
             let dimFrom =
-                performer.dim?.value(at: now) ?? toast.transition.dimOpacity(at: toast.transitionProgress(at: now), phase: phase)
+                performer.dim?.value(at: now)
+                ?? (neverDrawn && phase == .entering ? toast.transition.dimOpacity(at: toast.transitionProgress(at: now), phase: phase) : 0)
             let dimTo = toast.transition.dimOpacity(at: 1, phase: phase)
             let dimAnimation = ToastStageAnimation(duration: animation.duration, curve: animation.curve.calmed)
             performers[id]?.dim = ToastStageTrack(from: dimFrom, to: dimTo, start: now, animation: dimAnimation)
-            actions.append(.dim(toast.id, from: dimFrom, to: dimTo, dimAnimation))
+            actions.append(.dim(toast.id, color: color, from: dimFrom, to: dimTo, dimAnimation))
         }
     }
 
@@ -370,9 +408,9 @@
             guard style != performer.style else { continue }
             performer.style = style
             actions.append(.redraw(performer.toast, style: style))
-            if style.colors.dim == nil, let dim = performer.dim {
+            if style.colors.dim == nil, let dim = performer.dim, let color = performer.toast.request.style.colors.dim {
                 performer.dim = nil
-                actions.append(.dim(id, from: dim.value(at: now), to: 0, .instant))
+                actions.append(.dim(id, color: color, from: dim.value(at: now), to: 0, .instant))
             }
             performers[id] = performer
         }
@@ -381,15 +419,18 @@
     private mutating func panChanged(_ id: ToastID, translation: ToastPoint, at now: Double, into actions: inout [Action]) {
         guard var performer = performers[id], ToastSwipe.tracksPan(of: performer.toast) else { return }
         if performer.pan == nil {
-            // A finger on the toast holds its timer; under the finger it is fully there.
+            // A finger on the toast holds its timer; under the finger it is fully there, and it
+            // moves on from where it is (it may be springing back from an earlier drag).
             actions.append(.send(.touchBegan(id)))
-            if performer.look.value(at: now) != .identity {
+            performer.panOrigin = performer.offset.value(at: now)
+            if !performer.context.animatesItself, performer.look.value(at: now) != .identity {
                 performer.look = ToastStageTrack(at: .identity)
                 actions.append(.transition(id, phase: .entering, from: .identity, to: .identity, .instant))
             }
         }
         performer.pan = translation
-        let offset = ToastSwipe.displacement(for: translation, position: performer.toast.request.position)
+        let moved = ToastSwipe.displacement(for: translation, position: performer.toast.request.position)
+        let offset = ToastPoint(x: performer.panOrigin.x + moved.x, y: performer.panOrigin.y + moved.y)
         performer.offset = ToastStageTrack(at: offset)
         performers[id] = performer
         actions.append(.follow(id, offset: offset))
@@ -449,7 +490,8 @@
                 continue
             }
             let target = result.placement.frame
-            if old == nil || moves.isInstant || old?.placement.frame == target || performer.firstPlaced == now {
+            let unseen = performer.firstPlaced.map { now - $0 < Self.unseenInterval } ?? false
+            if old == nil || moves.isInstant || old?.placement.frame == target || unseen {
                 performer.frame = ToastStageTrack(at: target)
                 if old == nil { performer.firstPlaced = now }
                 performers[id] = performer
