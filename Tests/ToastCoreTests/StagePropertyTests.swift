@@ -115,94 +115,14 @@ struct StagePropertyTests {
 
     func check(_ harness: StageHarness, ended: [ToastID: Int], newActions: Range<Int>) -> String? {
         let stage = harness.driver.stage
-        let presented = Set(harness.runtime.presentedToasts.map { $0.id })
-        for id in stage.toastIDs {
-            if ended[id] != nil { return "\(id) has ended but is still on the stage" }
-            if !presented.contains(id) { return "\(id) is on the stage but the engine does not show it" }
-        }
-        for id in presented where stage.placed(id) == nil {
-            return "\(id) is shown but has no place"
+        for id in stage.toastIDs where ended[id] != nil {
+            return "\(id) has ended but is still on the stage"
         }
         for index in newActions {
-            let entry = harness.actions[index]
-            for animation in Self.animations(in: entry.action) where !(animation.duration.isFinite && animation.duration >= 0) {
-                return "an animation lasts \(animation.duration) s"
-            }
-            if case .place(let id, _) = entry.action, let end = ended[id], index >= end { return "\(id) was placed after it ended" }
+            let action = harness.actions[index].action
+            if let broken = ToastStage.brokenRule(in: action) { return broken }
+            if case .place(let id, _) = action, let end = ended[id], index >= end { return "\(id) was placed after it ended" }
         }
-        // Visible toasts at one position never overlap; each lies in its room unless it says why not.
-        var groups: [ToastPosition: [ToastSceneLayout.Placed]] = [:]
-        for toast in harness.runtime.presentedToasts where toast.transitionPhase == .entering {
-            guard let placed = stage.placed(toast.id) else { continue }
-            groups[toast.request.position, default: []].append(placed)
-            if !placed.overflows, !Self.contains(placed.room, placed.placement.frame) {
-                return "\(toast.id) at \(placed.placement.frame) lies outside its room \(placed.room) and does not say so"
-            }
-            let scene = stage.scene
-            let safe = ToastRect(
-                x: scene.safeArea.left, y: scene.safeArea.top, width: scene.size.width - scene.safeArea.left - scene.safeArea.right,
-                height: scene.size.height - scene.safeArea.top - scene.safeArea.bottom)
-            if !placed.overflows, !Self.contains(safe, placed.placement.frame) {
-                return "\(toast.id) at \(placed.placement.frame) lies outside the safe area \(safe)"
-            }
-        }
-        for (position, placed) in groups {
-            switch position {
-            case .bottom:
-                // A bottom stack stands on its edge: one too tall runs out at the top.
-                for toast in placed where toast.overflows && toast.placement.frame.minY >= toast.room.minY - 0.001 {
-                    return "\(toast.placement.id) at the bottom overflows \(toast.room) other than at the top: \(toast.placement.frame)"
-                }
-            case .center, .fraction:
-                // The layout can move these stacks: one overflows only when it cannot fit.
-                // Leaving toasts count: after a rotation they are stacked with the others.
-                let all = harness.runtime.presentedToasts.filter { $0.request.position == position }.compactMap { stage.placed($0.id) }
-                var union = placed[0].placement.frame
-                for other in all { union = Self.union(union, other.placement.frame) }
-                let room = placed[0].room
-                let fits = union.height <= room.height + 0.001 && !placed.contains { $0.placement.frame.width > room.width + 0.001 }
-                if placed.contains(where: \.overflows), fits {
-                    return
-                        "a toast at \(position) says it overflows, but its stack fits: \(placed.map { "\($0.placement.frame) in \($0.room)" })"
-                }
-            case .top, .anchored:
-                // These hang from an edge or an anchor: a stack too long runs out at the bottom.
-                for toast in placed where toast.overflows && toast.placement.frame.maxY <= toast.room.maxY + 0.001 {
-                    return "\(toast.placement.id) at \(position) overflows \(toast.room) other than at the bottom: \(toast.placement.frame)"
-                }
-            }
-            for (index, a) in placed.enumerated() {
-                for b in placed[(index + 1)...] where Self.overlap(a.placement.frame, b.placement.frame) {
-                    return "\(a.placement.id) and \(b.placement.id) overlap at \(position)"
-                }
-            }
-        }
-        return nil
-    }
-
-    static func animations(in action: ToastStage.Action) -> [ToastStageAnimation] {
-        switch action {
-        case .move(_, _, let animation), .transition(_, _, _, _, let animation), .dim(_, _, _, _, let animation),
-            .springBack(_, _, let animation):
-            [animation]
-        default: []
-        }
-    }
-
-    static func union(_ a: ToastRect, _ b: ToastRect) -> ToastRect {
-        let minX = min(a.minX, b.minX)
-        let minY = min(a.minY, b.minY)
-        return ToastRect(x: minX, y: minY, width: max(a.maxX, b.maxX) - minX, height: max(a.maxY, b.maxY) - minY)
-    }
-
-    static func contains(_ room: ToastRect, _ frame: ToastRect) -> Bool {
-        let slack = 0.001
-        return frame.minX >= room.minX - slack && frame.maxX <= room.maxX + slack && frame.minY >= room.minY - slack
-            && frame.maxY <= room.maxY + slack
-    }
-
-    static func overlap(_ a: ToastRect, _ b: ToastRect) -> Bool {
-        let slack = 0.001
-        return a.minX < b.maxX - slack && b.minX < a.maxX - slack && a.minY < b.maxY - slack && b.minY < a.maxY - slack
+        return stage.brokenRule(shown: harness.runtime.presentedToasts)
     }
 }

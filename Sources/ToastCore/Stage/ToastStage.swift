@@ -220,7 +220,7 @@
     /// The keyboard's frame in the container's coordinates, when one is up.
     public private(set) var keyboard: ToastRect?
     /// The toasts with views.
-    private var performers: [ToastID: Performer] = [:]
+    private(set) var performers: [ToastID: Performer] = [:]
     /// Each position's toasts in the order they were inserted: the order they stack in (oldest
     /// first). Kept by position so that one toast's change costs what its position holds.
     private var groups: [ToastPosition: [ToastID]] = [:]

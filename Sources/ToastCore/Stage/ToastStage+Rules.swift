@@ -1,0 +1,113 @@
+extension ToastStage {
+    /// The first of the stage's rules that does not hold now, or `nil` when they all do; the
+    /// property tests and the fuzz targets ask after every step.
+    ///
+    /// - The stage holds exactly the toasts the engine shows (`shown`, the engine's presented
+    ///   toasts), and, in a scene with a size, every one of them has a place.
+    /// - Visible toasts at one position never overlap.
+    /// - Every visible toast lies in its room (inside the safe area, above the keyboard and the
+    ///   bars) unless its place says it overflows, and it says so only where its position's stack
+    ///   cannot fit: a bottom stack runs out at the top, a top or anchored one at the bottom, and
+    ///   a centred one only when it is taller (or a toast wider) than the room.
+    @_spi(Plumbing) public func brokenRule(shown: [PresentedToast]) -> String? {
+        var shownIDs = Set<ToastID>()
+        for toast in shown { shownIDs.insert(toast.id) }
+        for id in performers.keys where !shownIDs.contains(id) {
+            return "\(id) is on the stage but the engine does not show it"
+        }
+        let hasSize = scene.size.width > 0 && scene.size.height > 0
+        var groups: [ToastPosition: [ToastSceneLayout.Placed]] = [:]
+        var everyone: [ToastPosition: [ToastSceneLayout.Placed]] = [:]
+        for toast in shown {
+            guard performers[toast.id] != nil else { return "\(toast.id) is shown but not on the stage" }
+            guard let placed = placed(toast.id) else {
+                if hasSize { return "\(toast.id) is shown but has no place" }
+                continue
+            }
+            everyone[toast.request.position, default: []].append(placed)
+            guard toast.transitionPhase == .entering else { continue }
+            groups[toast.request.position, default: []].append(placed)
+            if !placed.overflows, !Self.contains(placed.room, placed.placement.frame) {
+                return "\(toast.id) at \(placed.placement.frame) lies outside its room \(placed.room) and does not say so"
+            }
+            if !placed.overflows, !Self.contains(safeRect, placed.placement.frame) {
+                return "\(toast.id) at \(placed.placement.frame) lies outside the safe area \(safeRect)"
+            }
+        }
+        for (position, placed) in groups {
+            if let broken = Self.brokenOverflowRule(position, visible: placed, all: everyone[position] ?? placed) { return broken }
+            for (index, a) in placed.enumerated() {
+                for b in placed[(index + 1)...] where Self.overlap(a.placement.frame, b.placement.frame) {
+                    return "\(a.placement.id) and \(b.placement.id) overlap at \(position)"
+                }
+            }
+        }
+        return nil
+    }
+
+    /// A rule `action` breaks by itself: every animation lasts a finite, non-negative time.
+    @_spi(Plumbing) public static func brokenRule(in action: Action) -> String? {
+        let animation: ToastStageAnimation
+        switch action {
+        case .move(_, _, let moving), .transition(_, _, _, _, let moving), .dim(_, _, _, _, let moving), .springBack(_, _, let moving):
+            animation = moving
+        default:
+            return nil
+        }
+        return animation.duration.isFinite && animation.duration >= 0 ? nil : "an animation lasts \(animation.duration) s"
+    }
+
+    /// Where a position's stack may overflow its room, and where it may not.
+    private static func brokenOverflowRule(_ position: ToastPosition, visible: [ToastSceneLayout.Placed], all: [ToastSceneLayout.Placed])
+        -> String?
+    {
+        switch position {
+        case .bottom:
+            // A bottom stack stands on its edge: one too tall runs out at the top.
+            for toast in visible where toast.overflows && toast.placement.frame.minY >= toast.room.minY - slack {
+                return "\(toast.placement.id) at the bottom overflows \(toast.room) other than at the top: \(toast.placement.frame)"
+            }
+        case .top, .anchored:
+            // These hang from an edge or an anchor: a stack too long runs out at the bottom.
+            for toast in visible where toast.overflows && toast.placement.frame.maxY <= toast.room.maxY + slack {
+                return "\(toast.placement.id) at \(position) overflows \(toast.room) other than at the bottom: \(toast.placement.frame)"
+            }
+        case .center, .fraction:
+            // The layout can move these stacks: one overflows only when it cannot fit. Leaving
+            // toasts count: after a rotation they are stacked with the others.
+            guard let first = visible.first, visible.contains(where: { $0.overflows }) else { return nil }
+            var union = first.placement.frame
+            for other in all { union = Self.union(union, other.placement.frame) }
+            let tooWide = visible.contains { $0.placement.frame.width > first.room.width + slack }
+            if union.height <= first.room.height + slack, !tooWide {
+                return "a toast at \(position) says it overflows, but its stack fits in \(first.room)"
+            }
+        }
+        return nil
+    }
+
+    /// The scene's safe area, in the container's coordinates.
+    private var safeRect: ToastRect {
+        let safe = scene.safeArea
+        return ToastRect(
+            x: safe.left, y: safe.top, width: scene.size.width - safe.left - safe.right, height: scene.size.height - safe.top - safe.bottom)
+    }
+
+    /// Slack for rounding when frames are compared.
+    static let slack = 0.001
+
+    static func contains(_ room: ToastRect, _ frame: ToastRect) -> Bool {
+        frame.minX >= room.minX - slack && frame.maxX <= room.maxX + slack && frame.minY >= room.minY - slack
+            && frame.maxY <= room.maxY + slack
+    }
+
+    static func overlap(_ a: ToastRect, _ b: ToastRect) -> Bool {
+        a.minX < b.maxX - slack && b.minX < a.maxX - slack && a.minY < b.maxY - slack && b.minY < a.maxY - slack
+    }
+
+    static func union(_ a: ToastRect, _ b: ToastRect) -> ToastRect {
+        let minX = min(a.minX, b.minX)
+        let minY = min(a.minY, b.minY)
+        return ToastRect(x: minX, y: minY, width: max(a.maxX, b.maxX) - minX, height: max(a.maxY, b.maxY) - minY)
+    }
+}
