@@ -21,6 +21,14 @@ extension ToastAccessibility {
         public let label: Label
         /// The custom actions, in the order they are offered.
         public let actions: [CustomAction]
+
+        /// An element with `label` and `actions`; a shell makes one before its toast is on
+        /// screen (the label the app gave, no actions yet), then asks
+        /// ``ToastAccessibility/hostedContent(for:labelGiven:)``.
+        public init(label: Label, actions: [CustomAction]) {
+            self.label = label
+            self.actions = actions
+        }
     }
 
     /// The element for `toast`'s hosted content. `labelGiven` says whether the app gave the

@@ -54,3 +54,5 @@
         return .activeScene
     }
 }
+
+extension ToastSceneMemory: Sendable where Scene: Sendable {}

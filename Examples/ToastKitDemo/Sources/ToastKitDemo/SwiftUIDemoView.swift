@@ -2,9 +2,16 @@
 import SwiftUI
 import ToastSwiftUI
 
+/// What the demo's custom toasts read from the environment: the app's model, set once with
+/// `.environmentObject(_:)` above the screens that show toasts. Used by views only, on the main
+/// thread.
+final class DemoCart: ObservableObject {
+    @Published var items = 0
+}
+
 /// Every SwiftUI entry point: the environment action, the three binding modifiers, custom
-/// content (above the keyboard too), a toast that outlives navigation, and a sheet (toasts float
-/// above it).
+/// content (above the keyboard too, reading an environment object, shown again while it is up),
+/// a toast that outlives navigation, and a page sheet (toasts float above it).
 struct SwiftUIDemoView: View {
     struct SyncError: Identifiable {
         let id = UUID()
@@ -19,9 +26,14 @@ struct SwiftUIDemoView: View {
     @State private var draft = ""
     @FocusState private var typing: Bool
     @State private var upload: ToastProgress?
+    @StateObject private var cart = DemoCart()
 
     var body: some View {
         List {
+            // Its views read `showToast` below `.environmentObject(cart)`: their custom toasts
+            // can read the cart, and take the section's tint.
+            CartSection()
+                .tint(.orange)
             Section("Environment action") {
                 Button("Saved") { showToast("Saved") }
                 Button("Deleted, with Undo") {
@@ -73,8 +85,54 @@ struct SwiftUIDemoView: View {
         .toast(progress: upload, "Uploading photos…", done: "Photos uploaded")
         .sheet(isPresented: $showingSheet) {
             SheetView()
+                .presentationDetents([.medium, .large])
         }
+        .environmentObject(cart)
         .navigationTitle("SwiftUI")
+    }
+
+    /// Custom content that reads the app's cart from the environment: hosted in the overlay's
+    /// own hosting controller, it gets the environment of the view that showed it.
+    struct CartToast: View {
+        @EnvironmentObject private var cart: DemoCart
+
+        var body: some View {
+            HStack(spacing: 8) {
+                Image(systemName: "cart.fill")
+                Text("\(cart.items) in the cart").bold()
+                Button("Undo") { cart.items = max(cart.items - 1, 0) }
+                    .buttonStyle(.borderless)
+            }
+            .padding(.horizontal, 16)
+            .padding(.vertical, 10)
+            .background(.thinMaterial, in: Capsule())
+        }
+    }
+
+    /// Buttons whose toasts read an environment object, and one custom toast shown again while
+    /// it is up: each show hosts it anew, so the one that replaces it is not an empty frame.
+    struct CartSection: View {
+        @Environment(\.showToast) private var showToast
+        @EnvironmentObject private var cart: DemoCart
+
+        var body: some View {
+            Section("Custom content and the environment") {
+                Button("Add to the cart (\(cart.items))") {
+                    cart.items += 1
+                    showToast(Self.added())
+                }
+                Button("One toast value shown twice, replacing itself") {
+                    let toast = Self.added()
+                    showToast(toast)
+                    showToast(toast)
+                }
+            }
+        }
+
+        @MainActor
+        static func added() -> Toast {
+            Toast(accessibilityLabel: "Added to the cart", policy: .replace) { CartToast() }
+        }
     }
 
     /// Custom SwiftUI content with a button of its own: placed, stacked and kept above the
@@ -108,12 +166,21 @@ struct SwiftUIDemoView: View {
         }
     }
 
+    /// A page sheet: its toasts float above it, and custom content reads the cart the sheet
+    /// inherits from the screen that presents it.
     struct SheetView: View {
         @Environment(\.showToast) private var showToast
+        @EnvironmentObject private var cart: DemoCart
 
         var body: some View {
-            Button("Toast above this sheet") { showToast(Toast("Above the sheet", style: .info)) }
-                .padding()
+            VStack(spacing: 16) {
+                Button("Toast above this sheet") { showToast(Toast("Above the sheet", style: .info)) }
+                Button("Custom toast above this sheet") {
+                    cart.items += 1
+                    showToast(Toast(accessibilityLabel: "Added to the cart", position: .bottom) { CartToast() })
+                }
+            }
+            .padding()
         }
     }
 }
