@@ -97,10 +97,25 @@ struct SwiftUIDemoView: View {
         @EnvironmentObject private var cart: DemoCart
 
         var body: some View {
+            DemoCapsule(systemImage: "cart.fill", text: "\(cart.items) in the cart", button: "Undo") {
+                cart.items = max(cart.items - 1, 0)
+            }
+        }
+    }
+
+    /// The demo's custom toasts: an icon, bold text and a button of their own, on a capsule of
+    /// material.
+    struct DemoCapsule: View {
+        let systemImage: String
+        let text: String
+        let button: String
+        let action: @MainActor () -> Void
+
+        var body: some View {
             HStack(spacing: 8) {
-                Image(systemName: "cart.fill")
-                Text("\(cart.items) in the cart").bold()
-                Button("Undo") { cart.items = max(cart.items - 1, 0) }
+                Image(systemName: systemImage)
+                Text(text).bold()
+                Button(button) { action() }
                     .buttonStyle(.borderless)
             }
             .padding(.horizontal, 16)
@@ -140,15 +155,7 @@ struct SwiftUIDemoView: View {
     @MainActor
     static func downloaded(position: ToastPosition) -> Toast {
         Toast(accessibilityLabel: "Downloaded 3 files", style: .info, duration: .long, position: position) {
-            HStack(spacing: 8) {
-                Image(systemName: "arrow.down.circle.fill")
-                Text("3 files").bold()
-                Button("Open") { print("open the downloads") }
-                    .buttonStyle(.borderless)
-            }
-            .padding(.horizontal, 16)
-            .padding(.vertical, 10)
-            .background(.thinMaterial, in: Capsule())
+            DemoCapsule(systemImage: "arrow.down.circle.fill", text: "3 files", button: "Open") { print("open the downloads") }
         }
     }
 
