@@ -85,6 +85,7 @@ struct SwiftUIDemoView: View {
         .toast(progress: upload, "Uploading photos…", done: "Photos uploaded")
         .sheet(isPresented: $showingSheet) {
             SheetView()
+                .environmentObject(cart)
                 .presentationDetents([.medium, .large])
         }
         .environmentObject(cart)
