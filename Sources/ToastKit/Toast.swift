@@ -70,11 +70,12 @@ public struct Toast {
     /// Draws the toast instead of ToastKit's own view (see ``ToastContentPresenting``).
     ///
     /// A presenter you make and set here is one set of views, so it draws one toast at a time:
-    /// show it again only once the toast it draws has ended. A toast with SwiftUI content (`Toast { … }` in ToastSwiftUI) keeps a way to make its
-    /// presenter instead: reading this property makes a new one each time, and each show hosts
-    /// the content in a hosting controller of its own, so one such `Toast` value can be shown
-    /// again while it is still on screen (with ``/ToastCore/ToastQueuePolicy/replace``, or with
-    /// ``ToastDefaults/maxVisible`` above 1). Setting a presenter replaces the content.
+    /// show it again only once the toast it draws has ended. A toast with SwiftUI content
+    /// (`Toast { … }` in ToastSwiftUI) keeps a way to make its presenter instead: reading this
+    /// property makes a new one each time, and each show hosts the content in a hosting
+    /// controller of its own, so one such `Toast` value can be shown again while it is still on
+    /// screen (with ``/ToastCore/ToastQueuePolicy/replace``, or with ``ToastDefaults/maxVisible``
+    /// above 1). Setting a presenter replaces the content.
     public var presenter: (any ToastContentPresenting)? {
         get {
             switch presenterSource {
