@@ -68,7 +68,56 @@ public struct Toast {
     /// (``/ToastCore/ToastLoadingTiming``).
     public var loading: ToastLoadingTiming
     /// Draws the toast instead of ToastKit's own view (see ``ToastContentPresenting``).
-    public var presenter: (any ToastContentPresenting)?
+    ///
+    /// A presenter you make and set here is one set of views, so it draws one toast at a time:
+    /// show it again only once the toast it draws has ended. A toast with SwiftUI content
+    /// (`Toast { … }` in ToastSwiftUI) keeps a way to make its presenter instead: reading this
+    /// property makes a new one each time, and each show hosts the content in a hosting
+    /// controller of its own, so one such `Toast` value can be shown again while it is still on
+    /// screen (with ``/ToastCore/ToastQueuePolicy/replace``, or with ``ToastDefaults/maxVisible``
+    /// above 1). Setting a presenter replaces the content.
+    public var presenter: (any ToastContentPresenting)? {
+        get {
+            switch presenterSource {
+            case .instance(let presenter)?: presenter
+            case .factory(let factory)?: factory.makePresenter()
+            case nil: nil
+            }
+        }
+        set { presenterSource = newValue.map { .instance($0) } }
+    }
+
+    /// Makes a presenter for each show of the toast (SwiftUI content); `nil` when the toast has
+    /// a presenter of its own, or none. Setting one replaces the presenter.
+    @_spi(Plumbing) public var presenterFactory: (any ToastPresenterFactory)? {
+        get {
+            if case .factory(let factory)? = presenterSource { return factory }
+            return nil
+        }
+        set { presenterSource = newValue.map { .factory($0) } }
+    }
+
+    /// Where the toast's presenter comes from.
+    private enum PresenterSource {
+        /// One the app made: it draws one request at a time.
+        case instance(any ToastContentPresenting)
+        /// A new one for each show.
+        case factory(any ToastPresenterFactory)
+    }
+
+    private var presenterSource: PresenterSource?
+
+    /// How ToastCore's presenter claims see the toast's presenter: one the app gave is
+    /// shared by every toast that names it, SwiftUI content's is made per show, and ToastKit's
+    /// own drawing has none. The host that shows the toast claims it for the request until the
+    /// request ends.
+    func presenterClaim<Request: Hashable & Sendable>() -> ToastPresenterClaims<ObjectIdentifier, Request>.Source? {
+        switch presenterSource {
+        case .instance(let presenter)?: .shared(ObjectIdentifier(presenter))
+        case .factory?: .madePerShow
+        case nil: nil
+        }
+    }
 
     private var chosenStyle: ToastStyle?
 
@@ -222,6 +271,52 @@ public struct Toast {
         }
     }
 }
+
+/// Makes a new presenter for each show of a toast whose content is a description of views
+/// rather than views (SwiftUI content): every toast on screen then has views of its own.
+@_spi(Plumbing) @MainActor public protocol ToastPresenterFactory {
+    /// A presenter for one show.
+    func makePresenter() -> any ToastContentPresenting
+}
+
+// MARK: - Plumbing for presenters whose content describes itself to VoiceOver
+
+extension Toast {
+    /// The engine's latest snapshot of the toast that `view` draws (the toast's own view, which
+    /// a presenter's `install` gets, or any view inside it); `nil` outside a toast.
+    @_spi(Plumbing) public static func presentedToast(drawnBy view: UIView) -> PresentedToast? {
+        surface(containing: view)?.toast
+    }
+
+    /// Performs VoiceOver's custom `action` on the toast that `view` draws, as on ToastKit's own
+    /// toasts (ToastCore's accessibility rules choose the event that goes to the engine). Returns
+    /// whether `view` is in a toast.
+    @_spi(Plumbing) @discardableResult
+    public static func performAccessibilityAction(_ action: ToastAccessibility.CustomAction, onToastDrawnBy view: UIView) -> Bool {
+        guard let surface = surface(containing: view) else { return false }
+        surface.onReport(.event(ToastAccessibility.event(for: action, toast: surface.toast)))
+        return true
+    }
+
+    /// The name VoiceOver reads for a custom action: the action's title, or ToastKit's own
+    /// toasts' "Dismiss".
+    @_spi(Plumbing) public static func accessibilityName(of action: ToastAccessibility.CustomAction) -> String {
+        switch action {
+        case .action(let title): title
+        case .dismiss: ToastView.dismissActionName
+        }
+    }
+
+    private static func surface(containing view: UIView) -> ToastSurfaceView? {
+        var candidate: UIView? = view
+        while let current = candidate {
+            if let surface = current as? ToastSurfaceView { return surface }
+            candidate = current.superview
+        }
+        return nil
+    }
+}
+
 /// ToastKit's app-wide set-up, in one place (``Toast/defaults``): the style, duration, position
 /// and queue policy a toast gets for whatever it leaves out, the loading times of the loading
 /// toasts ToastKit makes itself, and how many toasts show and wait at each position.

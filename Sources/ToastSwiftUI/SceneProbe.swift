@@ -3,22 +3,36 @@ import SwiftUI
 @_spi(Plumbing) import ToastCore
 import UIKit
 
-/// Where a SwiftUI view lives: filled in by ``SceneProbe`` once the view is in a window, so its
-/// toasts go to its own scene (not merely the key window's) and a bottom toast stays above the
-/// tab bar and toolbar of the controller that hosts it.
+/// Where a SwiftUI view lives: filled in by ``SceneProbe`` as the view moves in and out of
+/// windows, so its toasts go to its own scene (not merely the key window's) and a bottom toast
+/// stays above the tab bar and toolbar of the controller that hosts it. A view that is covered
+/// (pushed away) leaves its window; its toasts still go to the scene it was in
+/// (`ToastSceneMemory` decides).
 @MainActor
 final class SceneReference {
-    weak var scene: UIWindowScene?
+    private var memory = ToastSceneMemory<UIWindowScene>()
     /// The probe itself while it is in a window: the view toasts are shown from.
-    weak var view: UIView?
+    private weak var view: UIView?
 
-    /// Shows `toast` from the probe's view when it is on screen, else in its scene (or the
-    /// active one).
+    /// The probe moved to `window`, or out of its window (`nil`).
+    func probe(_ probe: UIView, movedTo window: UIWindow?) {
+        memory.viewMoved(toWindowIn: window?.windowScene)
+        view = window == nil ? nil : probe
+    }
+
+    /// Shows `toast` from the probe's view while it is in a window, else in the scene it was in
+    /// last (or the active one).
     func show(_ toast: Toast, completion: ToastRuntime.Completion?) -> ToastHandle {
-        if let view, view.window != nil {
-            return view.showToast(toast, completion: completion)
+        let view = view
+        switch memory.origin(viewIsInWindow: view?.window != nil) {
+        case .view:
+            if let view { return view.showToast(toast, completion: completion) }
+            return Toast.show(toast, completion: completion)
+        case .scene(let scene):
+            return Toast.show(toast, in: scene, completion: completion)
+        case .activeScene:
+            return Toast.show(toast, completion: completion)
         }
-        return Toast.show(toast, in: scene, completion: completion)
     }
 }
 
@@ -51,10 +65,11 @@ struct SceneProbe: UIViewRepresentable {
             fatalError("ProbeView is created in code only")
         }
 
+        /// UIKit calls this with no window when the view is covered (a push, a full-screen
+        /// cover, another tab) and with its window when it comes back.
         override func didMoveToWindow() {
             super.didMoveToWindow()
-            reference?.scene = window?.windowScene
-            reference?.view = window == nil ? nil : self
+            reference?.probe(self, movedTo: window)
         }
     }
 }

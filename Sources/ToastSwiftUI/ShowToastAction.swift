@@ -16,8 +16,15 @@ import UIKit
 /// the bars of the controller the app shows; inside one, in that view's own scene, above the tab
 /// bar and toolbar of the controller that hosts it. Toasts go through the same engine and overlay
 /// as UIKit's, and outlive the view that showed them.
+///
+/// Custom SwiftUI content (`Toast { … }`) shown with it is hosted in the environment of the view
+/// that reads the action, as it is when the view's body runs: content can read the
+/// `@EnvironmentObject`s and `@Environment` objects that view can.
 public struct ShowToastAction: Sendable {
     let scene: SceneReference?
+    /// The environment of the view that read the action, in which custom SwiftUI content is
+    /// hosted. Filled in whenever the action is read (the `showToast` key path), never stored.
+    var environment: CapturedEnvironment?
 
     /// Shows a message with the standard style.
     @MainActor
@@ -30,7 +37,8 @@ public struct ShowToastAction: Sendable {
     @MainActor
     @discardableResult
     public func callAsFunction(_ toast: Toast, completion: ToastRuntime.Completion? = nil) -> ToastHandle {
-        scene?.show(toast, completion: completion) ?? Toast.show(toast, completion: completion)
+        let toast = toast.hosted(in: environment)
+        return scene?.show(toast, completion: completion) ?? Toast.show(toast, completion: completion)
     }
 
     /// Shows a loading toast while `operation` runs, then turns it into a success or failure
@@ -66,8 +74,19 @@ private struct ShowToastKey: EnvironmentKey {
 extension EnvironmentValues {
     /// The action that shows a toast (see ``ShowToastAction``).
     public var showToast: ShowToastAction {
-        get { self[ShowToastKey.self] }
-        set { self[ShowToastKey.self] = newValue }
+        get {
+            // Read where SwiftUI hands a view its environment (`@Environment(\.showToast)`):
+            // the view's whole environment is here, and custom content shown with the action is
+            // hosted in it (the environment does not cross a UIHostingController by itself).
+            var action = self[ShowToastKey.self]
+            action.environment = CapturedEnvironment(self)
+            return action
+        }
+        set {
+            var action = newValue
+            action.environment = nil  // captured again wherever it is read
+            self[ShowToastKey.self] = action
+        }
     }
 }
 #endif

@@ -21,8 +21,22 @@ extension Toast {
     /// })
     /// ```
     ///
-    /// `accessibilityLabel` is what VoiceOver announces and how the reading time is measured.
-    /// Buttons inside work; with a style that dismisses on tap, a tap on one also ends the toast.
+    /// The content lives in a hosting controller of its own, in the overlay above the app; each
+    /// show makes a new one, so one `Toast` value can be shown again while it is still up.
+    /// Shown with ``ShowToastAction`` or a `.toast` modifier, it gets the environment of the view
+    /// it is shown from, as it was at that moment: the environment objects and observable objects
+    /// that view can read, its tint, locale, Dynamic Type size (with that view's limits), fonts
+    /// and your own keys; its appearance and `isEnabled` stay the overlay's. Shown with ToastKit's
+    /// `Toast.show(_:in:completion:)`, from outside SwiftUI, it gets no environment: give the
+    /// content what it reads yourself (`CartBadge().environmentObject(cart)`). ToastSwiftUI's
+    /// overview says what crosses and what does not.
+    ///
+    /// VoiceOver reads the content as one element, like every toast: its label is
+    /// `accessibilityLabel`, or without one the content's own text; its buttons are named actions
+    /// of the element, and it offers "Dismiss" whenever the toast can be tapped or swiped away,
+    /// or never hides by itself. `accessibilityLabel` is also what is announced when the toast
+    /// appears ("Notification" without one) and how its reading time is measured. Buttons inside
+    /// work; with a style that dismisses on tap, a tap on one also ends the toast.
     public init<Content: View>(
         accessibilityLabel: String? = nil, style: ToastStyle? = nil, duration: ToastDuration? = nil,
         position: ToastPosition? = nil, priority: ToastPriority = .normal, policy: ToastQueuePolicy? = nil,
@@ -31,41 +45,17 @@ extension Toast {
         self.init(
             accessibilityLabel ?? Self.defaultAccessibilityLabel, style: style, duration: duration, position: position, priority: priority,
             policy: policy)
-        presenter = HostingToastPresenter(rootView: AnyView(content()))
-    }
-}
-
-/// Hosts SwiftUI content as a toast. ToastKit places, measures and moves it like its own
-/// toasts; this only owns the hosting controller, which ToastKit makes a child of the overlay's
-/// root view controller before the content is measured (a hosting controller measured outside a
-/// window has no inherited traits: no Dynamic Type, no dark mode).
-@MainActor
-final class HostingToastPresenter: ToastContentPresenting {
-    private let hosting: UIHostingController<AnyView>
-
-    init(rootView: AnyView) {
-        hosting = UIHostingController(rootView: rootView)
-        hosting.view.backgroundColor = .clear
-        // A size change inside the content (its state, its text) reaches the overlay's root view
-        // controller as preferredContentSizeDidChange, and the toast is placed again.
-        hosting.sizingOptions = [.preferredContentSize]
-        if #available(iOS 16.4, *) {
-            // The toast is kept inside the safe area by the layout; sliding in from an edge must
-            // not make SwiftUI pad the content for the part of the screen it passes through.
-            hosting.safeAreaRegions = []
-        }
+        presenterFactory = HostedToastContent(content: AnyView(content()), accessibilityLabel: accessibilityLabel)
     }
 
-    var contentViewController: UIViewController? { hosting }
-
-    func install(in content: UIView, backdrop: UIView) {
-        hosting.view.frame = content.bounds
-        hosting.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        content.addSubview(hosting.view)
-    }
-
-    func sizeThatFits(_ size: CGSize) -> CGSize {
-        hosting.sizeThatFits(in: size)
+    /// The toast with its SwiftUI content hosted in `environment`, the environment of the view
+    /// it is shown from; any other toast as it is.
+    func hosted(in environment: CapturedEnvironment?) -> Toast {
+        guard let environment, var content = presenterFactory as? HostedToastContent else { return self }
+        content.environment = environment
+        var toast = self
+        toast.presenterFactory = content
+        return toast
     }
 }
 #endif

@@ -22,9 +22,11 @@ struct ToastBindingModifier<Key: Hashable & Sendable>: ViewModifier {
     let reset: @MainActor () -> Void
 
     @State private var state = ToastBindingState<Key>()
+    /// Where the modifier is: custom SwiftUI content it shows is hosted in this environment.
+    @Environment(\.capturedForToasts) private var environment
 
     func body(content: Content) -> some View {
-        state.latest = (read, makeToast, reset)
+        state.latest = (read, makeToast, reset, environment)
         return
             content
             .background(SceneProbe(reference: state.scene).frame(width: 0, height: 0))
@@ -44,8 +46,12 @@ final class ToastBindingState<Key: Hashable & Sendable> {
     private var coordinator = Coordinator()
     private var handles: [Coordinator.Ticket: ToastHandle] = [:]
     let scene = SceneReference()
-    /// The modifier's closures as of its latest body evaluation.
-    var latest: (read: @MainActor () -> Key?, makeToast: @MainActor (Key) -> Toast?, reset: @MainActor () -> Void)?
+    /// The modifier's closures and environment as of its latest body evaluation.
+    var latest:
+        (
+            read: @MainActor () -> Key?, makeToast: @MainActor (Key) -> Toast?, reset: @MainActor () -> Void,
+            environment: CapturedEnvironment
+        )?
 
     nonisolated init() {}
 
@@ -65,7 +71,7 @@ final class ToastBindingState<Key: Hashable & Sendable> {
         for action in actions {
             switch action {
             case .present(let value, let ticket):
-                guard let toast = latest?.makeToast(value) else {
+                guard let toast = latest?.makeToast(value)?.hosted(in: latest?.environment) else {
                     carryOut(coordinator.ended(ticket, binding: latest?.read()))
                     continue
                 }

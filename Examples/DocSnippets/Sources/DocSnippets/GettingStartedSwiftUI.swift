@@ -39,6 +39,38 @@ struct InboxView: View {
     }
 }
 
+final class Cart: ObservableObject {
+    @Published var count = 0
+}
+
+struct CartBadge: View {
+    @EnvironmentObject private var cart: Cart
+
+    var body: some View {
+        Label("\(cart.count) in the cart", systemImage: "cart.fill")
+            .padding()
+            .background(.thinMaterial, in: Capsule())
+    }
+}
+
+struct ProductView: View {  // shown below .environmentObject(cart)
+    @Environment(\.showToast) private var showToast
+    @EnvironmentObject private var cart: Cart
+
+    var body: some View {
+        Button("Add to the cart") {
+            cart.count += 1
+            showToast(Toast(accessibilityLabel: "Added to the cart") { CartBadge() })
+        }
+    }
+}
+
+@MainActor
+func showCartBadge(cart: Cart) {
+    // From outside SwiftUI there is no view to take an environment from.
+    Toast.show(Toast(accessibilityLabel: "Added to the cart") { CartBadge().environmentObject(cart) })
+}
+
 extension InboxView {
     @MainActor
     func deleted(undo: @escaping @MainActor () -> Void) {

@@ -2,9 +2,16 @@
 import SwiftUI
 import ToastSwiftUI
 
+/// What the demo's custom toasts read from the environment: the app's model, set once with
+/// `.environmentObject(_:)` above the screens that show toasts. Used by views only, on the main
+/// thread.
+final class DemoCart: ObservableObject {
+    @Published var items = 0
+}
+
 /// Every SwiftUI entry point: the environment action, the three binding modifiers, custom
-/// content (above the keyboard too), a toast that outlives navigation, and a sheet (toasts float
-/// above it).
+/// content (above the keyboard too, reading an environment object, shown again while it is up),
+/// a toast that outlives navigation, and a page sheet (toasts float above it).
 struct SwiftUIDemoView: View {
     struct SyncError: Identifiable {
         let id = UUID()
@@ -19,9 +26,14 @@ struct SwiftUIDemoView: View {
     @State private var draft = ""
     @FocusState private var typing: Bool
     @State private var upload: ToastProgress?
+    @StateObject private var cart = DemoCart()
 
     var body: some View {
         List {
+            // Its views read `showToast` below `.environmentObject(cart)`: their custom toasts
+            // can read the cart, and take the section's tint.
+            CartSection()
+                .tint(.orange)
             Section("Environment action") {
                 Button("Saved") { showToast("Saved") }
                 Button("Deleted, with Undo") {
@@ -73,8 +85,70 @@ struct SwiftUIDemoView: View {
         .toast(progress: upload, "Uploading photos…", done: "Photos uploaded")
         .sheet(isPresented: $showingSheet) {
             SheetView()
+                .environmentObject(cart)
+                .presentationDetents([.medium, .large])
         }
+        .environmentObject(cart)
         .navigationTitle("SwiftUI")
+    }
+
+    /// Custom content that reads the app's cart from the environment: hosted in the overlay's
+    /// own hosting controller, it gets the environment of the view that showed it.
+    struct CartToast: View {
+        @EnvironmentObject private var cart: DemoCart
+
+        var body: some View {
+            DemoCapsule(systemImage: "cart.fill", text: "\(cart.items) in the cart", button: "Undo") {
+                cart.items = max(cart.items - 1, 0)
+            }
+        }
+    }
+
+    /// The demo's custom toasts: an icon, bold text and a button of their own, on a capsule of
+    /// material.
+    struct DemoCapsule: View {
+        let systemImage: String
+        let text: String
+        let button: String
+        let action: @MainActor () -> Void
+
+        var body: some View {
+            HStack(spacing: 8) {
+                Image(systemName: systemImage)
+                Text(text).bold()
+                Button(button) { action() }
+                    .buttonStyle(.borderless)
+            }
+            .padding(.horizontal, 16)
+            .padding(.vertical, 10)
+            .background(.thinMaterial, in: Capsule())
+        }
+    }
+
+    /// Buttons whose toasts read an environment object, and one custom toast shown again while
+    /// it is up: each show hosts it anew, so the one that replaces it is not an empty frame.
+    struct CartSection: View {
+        @Environment(\.showToast) private var showToast
+        @EnvironmentObject private var cart: DemoCart
+
+        var body: some View {
+            Section("Custom content and the environment") {
+                Button("Add to the cart (\(cart.items))") {
+                    cart.items += 1
+                    showToast(Self.added())
+                }
+                Button("One toast value shown twice, replacing itself") {
+                    let toast = Self.added()
+                    showToast(toast)
+                    showToast(toast)
+                }
+            }
+        }
+
+        @MainActor
+        static func added() -> Toast {
+            Toast(accessibilityLabel: "Added to the cart", policy: .replace) { CartToast() }
+        }
     }
 
     /// Custom SwiftUI content with a button of its own: placed, stacked and kept above the
@@ -82,15 +156,7 @@ struct SwiftUIDemoView: View {
     @MainActor
     static func downloaded(position: ToastPosition) -> Toast {
         Toast(accessibilityLabel: "Downloaded 3 files", style: .info, duration: .long, position: position) {
-            HStack(spacing: 8) {
-                Image(systemName: "arrow.down.circle.fill")
-                Text("3 files").bold()
-                Button("Open") { print("open the downloads") }
-                    .buttonStyle(.borderless)
-            }
-            .padding(.horizontal, 16)
-            .padding(.vertical, 10)
-            .background(.thinMaterial, in: Capsule())
+            DemoCapsule(systemImage: "arrow.down.circle.fill", text: "3 files", button: "Open") { print("open the downloads") }
         }
     }
 
@@ -108,12 +174,21 @@ struct SwiftUIDemoView: View {
         }
     }
 
+    /// A page sheet: its toasts float above it, and custom content reads the cart the sheet
+    /// inherits from the screen that presents it.
     struct SheetView: View {
         @Environment(\.showToast) private var showToast
+        @EnvironmentObject private var cart: DemoCart
 
         var body: some View {
-            Button("Toast above this sheet") { showToast(Toast("Above the sheet", style: .info)) }
-                .padding()
+            VStack(spacing: 16) {
+                Button("Toast above this sheet") { showToast(Toast("Above the sheet", style: .info)) }
+                Button("Custom toast above this sheet") {
+                    cart.items += 1
+                    showToast(Toast(accessibilityLabel: "Added to the cart", position: .bottom) { CartToast() })
+                }
+            }
+            .padding()
         }
     }
 }

@@ -1,0 +1,41 @@
+extension ToastAccessibility {
+    /// What VoiceOver finds on a toast whose content describes itself to assistive technologies
+    /// (SwiftUI content hosted in the toast): one element, like every toast, with the same custom
+    /// actions as ToastKit's own toasts (the toast's action, and "Dismiss" whenever it can be
+    /// tapped or swiped away or never hides by itself), and a label.
+    ///
+    /// The label is the one the app gave (`Toast(accessibilityLabel:)`), which is also what is
+    /// announced; without one it is the content's own text, its children's labels combined, and
+    /// the announcement says only that a toast appeared (the engine cannot read the content).
+    /// The content's own buttons stay reachable as named actions of the element.
+    public struct HostedContent: Hashable, Sendable {
+        /// Where the element's label comes from.
+        public enum Label: Hashable, Sendable {
+            /// The label the app gave, as the engine cleaned it.
+            case given(String)
+            /// The content's own text: its children's labels, combined.
+            case contentsOwn
+        }
+
+        /// The element's label.
+        public let label: Label
+        /// The custom actions, in the order they are offered.
+        public let actions: [CustomAction]
+
+        /// An element with `label` and `actions`; a shell makes one before its toast is on
+        /// screen (the label the app gave, no actions yet), then asks
+        /// ``ToastAccessibility/hostedContent(for:labelGiven:)``.
+        public init(label: Label, actions: [CustomAction]) {
+            self.label = label
+            self.actions = actions
+        }
+    }
+
+    /// The element for `toast`'s hosted content. `labelGiven` says whether the app gave the
+    /// label the toast's message holds, or the message is the stand-in the shell announces.
+    public static func hostedContent(for toast: PresentedToast, labelGiven: Bool) -> HostedContent {
+        let given = label(for: toast.request.content)
+        let isBlank = given.allSatisfy { $0.isWhitespace }
+        return HostedContent(label: labelGiven && !isBlank ? .given(given) : .contentsOwn, actions: customActions(for: toast))
+    }
+}

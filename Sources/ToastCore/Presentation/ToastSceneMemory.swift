@@ -1,0 +1,58 @@
+/// Where a toast shown from a view goes, including while the view is out of its window.
+///
+/// A view that is covered (a SwiftUI view pushed away, under a full-screen cover, in another
+/// tab) is taken out of its window: it has no window and no scene until it comes back. Its
+/// toasts still belong to the scene it was in, not to whichever scene is active (on iPad, that can
+/// be another window of the app). So the memory keeps the last scene the view was in, weakly (a
+/// scene that went away is forgotten, never kept alive), and a toast shown from the view goes:
+///
+/// 1. From the view, while it is in a window: to its scene, above the bars of the controller that
+///    hosts it.
+/// 2. Else to the scene it was in last, if that scene is still there (it is chosen while it is in
+///    the foreground; see ``ToastSceneSelection``), above the bars of the screen it shows now.
+/// 3. Else to the active scene, as a toast shown without a view.
+///
+/// ```swift
+/// var memory = ToastSceneMemory<UIWindowScene>()
+/// memory.viewMoved(toWindowIn: window?.windowScene)     // in didMoveToWindow
+/// switch memory.origin(viewIsInWindow: view.window != nil) { … }
+/// ```
+@_spi(Plumbing) public struct ToastSceneMemory<Scene: AnyObject> {
+    /// Where a toast shown from the view goes.
+    public enum Origin: Equatable {
+        /// Show it from the view.
+        case view
+        /// Show it in this scene, the one the view was in last.
+        case scene(Scene)
+        /// Show it in the active scene.
+        case activeScene
+
+        public static func == (a: Origin, b: Origin) -> Bool {
+            switch (a, b) {
+            case (.view, .view), (.activeScene, .activeScene): true
+            case (.scene(let x), .scene(let y)): x === y
+            default: false
+            }
+        }
+    }
+
+    /// The scene of the last window the view was in.
+    public private(set) weak var lastScene: Scene?
+
+    public init() {}
+
+    /// The view moved to a window in `scene`, or out of its window (`nil`): leaving a window
+    /// keeps the scene it was in.
+    public mutating func viewMoved(toWindowIn scene: Scene?) {
+        if let scene { lastScene = scene }
+    }
+
+    /// Where a toast shown from the view now goes.
+    public func origin(viewIsInWindow: Bool) -> Origin {
+        if viewIsInWindow { return .view }
+        if let lastScene { return .scene(lastScene) }
+        return .activeScene
+    }
+}
+
+extension ToastSceneMemory: Sendable where Scene: Sendable {}

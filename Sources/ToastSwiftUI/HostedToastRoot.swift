@@ -1,0 +1,89 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+import SwiftUI
+@_spi(Plumbing) import ToastCore
+@_spi(Plumbing) import ToastKit
+
+/// The root view of a toast's SwiftUI content, in the toast's own hosting controller.
+///
+/// - The environment of the view the toast was shown from applies to the content
+///   (`CapturedEnvironment`), as it was at the show, except two values that stay the overlay's:
+///   the appearance (`colorScheme`: the toast looks like the toasts beside it, and follows a
+///   switch to dark mode while it is up) and `isEnabled` (a toast shown from a disabled part of
+///   a screen still takes taps).
+/// - The content is one accessibility element, as ToastCore's `ToastAccessibility.hostedContent`
+///   decides: its children combined (their buttons become named actions), the label the app
+///   gave if it gave one, and the toast's custom actions ("Dismiss").
+/// - Before iOS 16.4 (no `safeAreaRegions`) the content ignores the safe area and the keyboard
+///   itself. SwiftUI lays out a view that ignores the safe area in its container's full bounds;
+///   the hosting view is exactly the toast, which ToastKit keeps inside the safe area at rest, so
+///   the content is neither padded nor shifted as it slides through the insets or the keyboard.
+struct HostedToastRoot: View {
+    let content: AnyView
+    let environment: CapturedEnvironment?
+    var accessibility: HostedToastAccessibility
+    /// Whether the content ignores the safe area itself (iOS 16.0–16.3).
+    let ignoresSafeArea: Bool
+    /// The overlay's appearance, read outside the carried environment.
+    @Environment(\.colorScheme) private var overlayColorScheme
+
+    var body: some View {
+        content
+            .environment(\.isEnabled, true)
+            .environment(\.colorScheme, overlayColorScheme)
+            .modifier(CarriedEnvironment(environment: environment))
+            .modifier(HostedToastAccessibilityModifier(accessibility: accessibility))
+            .ignoresSafeArea(.all, edges: ignoresSafeArea ? .all : [])
+    }
+}
+
+/// Applies a captured environment: every value, environment objects (`environmentObject(_:)`)
+/// and observable objects (`environment(_:)`) included, since SwiftUI keeps them all in
+/// `EnvironmentValues`.
+private struct CarriedEnvironment: ViewModifier {
+    let environment: CapturedEnvironment?
+
+    func body(content: Content) -> some View {
+        if let environment {
+            content.environment(\.self, environment.values)
+        } else {
+            content
+        }
+    }
+}
+
+/// What VoiceOver finds on hosted content, and how its custom actions reach the toast.
+struct HostedToastAccessibility {
+    var element: ToastAccessibility.HostedContent
+    /// Sends a custom action to the toast the content is in.
+    var perform: @MainActor (ToastAccessibility.CustomAction) -> Void
+}
+
+/// Makes the content one element with its label and custom actions. The structure is the same
+/// before and after the presenter learns its toast (only the actions and the label's text
+/// change), so the content keeps its state.
+private struct HostedToastAccessibilityModifier: ViewModifier {
+    let accessibility: HostedToastAccessibility
+
+    func body(content: Content) -> some View {
+        content
+            .accessibilityElement(children: .combine)
+            .modifier(HostedToastLabel(label: accessibility.element.label))
+            .accessibilityActions {
+                ForEach(accessibility.element.actions, id: \.self) { action in
+                    Button(Toast.accessibilityName(of: action)) { accessibility.perform(action) }
+                }
+            }
+    }
+}
+
+private struct HostedToastLabel: ViewModifier {
+    let label: ToastAccessibility.HostedContent.Label
+
+    func body(content: Content) -> some View {
+        switch label {
+        case .given(let text): content.accessibilityLabel(Text(verbatim: text))
+        case .contentsOwn: content
+        }
+    }
+}
+#endif

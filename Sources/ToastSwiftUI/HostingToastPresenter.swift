@@ -1,0 +1,65 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+import SwiftUI
+@_spi(Plumbing) import ToastCore
+@_spi(Plumbing) import ToastKit
+import UIKit
+
+/// Hosts one show of a toast's SwiftUI content. ToastKit places, measures and moves it like its
+/// own toasts; this only owns the hosting controller, which ToastKit makes a child of the
+/// overlay's root view controller before the content is measured (a hosting controller measured
+/// outside a window has no inherited traits: no Dynamic Type, no dark mode). A new one is made
+/// for every show (`HostedToastContent`).
+@MainActor
+final class HostingToastPresenter: ToastContentPresenting {
+    private let hosting: UIHostingController<HostedToastRoot>
+    private let labelGiven: Bool
+
+    init(_ content: HostedToastContent) {
+        labelGiven = content.accessibilityLabel != nil
+        // safeAreaRegions exists from iOS 16.4; before it the root view ignores the safe area.
+        let ignoresSafeArea: Bool
+        if #available(iOS 16.4, *) {
+            ignoresSafeArea = false
+        } else {
+            ignoresSafeArea = true
+        }
+        let element = ToastAccessibility.HostedContent(label: content.accessibilityLabel.map { .given($0) } ?? .contentsOwn, actions: [])
+        hosting = UIHostingController(
+            rootView: HostedToastRoot(
+                content: content.content, environment: content.environment,
+                accessibility: HostedToastAccessibility(element: element, perform: { _ in }), ignoresSafeArea: ignoresSafeArea))
+        hosting.view.backgroundColor = .clear
+        // A size change inside the content (its state, its text) reaches the overlay's root view
+        // controller as preferredContentSizeDidChange, and the toast is placed again.
+        hosting.sizingOptions = [.preferredContentSize]
+        if #available(iOS 16.4, *) {
+            // The toast is kept inside the safe area by the layout; sliding in from an edge must
+            // not make SwiftUI pad the content for the part of the screen it passes through.
+            hosting.safeAreaRegions = []
+        }
+    }
+
+    var contentViewController: UIViewController? { hosting }
+
+    /// `content` is the toast's own view: from it the presenter learns which toast it draws,
+    /// for VoiceOver's label and custom actions (decided by ToastCore), before the content is
+    /// first laid out.
+    func install(in content: UIView, backdrop: UIView) {
+        if let toast = Toast.presentedToast(drawnBy: content) {
+            hosting.rootView.accessibility = HostedToastAccessibility(
+                element: ToastAccessibility.hostedContent(for: toast, labelGiven: labelGiven),
+                perform: { [weak content] action in
+                    guard let content else { return }
+                    Toast.performAccessibilityAction(action, onToastDrawnBy: content)
+                })
+        }
+        hosting.view.frame = content.bounds
+        hosting.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        content.addSubview(hosting.view)
+    }
+
+    func sizeThatFits(_ size: CGSize) -> CGSize {
+        hosting.sizeThatFits(in: size)
+    }
+}
+#endif

@@ -1,0 +1,42 @@
+import Testing
+
+@_spi(Plumbing) @testable import ToastCore
+
+/// Issue 19 item 16: SwiftUI content had no "Dismiss" and no label of its own, though the
+/// accessibility article promises both for every toast.
+@Suite("Hosted content accessibility")
+struct HostedContentAccessibilityTests {
+    /// The toast on screen for `request`, as the accessibility tests make it.
+    func presented(_ request: ToastRequest) -> PresentedToast {
+        AccessibilityTests().presented(request)
+    }
+
+    @Test func theLabelTheAppGaveIsTheElementsLabel() {
+        let toast = presented(ToastRequest(message: "Downloaded\t3 files"))  // cleaned as every toast's text is
+        #expect(ToastAccessibility.hostedContent(for: toast, labelGiven: true).label == .given("Downloaded 3 files"))
+    }
+
+    @Test func withoutALabelTheContentsOwnTextIsReadNotTheStandIn() {
+        let toast = presented(ToastRequest(message: "Notification"))
+        #expect(ToastAccessibility.hostedContent(for: toast, labelGiven: false).label == .contentsOwn)
+    }
+
+    @Test func contentThatCanBeTappedAwayOffersDismiss() {
+        let toast = presented(ToastRequest(message: "Downloaded", style: .standard))
+        let element = ToastAccessibility.hostedContent(for: toast, labelGiven: true)
+        #expect(element.actions == [.dismiss])
+        #expect(ToastAccessibility.event(for: .dismiss, toast: toast) == .toastTapped(toast.id))
+    }
+
+    @Test func contentThatStaysOffersDismissEvenWhenNeitherTapNorSwipeEndsIt() {
+        let toast = presented(ToastRequest(message: "Syncing", style: .toastUtil, duration: .indefinite))
+        #expect(ToastAccessibility.hostedContent(for: toast, labelGiven: false).actions == [.dismiss])
+    }
+
+    @Test func theToastsOwnActionComesFirstAndABriefUntouchableToastOffersNone() {
+        let withAction = presented(ToastRequest(content: ToastContent(message: "Deleted", action: ToastAction(title: "Undo"))))
+        #expect(ToastAccessibility.hostedContent(for: withAction, labelGiven: true).actions == [.action("Undo"), .dismiss])
+        let brief = presented(ToastRequest(message: "Hi", style: .toastUtil))
+        #expect(ToastAccessibility.hostedContent(for: brief, labelGiven: true).actions.isEmpty)
+    }
+}

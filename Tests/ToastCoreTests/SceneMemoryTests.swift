@@ -1,0 +1,53 @@
+import Testing
+
+@_spi(Plumbing) @testable import ToastCore
+
+/// Issue 19 item 14: a covered SwiftUI view has no scene, and its toast went to the active one.
+@Suite("Scene memory")
+struct SceneMemoryTests {
+    final class Scene {}
+    typealias Memory = ToastSceneMemory<Scene>
+
+    @Test func aViewInItsWindowShowsFromItself() {
+        let scene = Scene()
+        var memory = Memory()
+        memory.viewMoved(toWindowIn: scene)
+        #expect(memory.origin(viewIsInWindow: true) == .view)
+    }
+
+    @Test func aCoveredViewsToastGoesToTheSceneItWasInNotTheActiveOne() {
+        let own = Scene()
+        var memory = Memory()
+        memory.viewMoved(toWindowIn: own)
+        memory.viewMoved(toWindowIn: nil)  // pushed away: didMoveToWindow with no window
+        #expect(memory.lastScene === own)
+        #expect(memory.origin(viewIsInWindow: false) == .scene(own))
+        #expect(memory.origin(viewIsInWindow: false) != .scene(Scene()))
+    }
+
+    @Test func aViewMovedToAnotherScenesWindowShowsThere() {
+        let first = Scene()
+        let second = Scene()
+        var memory = Memory()
+        memory.viewMoved(toWindowIn: first)
+        memory.viewMoved(toWindowIn: nil)
+        memory.viewMoved(toWindowIn: second)
+        memory.viewMoved(toWindowIn: nil)
+        #expect(memory.origin(viewIsInWindow: false) == .scene(second))
+    }
+
+    @Test func aSceneThatWentAwayIsForgottenNotKeptAlive() {
+        var memory = Memory()
+        do {
+            let scene = Scene()
+            memory.viewMoved(toWindowIn: scene)
+            memory.viewMoved(toWindowIn: nil)
+        }
+        #expect(memory.lastScene == nil)
+        #expect(memory.origin(viewIsInWindow: false) == .activeScene)
+    }
+
+    @Test func aViewNeverInAWindowShowsInTheActiveScene() {
+        #expect(Memory().origin(viewIsInWindow: false) == .activeScene)
+    }
+}
