@@ -120,6 +120,19 @@ struct EngineHarness {
             require(machine.isLive(timer.id), "a timer for an ended toast")
         }
         require(machine.liveCount + ended.count == requested.count, "a request neither live nor ended")
+        if let broken = machine.brokenRule() { require(false, broken) }
+    }
+
+    /// Sends an update and checks the display-time rule on what it did.
+    mutating func send(_ update: ToastUpdate, to id: ToastID) {
+        let before = machine.entries[id]
+        let effects = machine.handle(.updateRequested(id, update), at: now)
+        take(effects)
+        let broken = machine.brokenDisplayTimeRule(
+            after: update, to: id, before: before,
+            rejected: effects.contains { if case .notify(.updateRejected(id, _)) = $0 { true } else { false } },
+            reportedUpdated: effects.contains(.notify(.updated(id))))
+        if let broken { require(false, broken) }
     }
 
     func require(_ condition: Bool, _ rule: @autoclosure () -> String) {
@@ -189,7 +202,7 @@ public func fuzzEngine(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         case 16: harness.take(harness.machine.handle(.hideAnimationFinished(someID(&reader)), at: harness.now))
         case 17, 18:
             let id = someID(&reader)
-            harness.take(harness.machine.handle(.updateRequested(id, update(&reader)), at: harness.now))
+            harness.send(update(&reader), to: id)
         case 19:
             let event: ToastStateMachine.Event = reader.pick([
                 .dismissAllRequested, .appEnteredBackground, .appEnteredForeground, .screenReaderChanged(running: true),

@@ -27,7 +27,8 @@ public enum ToastLifecycleEvent: Hashable, Sendable {
     /// The hold ended (the finger lifted, or the app came back) and the timer runs again with the
     /// time it had left.
     case resumed(ToastID)
-    /// Its content, style or duration changed (``ToastUpdate``).
+    /// An update changed its content, style or duration, or started its display time again
+    /// (``ToastUpdate``); or a request with its coalescing key brought it different content.
     case updated(ToastID)
     /// An update would have made it invalid; it keeps what it had.
     case updateRejected(ToastID, ToastRejection)

@@ -94,6 +94,13 @@ extension ToastStateMachine {
             }
         }
 
+        /// Whether a request with its coalescing key is news this toast already carries: every
+        /// live toast but one leaving for good (a pre-empted one comes back).
+        var carriesNews: Bool {
+            if case .leaving(let leaving) = phase { return leaving.ending == nil }
+            return true
+        }
+
         /// Entering or shown: on screen and not on its way out.
         var isActive: Bool {
             switch phase {

@@ -22,8 +22,13 @@
 ///   so its successor enters while it leaves.
 /// - ``ToastQueuePolicy`` decides what a request does when no slot is free; ``ToastPriority/high``
 ///   pre-empts a visible normal toast, which returns to the queue with its remaining time.
-/// - A request whose coalescing key matches a visible toast restarts that toast's timer; one that
-///   matches a queued toast does not queue twice. Either way it ends with `coalesced`.
+/// - A request whose coalescing key matches a live toast gives it its content and ends with
+///   `coalesced`: it neither queues nor shows twice. A toast that has shown starts its full time
+///   again; one that was pre-empted matches while it leaves, and comes back with the newest
+///   content and its full time.
+/// - An update that gives a duration starts the display time again from the update, even with
+///   the duration the toast already had (a keep-alive). `updated` reports an update that changed
+///   something: the request, or the time left.
 /// - The display timer starts when the show transition ends. A touch or the app going to the
 ///   background holds it; repeated or unbalanced holds and releases are harmless. A hold ends
 ///   with `resumed`, or with `willHide` if the toast leaves while held: a leaving toast is never
@@ -136,7 +141,7 @@ public struct ToastStateMachine: Sendable {
     @_spi(Plumbing) public private(set) var now: Double = 0
 
     /// Every live request, queued or on screen.
-    private var entries = ToastIDMap<Entry>()
+    private(set) var entries = ToastIDMap<Entry>()
     /// The positions that have (or recently had) live requests, in ``ToastPosition``'s order.
     private var groups: [Group] = []
     private var lastID: UInt64 = 0
@@ -559,34 +564,23 @@ public struct ToastStateMachine: Sendable {
     }
 
     /// A request with this key is news a live toast already carries: that toast takes the
-    /// request's content, and a visible one starts its full time again.
+    /// request's content, and one that has shown starts its full time again. A toast that was
+    /// pre-empted still carries the news while it leaves, since it comes back.
     private mutating func coalesce(_ key: String, with request: ToastRequest, into effects: inout [Effect]) -> Bool {
-        func hasKey(_ id: ToastID, activeOnly: Bool) -> Bool {
+        func hasKey(_ id: ToastID) -> Bool {
             guard let slot = entries.slot(of: id) else { return false }
-            return (!activeOnly || entries[slot: slot].isActive) && entries[slot: slot].request.coalescingKey == key
+            return entries[slot: slot].carriesNews && entries[slot: slot].request.coalescingKey == key
         }
         let newest = ToastUpdate.content(of: request)
         for group in groups {
-            if let queued = group.queue.first(where: { hasKey($0.id, activeOnly: false) }) {
+            if let queued = group.queue.first(where: { hasKey($0.id) }) {
                 apply(newest, to: queued.id, into: &effects)
+                if let full = entries[queued.id]?.fullTime { restartDisplayTime(queued.id, full: full, into: &effects) }
                 return true
             }
-            guard let match = group.visible.first(where: { hasKey($0, activeOnly: true) }) else { continue }
+            guard let match = group.visible.first(where: { hasKey($0) }) else { continue }
             apply(newest, to: match, into: &effects)
-            guard let slot = entries.slot(of: match), case .seconds(let full)? = entries[slot: slot].fullTime else { return true }
-            switch entries[slot: slot].phase {
-            case .entering(let transit, _, let touched):
-                setPhase(match, .entering(transit, left: .seconds(full), touched: touched))
-            case .shown(.running(_, let timer), let touched):
-                effects.append(.cancelTimer(timer))
-                startClock(match, left: full, touched: touched, into: &effects)
-            case .shown(.holding(let until, let timer, _), let touched):
-                setPhase(match, .shown(.holding(until: until, timer: timer, left: .seconds(full)), touched: touched))
-            case .shown(.paused, let touched):
-                setPhase(match, .shown(.paused(left: full), touched: touched))
-            case .shown(.indefinite, _), .delayed, .queued, .leaving:
-                break
-            }
+            if let full = entries[match]?.fullTime { restartDisplayTime(match, full: full, into: &effects) }
             return true
         }
         // A request still in its grace time is news not yet shown: it takes the newest content.
@@ -645,7 +639,9 @@ public struct ToastStateMachine: Sendable {
     }
 
     /// Changes a live request's content, style or duration, whatever its phase. Reports
-    /// `updated` when something changed, or `updateRejected` when the result would be invalid.
+    /// `updated` when something changed: the request, or the time it has left (an update that
+    /// gives a duration starts the display time again, even with the duration it had); or
+    /// `updateRejected` when the result would be invalid.
     private mutating func apply(_ update: ToastUpdate, to id: ToastID, into effects: inout [Effect]) {
         guard let slot = entries.slot(of: id) else { return }
         let before = entries[slot: slot].request
@@ -654,29 +650,42 @@ public struct ToastStateMachine: Sendable {
             effects.append(.notify(.updateRejected(id, rejection)))
             return
         }
-        guard changed != before else { return }
-        entries[slot: slot].request = changed
-        if update.duration != nil { retime(id, into: &effects) }
+        let requestChanged = changed != before
+        if requestChanged { entries[slot: slot].request = changed }
+        let restarted = update.duration != nil && retime(id, into: &effects)
+        guard requestChanged || restarted else { return }
         let onScreen = entries[slot: slot].isActive
-        if let toast = entries[slot: slot].presented(at: now) { effects.append(.update(toast)) }
+        if requestChanged, let toast = entries[slot: slot].presented(at: now) { effects.append(.update(toast)) }
         effects.append(.notify(.updated(id)))
         if isScreenReaderRunning, onScreen, changed.content.spokenText != before.content.spokenText {
             effects.append(.announce(id, text: changed.content.spokenText))
         }
-        if case .delayed(let timer) = entries[slot: slot].phase, changed.content.progress == nil {
+        if requestChanged, case .delayed(let timer) = entries[slot: slot].phase, changed.content.progress == nil {
             // Finished within its grace time: it shows now, as it is.
             effects.append(.cancelTimer(timer))
             admitAfterGrace(id, into: &effects)
         }
     }
 
-    /// A new duration: the display time starts again from now with it (a queued toast keeps
-    /// it for when it shows; a leaving one only if it will come back).
-    private mutating func retime(_ id: ToastID, into effects: inout [Effect]) {
-        guard let slot = entries.slot(of: id) else { return }
-        guard entries[slot: slot].fullTime != nil else { return }  // never shown: resolved when it shows
+    /// The duration the request has now: the display time starts again from now with it (a
+    /// queued toast keeps it for when it shows; a leaving one only if it will come back).
+    /// Returns whether the time the toast has left changed.
+    private mutating func retime(_ id: ToastID, into effects: inout [Effect]) -> Bool {
+        guard let slot = entries.slot(of: id), entries[slot: slot].fullTime != nil else {
+            return false  // never shown: resolved when it shows
+        }
+        let before = entries[slot: slot].timeLeft(at: now)
         let full = resolveTime(of: entries[slot: slot].request)
         entries[slot: slot].fullTime = full
+        restartDisplayTime(id, full: full, into: &effects)
+        return entries[slot: slot].timeLeft(at: now) != before
+    }
+
+    /// Starts the display time of a toast that has shown again with `full`, wherever it is: at
+    /// rest it runs from now (or stays held), entering or holding it starts with it, and one
+    /// that was pre-empted (leaving or queued again) comes back with it.
+    private mutating func restartDisplayTime(_ id: ToastID, full: TimeLeft, into effects: inout [Effect]) {
+        guard let slot = entries.slot(of: id) else { return }
         switch entries[slot: slot].phase {
         case .delayed, .queued(left: nil):
             break
@@ -739,7 +748,7 @@ public struct ToastStateMachine: Sendable {
     }
 
     /// Seconds on screen for a request showing now, as the screen reader's state makes them.
-    private func resolveTime(of request: ToastRequest) -> TimeLeft {
+    func resolveTime(of request: ToastRequest) -> TimeLeft {
         request.duration.resolvedSeconds(for: request.content.spokenText, screenReaderRunning: isScreenReaderRunning)
             .map(TimeLeft.seconds) ?? .indefinite
     }
