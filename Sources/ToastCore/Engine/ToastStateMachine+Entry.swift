@@ -185,6 +185,8 @@ extension ToastStateMachine {
         var visible: [ToastID] = []
         /// Waiting: higher priority first, then first in, first out.
         var queue: [(id: ToastID, priority: ToastPriority)] = []
+        /// Whether it is listed in ``Groups/changed``.
+        var isChanged = false
 
         init(position: ToastPosition) {
             self.position = position

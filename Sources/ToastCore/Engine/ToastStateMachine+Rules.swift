@@ -22,7 +22,7 @@ extension ToastStateMachine {
     func brokenDisplayTimeRule(
         after update: ToastUpdate, to id: ToastID, before: Entry?, rejected: Bool, reportedUpdated: Bool
     ) -> String? {
-        guard update.duration != nil, !rejected, let before, case .shown(let clock, _) = before.phase else { return nil }
+        guard update.givesDuration, !rejected, let before, case .shown(let clock, _) = before.phase else { return nil }
         switch clock {
         case .running, .paused: break
         case .indefinite, .holding: return nil  // nothing runs yet, or the update waits for the minimum time

@@ -142,8 +142,11 @@ public struct ToastStateMachine: Sendable {
 
     /// Every live request, queued or on screen.
     private(set) var entries = ToastIDMap<Entry>()
-    /// The positions that have (or recently had) live requests, in ``ToastPosition``'s order.
-    private var groups: [Group] = []
+    /// The positions that have (or recently had) live requests.
+    private var groups = Groups()
+    /// For each coalescing key, the live request that carries its news, if one does (checked
+    /// when it is read: one that has left for good stays here until it ends).
+    private var newsCarriers: [String: ToastID] = [:]
     private var lastID: UInt64 = 0
     private var lastGeneration: UInt64 = 0
 
@@ -174,12 +177,12 @@ public struct ToastStateMachine: Sendable {
             effects.append(.notify(.completed(ToastDismissal(id: id, reason: .coalesced))))
         } else if cleaned.loading.graceSeconds > 0 {
             let timer = newTimer(id, kind: .grace)
-            entries.insert(Entry(id: id, request: cleaned, phase: .delayed(timer: timer)), for: id)
+            file(Entry(id: id, request: cleaned, phase: .delayed(timer: timer)))
             effects.append(.startTimer(timer, fireAt: now + cleaned.loading.graceSeconds))
         } else {
             admit(Entry(id: id, request: cleaned, phase: .queued(left: nil)), into: &effects)
-            promoteEverywhere(into: &effects)
         }
+        promoteChangedGroups(into: &effects)
         return id
     }
 
@@ -230,18 +233,19 @@ public struct ToastStateMachine: Sendable {
             isReduceMotionEnabled = enabled
         case .configurationChanged(let configuration):
             self.configuration = configuration
-            for index in groups.indices { trimQueue(ofGroupAt: index, into: &effects) }
+            for number in groups.inPositionOrder() { trimQueue(ofGroup: number, into: &effects) }
+            groups.markAllChanged()  // a higher maxVisible frees seats everywhere
         case .presenterRemoved:
             removeEverything(into: &effects)
         }
-        promoteEverywhere(into: &effects)
+        promoteChangedGroups(into: &effects)
     }
 
     // MARK: - Reading
 
     /// Every toast on screen (entering, shown or leaving), each position's oldest first.
     @_spi(Plumbing) public func presentedToasts() -> [PresentedToast] {
-        groups.flatMap { group in group.visible.compactMap { entries[$0]?.presented(at: now) } }
+        groups.inPositionOrder().flatMap { number in groups[number].visible.compactMap { entries[$0]?.presented(at: now) } }
     }
 
     /// The toast on screen with this identifier, if any.
@@ -251,12 +255,12 @@ public struct ToastStateMachine: Sendable {
 
     /// The identifiers waiting at `position`, in the order they will show.
     @_spi(Plumbing) public func queuedToasts(at position: ToastPosition) -> [ToastID] {
-        group(at: position).map { groups[$0].queue.map(\.id) } ?? []
+        groups.number(of: position).map { groups[$0].queue.map(\.id) } ?? []
     }
 
     /// The positions that have toasts, visible or queued, in ``ToastPosition``'s order.
     @_spi(Plumbing) public var activePositions: [ToastPosition] {
-        groups.filter { !$0.isEmpty }.map(\.position)
+        groups.inPositionOrder().filter { !groups[$0].isEmpty }.map { groups[$0].position }
     }
 
     /// Whether the identifier belongs to a request that has not ended.
@@ -266,6 +270,9 @@ public struct ToastStateMachine: Sendable {
 
     /// The number of requests that have not ended.
     @_spi(Plumbing) public var liveCount: Int { entries.count }
+
+    /// The number of positions with a group, including the few empty ones kept.
+    var groupCount: Int { groups.count }
 
     /// The timers the machine expects to fire, one at most per live toast, oldest first.
     @_spi(Plumbing) public var pendingTimers: [ToastTimer] {
@@ -279,18 +286,19 @@ public struct ToastStateMachine: Sendable {
     private mutating func admit(_ entry: consuming Entry, into effects: inout [Effect]) {
         let id = entry.id
         let request = entry.request
-        let index = groupIndex(creating: request.position)
+        let index = groups.number(creating: request.position)
         let slotFree = slotsHeld(in: groups[index]) < configuration.maxVisible
         if slotFree && groups[index].queue.isEmpty {
-            entries.insert(entry, for: id)
+            file(entry)
             present(id, into: &effects)
             return
         }
         switch request.policy {
         case .drop:
+            forgetNews(of: id, key: request.coalescingKey)
             complete(id, reason: .dropped(.positionBusy), into: &effects)
         case .replace:
-            entries.insert(entry, for: id)
+            file(entry)
             if slotFree {
                 // Shows at once, ahead of the queue: replacing means "now", and nothing need go.
                 present(id, into: &effects)
@@ -303,59 +311,69 @@ public struct ToastStateMachine: Sendable {
             }
         case .queue:
             if !slotFree, request.priority == .high, let victim = oldestActive(in: groups[index], below: .high) {
-                entries.insert(entry, for: id)
+                file(entry)
                 leave(victim, reason: .preempted, holdsSlot: false, into: &effects)
                 present(id, into: &effects)
             } else if groups[index].isFullWithoutRoom(for: request.priority, limit: configuration.maxQueued) {
                 // It would join the queue as its newest lowest-priority request and be the one
                 // to give way.
+                forgetNews(of: id, key: request.coalescingKey)
                 complete(id, reason: .dropped(.queueFull(limit: configuration.maxQueued)), into: &effects)
             } else {
-                entries.insert(entry, for: id)
+                file(entry)
                 enqueue(id, atFrontOfPriority: false, into: &effects)
             }
         }
     }
 
     private mutating func enqueue(_ id: ToastID, atFrontOfPriority: Bool, into effects: inout [Effect]) {
-        guard let slot = entries.slot(of: id), let index = group(at: entries[slot: slot].request.position) else { return }
+        guard let slot = entries.slot(of: id), let index = groups.number(of: entries[slot: slot].request.position) else { return }
         groups[index].enqueue(id, priority: entries[slot: slot].request.priority, atFrontOfPriority: atFrontOfPriority)
-        trimQueue(ofGroupAt: index, into: &effects)
+        groups.markChanged(index)
+        trimQueue(ofGroup: index, into: &effects)
     }
 
     /// Drops the newest lowest-priority requests while the queue is over its limit.
-    private mutating func trimQueue(ofGroupAt index: Int, into effects: inout [Effect]) {
+    private mutating func trimQueue(ofGroup index: Int, into effects: inout [Effect]) {
         let limit = configuration.maxQueued
         while groups[index].queue.count > limit, let dropped = groups[index].queue.popLast() {
+            groups.markChanged(index)
             end(dropped.id, reason: .dropped(.queueFull(limit: limit)), into: &effects)
         }
     }
 
-    /// Shows queued toasts while slots are free, at every position. Runs once at the end of
-    /// every call. Positions left with nothing are forgotten once there are more than
-    /// ``keptEmptyGroupLimit`` positions, so a few busy ones keep their storage between toasts
-    /// while many one-off positions cannot accumulate.
-    private mutating func promoteEverywhere(into effects: inout [Effect]) {
-        for index in groups.indices {
+    /// Shows queued toasts while slots are free, at every position whose seats or queue changed
+    /// in this call, in position order. Runs once at the end of every call. Positions left with
+    /// nothing are forgotten while more than ``keptEmptyGroupLimit`` positions are in use, so a
+    /// few busy ones keep their storage between toasts while many one-off positions cannot
+    /// accumulate.
+    private mutating func promoteChangedGroups(into effects: inout [Effect]) {
+        guard !groups.changed.isEmpty else { return }
+        groups.sortChanged()
+        var next = 0
+        while next < groups.changed.count {
+            let index = groups.changed[next]
             while !groups[index].queue.isEmpty, slotsHeld(in: groups[index]) < configuration.maxVisible {
-                let next = groups[index].queue.removeFirst()
-                present(next.id, into: &effects)
+                present(groups[index].queue.removeFirst().id, into: &effects)
             }
+            next += 1
         }
-        if groups.count > Self.keptEmptyGroupLimit {
-            groups.removeAll { $0.isEmpty }
+        for index in groups.changed where groups[index].isEmpty && groups.count > Self.keptEmptyGroupLimit {
+            groups.remove(index)
         }
+        groups.clearChanged()
     }
 
     /// How many positions may keep their (empty) storage between toasts.
-    private static let keptEmptyGroupLimit = 4
+    static let keptEmptyGroupLimit = 4
 
     private mutating func releaseOneLeavingSlot(in position: ToastPosition) {
-        guard let index = group(at: position) else { return }
+        guard let index = groups.number(of: position) else { return }
         for id in groups[index].visible {
             guard case .leaving(var leaving)? = phase(of: id), leaving.holdsSlot else { continue }
             leaving.holdsSlot = false
             setPhase(id, .leaving(leaving))
+            groups.markChanged(index)
             return
         }
     }
@@ -365,7 +383,7 @@ public struct ToastStateMachine: Sendable {
     /// Puts a request on screen: its show transition starts now.
     private mutating func present(_ id: ToastID, into effects: inout [Effect]) {
         guard let slot = entries.slot(of: id), case .queued(let left) = entries[slot: slot].phase,
-            let index = group(at: entries[slot: slot].request.position)
+            let index = groups.number(of: entries[slot: slot].request.position)
         else { return }
         let full = entries[slot: slot].fullTime ?? resolveTime(of: entries[slot: slot].request)
         let transition = effective(entries[slot: slot].request.style.motion.show)
@@ -467,6 +485,7 @@ public struct ToastStateMachine: Sendable {
         var ending: ToastDismissReason?
         if case .ending(let dismissReason) = reason { ending = dismissReason }
         entries[slot: slot].phase = .leaving(Leaving(reason: reason, ending: ending, holdsSlot: holdsSlot, transit: transit, left: left))
+        if let index = groups.number(of: entries[slot: slot].request.position) { groups.markChanged(index) }
         if let toast = entries[slot: slot].presented(at: now) { effects.append(.beginHiding(toast)) }
         effects.append(.notify(.willHide(id, reason)))
         if let timer = transit.timer {
@@ -479,10 +498,11 @@ public struct ToastStateMachine: Sendable {
     /// The hide transition is over: the toast is gone, and either ends or goes back to the queue.
     private mutating func finishLeaving(_ id: ToastID, into effects: inout [Effect]) {
         guard let slot = entries.slot(of: id), case .leaving(let leaving) = entries[slot: slot].phase,
-            let index = group(at: entries[slot: slot].request.position),
+            let index = groups.number(of: entries[slot: slot].request.position),
             let visibleIndex = groups[index].visible.firstIndex(of: id)
         else { return }
         groups[index].visible.remove(at: visibleIndex)
+        groups.markChanged(index)
         effects.append(.remove(id))
         effects.append(.notify(.didHide(id, leaving.reason)))
         if let ending = leaving.ending {
@@ -548,8 +568,11 @@ public struct ToastStateMachine: Sendable {
             effects.append(.cancelTimer(timer))
             end(id, reason: .dismissed, into: &effects)
         case .queued:
-            if let index = group(at: entry.request.position), let queueIndex = groups[index].queue.firstIndex(where: { $0.id == id }) {
+            if let index = groups.number(of: entry.request.position),
+                let queueIndex = groups[index].queue.firstIndex(where: { $0.id == id })
+            {
                 groups[index].queue.remove(at: queueIndex)
+                groups.markChanged(index)
             }
             end(id, reason: .dismissed, into: &effects)
         case .entering, .shown:
@@ -567,31 +590,12 @@ public struct ToastStateMachine: Sendable {
     /// request's content, and one that has shown starts its full time again. A toast that was
     /// pre-empted still carries the news while it leaves, since it comes back.
     private mutating func coalesce(_ key: String, with request: ToastRequest, into effects: inout [Effect]) -> Bool {
-        func hasKey(_ id: ToastID) -> Bool {
-            guard let slot = entries.slot(of: id) else { return false }
-            return entries[slot: slot].carriesNews && entries[slot: slot].request.coalescingKey == key
+        guard let carrier = newsCarriers[key], let slot = entries.slot(of: carrier), entries[slot: slot].carriesNews else { return false }
+        apply(ToastUpdate.content(of: request), to: carrier, into: &effects)
+        if let slot = entries.slot(of: carrier), let full = entries[slot: slot].fullTime {
+            restartDisplayTime(carrier, full: full, into: &effects)
         }
-        let newest = ToastUpdate.content(of: request)
-        for group in groups {
-            if let queued = group.queue.first(where: { hasKey($0.id) }) {
-                apply(newest, to: queued.id, into: &effects)
-                if let full = entries[queued.id]?.fullTime { restartDisplayTime(queued.id, full: full, into: &effects) }
-                return true
-            }
-            guard let match = group.visible.first(where: { hasKey($0) }) else { continue }
-            apply(newest, to: match, into: &effects)
-            if let full = entries[match]?.fullTime { restartDisplayTime(match, full: full, into: &effects) }
-            return true
-        }
-        // A request still in its grace time is news not yet shown: it takes the newest content.
-        if let delayed = entries.keys.first(where: { id in
-            guard let slot = entries.slot(of: id), case .delayed = entries[slot: slot].phase else { return false }
-            return entries[slot: slot].request.coalescingKey == key
-        }) {
-            apply(newest, to: delayed, into: &effects)
-            return true
-        }
-        return false
+        return true
     }
 
     /// The presenter is gone: every toast ends at once. Each position's queue is emptied first,
@@ -602,7 +606,8 @@ public struct ToastStateMachine: Sendable {
             if let timer = entries[id]?.timer { effects.append(.cancelTimer(timer)) }
             end(id, reason: removed, into: &effects)
         }
-        for index in groups.indices {
+        for index in groups.inPositionOrder() {
+            groups.markChanged(index)
             let queued = groups[index].queue
             groups[index].queue.removeAll()
             for id in groups[index].visible {
@@ -652,7 +657,7 @@ public struct ToastStateMachine: Sendable {
         }
         let requestChanged = changed != before
         if requestChanged { entries[slot: slot].request = changed }
-        let restarted = update.duration != nil && retime(id, into: &effects)
+        let restarted = update.givesDuration && retime(id, into: &effects)
         guard requestChanged || restarted else { return }
         let onScreen = entries[slot: slot].isActive
         if requestChanged, let toast = entries[slot: slot].presented(at: now) { effects.append(.update(toast)) }
@@ -724,8 +729,21 @@ public struct ToastStateMachine: Sendable {
     // MARK: - Helpers
 
     private mutating func end(_ id: ToastID, reason: ToastDismissReason, into effects: inout [Effect]) {
-        guard entries.removeValue(for: id) != nil else { return }
+        guard let entry = entries.removeValue(for: id) else { return }
+        forgetNews(of: id, key: entry.request.coalescingKey)
         complete(id, reason: reason, into: &effects)
+    }
+
+    /// Files a new live request, and the news it carries.
+    private mutating func file(_ entry: consuming Entry) {
+        let id = entry.id
+        if let key = entry.request.coalescingKey { newsCarriers[key] = id }
+        entries.insert(entry, for: id)
+    }
+
+    /// A request that ends no longer carries its key's news.
+    private mutating func forgetNews(of id: ToastID, key: String?) {
+        if let key, newsCarriers[key] == id { newsCarriers[key] = nil }
     }
 
     /// Reports the end of a request (filed or not).
@@ -779,26 +797,15 @@ public struct ToastStateMachine: Sendable {
         }
     }
 
-    private func group(at position: ToastPosition) -> Int? {
-        groups.firstIndex { $0.position == position }
-    }
-
-    /// The group for `position`, created in ``ToastPosition`` order if there is none.
-    private mutating func groupIndex(creating position: ToastPosition) -> Int {
-        if let index = group(at: position) { return index }
-        let index = groups.firstIndex { position < $0.position } ?? groups.endIndex
-        groups.insert(Group(position: position), at: index)
-        return index
-    }
-
     /// Every toast on screen, in position order, oldest first.
     private func visibleIDs() -> [ToastID] {
-        groups.flatMap(\.visible)
+        groups.inPositionOrder().flatMap { groups[$0].visible }
     }
 
     /// Every toast on screen, then every queued one, in position order.
     private func allIDs() -> [ToastID] {
-        visibleIDs() + groups.flatMap { $0.queue.map(\.id) } + delayedIDs()
+        let order = groups.inPositionOrder()
+        return order.flatMap { groups[$0].visible } + order.flatMap { groups[$0].queue.map(\.id) } + delayedIDs()
     }
 
     /// Requests waiting out their grace time, oldest first.

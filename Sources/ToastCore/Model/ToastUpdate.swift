@@ -85,12 +85,9 @@ public struct ToastUpdate: Hashable, Sendable {
         changes.allSatisfy { if case .progress(.some) = $0 { true } else { false } }
     }
 
-    /// Whether it gives a duration.
-    var duration: ToastDuration? {
-        changes.reduce(nil) { found, change in
-            if case .duration(let duration) = change { return duration }
-            return found
-        }
+    /// Whether it gives a duration (and so starts the display time again).
+    var givesDuration: Bool {
+        changes.contains { if case .duration = $0 { true } else { false } }
     }
 
     /// The request with the changes applied (not yet cleaned).
