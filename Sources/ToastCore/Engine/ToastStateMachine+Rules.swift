@@ -18,29 +18,29 @@ extension ToastStateMachine {
     /// Whether `update`, just sent about a toast that was `before`, kept the display-time rule:
     /// an accepted update that gives a duration to a toast at rest starts its time again from
     /// the update, with the new duration, and `updated` reports it when it changed the request
-    /// or the time left. Returns the broken rule.
+    /// or the remaining time. Returns the broken rule.
     func brokenDisplayTimeRule(
         after update: ToastUpdate, to id: ToastID, before: Entry?, rejected: Bool, reportedUpdated: Bool
     ) -> String? {
-        guard update.givesDuration, !rejected, let before, case .shown(let clock, _) = before.phase else { return nil }
-        switch clock {
+        guard update.givesDuration, !rejected, let before, case .shown(let countdown, _) = before.phase else { return nil }
+        switch countdown {
         case .running, .paused: break
         case .indefinite, .holding: return nil  // nothing runs yet, or the update waits for the minimum time
         }
         guard let after = entries[id] else { return "\(id) ended on an update" }
         let expected = resolveTime(of: after.request)
-        switch (after.timeLeft(at: now), expected) {
+        switch (after.remainingTime(at: now), expected) {
         case (.indefinite?, .indefinite):
             break
-        case (.seconds(let left)?, .seconds(let full)) where abs(left - full) <= 1e-9 * max(1, full):
-            break  // the deadline is stored as a time, so the time left can differ by a rounding
-        case (let left, _):
-            return "\(id): an update with a duration left it \(left.map { "\($0)" } ?? "no time"), not \(expected)"
+        case (.seconds(let remaining)?, .seconds(let full)) where abs(remaining - full) <= 1e-9 * max(1, full):
+            break  // the deadline is stored as a time, so the remaining time can differ by a rounding
+        case (let remaining, _):
+            return "\(id): an update with a duration left it \(remaining.map { "\($0)" } ?? "no time") to go, not \(expected)"
         }
-        let changed = after.request != before.request || after.timeLeft(at: now) != before.timeLeft(at: now)
+        let changed = after.request != before.request || after.remainingTime(at: now) != before.remainingTime(at: now)
         guard changed == reportedUpdated else {
             return
-                "\(id): an update that \(changed ? "changed" : "did not change") its request or time left was \(changed ? "not " : "")reported"
+                "\(id): an update that \(changed ? "changed" : "did not change") its request or remaining time was \(changed ? "not " : "")reported"
         }
         return nil
     }

@@ -16,11 +16,11 @@
 /// ```
 ///
 /// ## Rules
-/// - Each ``ToastPosition`` has `maxVisible` slots and a queue of at most `maxQueued`.
-/// - A toast holds its slot from `willShow` until `didHide`, so the next queued toast enters once
-///   the previous one is gone. A toast that was replaced or pre-empted gives up its slot at once,
+/// - Each ``ToastPosition`` has `maxVisible` seats and a queue of at most `maxQueued`.
+/// - A toast holds its seat from `willShow` until `didHide`, so the next queued toast enters once
+///   the previous one is gone. A toast that was replaced or pre-empted gives up its seat at once,
 ///   so its successor enters while it leaves.
-/// - ``ToastQueuePolicy`` decides what a request does when no slot is free; ``ToastPriority/high``
+/// - ``ToastQueuePolicy`` decides what a request does when no seat is free; ``ToastPriority/high``
 ///   pre-empts a visible normal toast, which returns to the queue with its remaining time.
 /// - A request whose coalescing key matches a live toast gives it its content and ends with
 ///   `coalesced`: it neither queues nor shows twice. A toast that has shown starts its full time
@@ -28,7 +28,7 @@
 ///   content and its full time.
 /// - An update that gives a duration starts the display time again from the update, even with
 ///   the duration the toast already had (a keep-alive). `updated` reports an update that changed
-///   something: the request, or the time left.
+///   something: the request, or the remaining time.
 /// - The display timer starts when the show transition ends. A touch or the app going to the
 ///   background holds it; repeated or unbalanced holds and releases are harmless. A hold ends
 ///   with `resumed`, or with `willHide` if the toast leaves while held: a leaving toast is never
@@ -38,8 +38,8 @@
 ///   changes nothing. A pre-empted toast (``ToastHideReason/preempted`` is not an ending) that is
 ///   dismissed while it leaves reports `didHide` with `preempted` and then completes with
 ///   `dismissed` instead of going back to the queue.
-/// - Queued toasts move into free slots only when the call that freed them is over, so a toast
-///   that takes a slot (by replacing or pre-empting) is never overtaken within that call.
+/// - Queued toasts move into free seats only when the call that freed them is over, so a toast
+///   that takes a seat (by replacing or pre-empting) is never overtaken within that call.
 /// - Every request ends with exactly one ``ToastLifecycleEvent/completed(_:)``.
 /// - Time never runs backwards: an event stamped earlier than the last one (or with a NaN or
 ///   infinite time) counts as happening at the last one's time.
@@ -180,7 +180,7 @@ public struct ToastStateMachine: Sendable {
             file(Entry(id: id, request: cleaned, phase: .delayed(timer: timer)))
             effects.append(.startTimer(timer, fireAt: now + cleaned.loading.graceSeconds))
         } else {
-            admit(Entry(id: id, request: cleaned, phase: .queued(left: nil)), into: &effects)
+            admit(Entry(id: id, request: cleaned, phase: .queued(remaining: nil)), into: &effects)
         }
         promoteChangedGroups(into: &effects)
         return id
@@ -287,8 +287,8 @@ public struct ToastStateMachine: Sendable {
         let id = entry.id
         let request = entry.request
         let index = groups.number(creating: request.position)
-        let slotFree = slotsHeld(in: groups[index]) < configuration.maxVisible
-        if slotFree && groups[index].queue.isEmpty {
+        let seatFree = seatsHeld(in: groups[index]) < configuration.maxVisible
+        if seatFree && groups[index].queue.isEmpty {
             file(entry)
             present(id, into: &effects)
             return
@@ -299,20 +299,20 @@ public struct ToastStateMachine: Sendable {
             complete(id, reason: .dropped(.positionBusy), into: &effects)
         case .replace:
             file(entry)
-            if slotFree {
+            if seatFree {
                 // Shows at once, ahead of the queue: replacing means "now", and nothing need go.
                 present(id, into: &effects)
             } else if let victim = oldestActive(in: groups[index], below: nil) {
-                leave(victim, reason: .ending(.replaced), holdsSlot: false, into: &effects)
+                leave(victim, reason: .ending(.replaced), holdsSeat: false, into: &effects)
                 present(id, into: &effects)
             } else {
-                releaseOneLeavingSlot(in: request.position)
+                releaseOneLeavingSeat(in: request.position)
                 present(id, into: &effects)
             }
         case .queue:
-            if !slotFree, request.priority == .high, let victim = oldestActive(in: groups[index], below: .high) {
+            if !seatFree, request.priority == .high, let victim = oldestActive(in: groups[index], below: .high) {
                 file(entry)
-                leave(victim, reason: .preempted, holdsSlot: false, into: &effects)
+                leave(victim, reason: .preempted, holdsSeat: false, into: &effects)
                 present(id, into: &effects)
             } else if groups[index].isFullWithoutRoom(for: request.priority, limit: configuration.maxQueued) {
                 // It would join the queue as its newest lowest-priority request and be the one
@@ -327,8 +327,8 @@ public struct ToastStateMachine: Sendable {
     }
 
     private mutating func enqueue(_ id: ToastID, atFrontOfPriority: Bool, into effects: inout [Effect]) {
-        guard let slot = entries.slot(of: id), let index = groups.number(of: entries[slot: slot].request.position) else { return }
-        groups[index].enqueue(id, priority: entries[slot: slot].request.priority, atFrontOfPriority: atFrontOfPriority)
+        guard let handle = entries.handle(of: id), let index = groups.number(of: entries[handle].request.position) else { return }
+        groups[index].enqueue(id, priority: entries[handle].request.priority, atFrontOfPriority: atFrontOfPriority)
         groups.markChanged(index)
         trimQueue(ofGroup: index, into: &effects)
     }
@@ -342,7 +342,7 @@ public struct ToastStateMachine: Sendable {
         }
     }
 
-    /// Shows queued toasts while slots are free, at every position whose seats or queue changed
+    /// Shows queued toasts while seats are free, at every position whose seats or queue changed
     /// in this call, in position order. Runs once at the end of every call. Positions left with
     /// nothing are forgotten while more than ``keptEmptyGroupLimit`` positions are in use, so a
     /// few busy ones keep their storage between toasts while many one-off positions cannot
@@ -353,7 +353,7 @@ public struct ToastStateMachine: Sendable {
         var next = 0
         while next < groups.changed.count {
             let index = groups.changed[next]
-            while !groups[index].queue.isEmpty, slotsHeld(in: groups[index]) < configuration.maxVisible {
+            while !groups[index].queue.isEmpty, seatsHeld(in: groups[index]) < configuration.maxVisible {
                 present(groups[index].queue.removeFirst().id, into: &effects)
             }
             next += 1
@@ -367,11 +367,11 @@ public struct ToastStateMachine: Sendable {
     /// How many positions may keep their (empty) storage between toasts.
     static let keptEmptyGroupLimit = 4
 
-    private mutating func releaseOneLeavingSlot(in position: ToastPosition) {
+    private mutating func releaseOneLeavingSeat(in position: ToastPosition) {
         guard let index = groups.number(of: position) else { return }
         for id in groups[index].visible {
-            guard case .leaving(var leaving)? = phase(of: id), leaving.holdsSlot else { continue }
-            leaving.holdsSlot = false
+            guard case .leaving(var leaving)? = phase(of: id), leaving.holdsSeat else { continue }
+            leaving.holdsSeat = false
             setPhase(id, .leaving(leaving))
             groups.markChanged(index)
             return
@@ -382,20 +382,20 @@ public struct ToastStateMachine: Sendable {
 
     /// Puts a request on screen: its show transition starts now.
     private mutating func present(_ id: ToastID, into effects: inout [Effect]) {
-        guard let slot = entries.slot(of: id), case .queued(let left) = entries[slot: slot].phase,
-            let index = groups.number(of: entries[slot: slot].request.position)
+        guard let handle = entries.handle(of: id), case .queued(let remaining) = entries[handle].phase,
+            let index = groups.number(of: entries[handle].request.position)
         else { return }
-        let full = entries[slot: slot].fullTime ?? resolveTime(of: entries[slot: slot].request)
-        let transition = effective(entries[slot: slot].request.style.motion.show)
+        let full = entries[handle].fullTime ?? resolveTime(of: entries[handle].request)
+        let transition = effective(entries[handle].request.style.motion.show)
         var transit = Transit(transition: transition, start: now, end: now + transition.effectiveDuration)
         if transit.end > now { transit.timer = newTimer(id, kind: .showTransition) }
-        entries[slot: slot].fullTime = full
-        entries[slot: slot].phase = .entering(transit, left: left ?? full, touched: false)
+        entries[handle].fullTime = full
+        entries[handle].phase = .entering(transit, remaining: remaining ?? full, touched: false)
         groups[index].visible.append(id)
-        if let toast = entries[slot: slot].presented(at: now) { effects.append(.present(toast)) }
+        if let toast = entries[handle].presented(at: now) { effects.append(.present(toast)) }
         effects.append(.notify(.willShow(id)))
         if isScreenReaderRunning {
-            effects.append(.announce(id, text: entries[slot: slot].request.content.spokenText))
+            effects.append(.announce(id, text: entries[handle].request.content.spokenText))
         }
         if let timer = transit.timer {
             effects.append(.startTimer(timer, fireAt: transit.end))
@@ -405,65 +405,65 @@ public struct ToastStateMachine: Sendable {
     }
 
     private mutating func finishEntering(_ id: ToastID, into effects: inout [Effect]) {
-        guard let slot = entries.slot(of: id), case .entering(_, let left, let touched) = entries[slot: slot].phase else { return }
+        guard let handle = entries.handle(of: id), case .entering(_, let remaining, let touched) = entries[handle].phase else { return }
         effects.append(.notify(.didShow(id)))
-        let minimum = entries[slot: slot].request.loading.minimumSeconds
+        let minimum = entries[handle].request.loading.minimumSeconds
         if minimum > 0 {
             // It keeps what it shows for its minimum time; its display time starts after that.
             let timer = newTimer(id, kind: .minimum)
-            entries[slot: slot].phase = .shown(.holding(until: now + minimum, timer: timer, left: left), touched: touched)
+            entries[handle].phase = .shown(.holding(until: now + minimum, timer: timer, remaining: remaining), touched: touched)
             effects.append(.startTimer(timer, fireAt: now + minimum))
         } else {
-            run(id, left: left, touched: touched, into: &effects)
+            run(id, remaining: remaining, touched: touched, into: &effects)
         }
     }
 
-    /// Runs the display time `left` of a toast at rest (none when indefinite).
-    private mutating func run(_ id: ToastID, left: TimeLeft, touched: Bool, into effects: inout [Effect]) {
-        switch left {
+    /// Runs the display time `remaining` of a toast at rest (none when indefinite).
+    private mutating func run(_ id: ToastID, remaining: RemainingTime, touched: Bool, into effects: inout [Effect]) {
+        switch remaining {
         case .indefinite:
             setPhase(id, .shown(.indefinite, touched: touched))
         case .seconds(let seconds):
-            startClock(id, left: seconds, touched: touched, into: &effects)
+            startCountdown(id, remaining: seconds, touched: touched, into: &effects)
         }
     }
 
     /// The minimum time is over: the display time starts, then what waited takes effect.
     private mutating func finishHolding(_ id: ToastID, into effects: inout [Effect]) {
-        guard let slot = entries.slot(of: id), case .shown(.holding(_, _, let left), let touched) = entries[slot: slot].phase else {
+        guard let handle = entries.handle(of: id), case .shown(.holding(_, _, let remaining), let touched) = entries[handle].phase else {
             return
         }
-        let waiting = entries[slot: slot].waiting
-        entries[slot: slot].waiting = nil
-        run(id, left: left, touched: touched, into: &effects)
+        let waiting = entries[handle].waiting
+        entries[handle].waiting = nil
+        run(id, remaining: remaining, touched: touched, into: &effects)
         if let update = waiting?.update { apply(update, to: id, into: &effects) }
-        if waiting?.dismissal == true { leave(id, reason: .ending(.dismissed), holdsSlot: true, into: &effects) }
+        if waiting?.dismissal == true { leave(id, reason: .ending(.dismissed), holdsSeat: true, into: &effects) }
     }
 
     /// Runs the display timer of a toast at rest, or holds it if it must be held.
-    private mutating func startClock(_ id: ToastID, left: Double, touched: Bool, into effects: inout [Effect]) {
+    private mutating func startCountdown(_ id: ToastID, remaining: Double, touched: Bool, into effects: inout [Effect]) {
         if touched || isInBackground {
-            setPhase(id, .shown(.paused(left: left), touched: touched))
+            setPhase(id, .shown(.paused(remaining: remaining), touched: touched))
             effects.append(.notify(.paused(id)))
         } else {
             let timer = newTimer(id, kind: .display)
-            setPhase(id, .shown(.running(deadline: now + left, timer: timer), touched: touched))
-            effects.append(.startTimer(timer, fireAt: now + left))
+            setPhase(id, .shown(.running(deadline: now + remaining, timer: timer), touched: touched))
+            effects.append(.startTimer(timer, fireAt: now + remaining))
         }
     }
 
     /// Starts or ends a hold after a touch, background or foreground change.
     private mutating func updateHold(_ id: ToastID, into effects: inout [Effect]) {
-        guard case .shown(let clock, let touched)? = phase(of: id) else { return }
+        guard case .shown(let countdown, let touched)? = phase(of: id) else { return }
         let held = touched || isInBackground
-        switch clock {
+        switch countdown {
         case .running(let deadline, let timer) where held:
             effects.append(.cancelTimer(timer))
-            setPhase(id, .shown(.paused(left: max(deadline - now, 0)), touched: touched))
+            setPhase(id, .shown(.paused(remaining: max(deadline - now, 0)), touched: touched))
             effects.append(.notify(.paused(id)))
-        case .paused(let left) where !held:
+        case .paused(let remaining) where !held:
             effects.append(.notify(.resumed(id)))
-            startClock(id, left: left, touched: touched, into: &effects)
+            startCountdown(id, remaining: remaining, touched: touched, into: &effects)
         default:
             break
         }
@@ -472,21 +472,22 @@ public struct ToastStateMachine: Sendable {
     /// Starts a toast's hide transition. Its timer (display or show transition) is called off
     /// unless it is the one that just fired, and a hold ends with it.
     private mutating func leave(
-        _ id: ToastID, reason: ToastHideReason, holdsSlot: Bool, instantly: Bool = false, cancelsTimer: Bool = true,
+        _ id: ToastID, reason: ToastHideReason, holdsSeat: Bool, instantly: Bool = false, cancelsTimer: Bool = true,
         into effects: inout [Effect]
     ) {
-        guard let slot = entries.slot(of: id), entries[slot: slot].isActive, let left = entries[slot: slot].timeLeft(at: now) else {
+        guard let handle = entries.handle(of: id), entries[handle].isActive, let remaining = entries[handle].remainingTime(at: now) else {
             return
         }
-        if cancelsTimer, let timer = entries[slot: slot].timer { effects.append(.cancelTimer(timer)) }
-        let transition = instantly ? .instant : effective(entries[slot: slot].request.style.motion.hide)
+        if cancelsTimer, let timer = entries[handle].timer { effects.append(.cancelTimer(timer)) }
+        let transition = instantly ? .instant : effective(entries[handle].request.style.motion.hide)
         var transit = Transit(transition: transition, start: now, end: now + transition.effectiveDuration)
         if transit.end > now { transit.timer = newTimer(id, kind: .hideTransition) }
         var ending: ToastDismissReason?
         if case .ending(let dismissReason) = reason { ending = dismissReason }
-        entries[slot: slot].phase = .leaving(Leaving(reason: reason, ending: ending, holdsSlot: holdsSlot, transit: transit, left: left))
-        if let index = groups.number(of: entries[slot: slot].request.position) { groups.markChanged(index) }
-        if let toast = entries[slot: slot].presented(at: now) { effects.append(.beginHiding(toast)) }
+        entries[handle].phase = .leaving(
+            Leaving(reason: reason, ending: ending, holdsSeat: holdsSeat, transit: transit, remaining: remaining))
+        if let index = groups.number(of: entries[handle].request.position) { groups.markChanged(index) }
+        if let toast = entries[handle].presented(at: now) { effects.append(.beginHiding(toast)) }
         effects.append(.notify(.willHide(id, reason)))
         if let timer = transit.timer {
             effects.append(.startTimer(timer, fireAt: transit.end))
@@ -497,8 +498,8 @@ public struct ToastStateMachine: Sendable {
 
     /// The hide transition is over: the toast is gone, and either ends or goes back to the queue.
     private mutating func finishLeaving(_ id: ToastID, into effects: inout [Effect]) {
-        guard let slot = entries.slot(of: id), case .leaving(let leaving) = entries[slot: slot].phase,
-            let index = groups.number(of: entries[slot: slot].request.position),
+        guard let handle = entries.handle(of: id), case .leaving(let leaving) = entries[handle].phase,
+            let index = groups.number(of: entries[handle].request.position),
             let visibleIndex = groups[index].visible.firstIndex(of: id)
         else { return }
         groups[index].visible.remove(at: visibleIndex)
@@ -508,7 +509,7 @@ public struct ToastStateMachine: Sendable {
         if let ending = leaving.ending {
             end(id, reason: ending, into: &effects)
         } else {
-            entries[slot: slot].phase = .queued(left: leaving.left)
+            entries[handle].phase = .queued(remaining: leaving.remaining)
             enqueue(id, atFrontOfPriority: true, into: &effects)
         }
     }
@@ -516,8 +517,8 @@ public struct ToastStateMachine: Sendable {
     // MARK: - Events
 
     private mutating func timerFired(_ timer: ToastTimer, into effects: inout [Effect]) {
-        guard let slot = entries.slot(of: timer.id), entries[slot: slot].timer == timer else { return }  // stale or cancelled
-        switch entries[slot: slot].phase {
+        guard let handle = entries.handle(of: timer.id), entries[handle].timer == timer else { return }  // stale or cancelled
+        switch entries[handle].phase {
         case .delayed:
             admitAfterGrace(timer.id, into: &effects)
         case .entering:
@@ -525,7 +526,7 @@ public struct ToastStateMachine: Sendable {
         case .shown(.holding, _):
             finishHolding(timer.id, into: &effects)
         case .shown:
-            leave(timer.id, reason: .ending(.timeout), holdsSlot: true, cancelsTimer: false, into: &effects)
+            leave(timer.id, reason: .ending(.timeout), holdsSeat: true, cancelsTimer: false, into: &effects)
         case .leaving:
             finishLeaving(timer.id, into: &effects)
         case .queued:
@@ -537,18 +538,18 @@ public struct ToastStateMachine: Sendable {
     private mutating func userEnded(
         _ id: ToastID, reason: ToastDismissReason, into effects: inout [Effect], allowed: (ToastRequest) -> Bool
     ) {
-        guard let slot = entries.slot(of: id), entries[slot: slot].isActive, allowed(entries[slot: slot].request) else { return }
-        leave(id, reason: .ending(reason), holdsSlot: true, into: &effects)
+        guard let handle = entries.handle(of: id), entries[handle].isActive, allowed(entries[handle].request) else { return }
+        leave(id, reason: .ending(reason), holdsSeat: true, into: &effects)
     }
 
     private mutating func touch(_ id: ToastID, down: Bool, into effects: inout [Effect]) {
         guard let entry = entries[id], entry.isActive, entry.isTouched != down else { return }
         guard !down || entry.request.style.behavior.pausesOnTouch else { return }
         switch entry.phase {
-        case .entering(let transit, let left, _):
-            setPhase(id, .entering(transit, left: left, touched: down))
-        case .shown(let clock, _):
-            setPhase(id, .shown(clock, touched: down))
+        case .entering(let transit, let remaining, _):
+            setPhase(id, .entering(transit, remaining: remaining, touched: down))
+        case .shown(let countdown, _):
+            setPhase(id, .shown(countdown, touched: down))
             updateHold(id, into: &effects)
         case .delayed, .queued, .leaving:
             break
@@ -556,12 +557,12 @@ public struct ToastStateMachine: Sendable {
     }
 
     private mutating func dismiss(_ id: ToastID, into effects: inout [Effect]) {
-        guard let slot = entries.slot(of: id) else { return }
-        if entries[slot: slot].isWithinMinimum {
-            entries[slot: slot].waiting = Waiting(update: entries[slot: slot].waiting?.update, dismissal: true)
+        guard let handle = entries.handle(of: id) else { return }
+        if entries[handle].isWithinMinimum {
+            entries[handle].waiting = Waiting(update: entries[handle].waiting?.update, dismissal: true)
             return
         }
-        let entry = entries[slot: slot]
+        let entry = entries[handle]
         switch entry.phase {
         case .delayed(let timer):
             // Over before its grace time: it never shows.
@@ -576,7 +577,7 @@ public struct ToastStateMachine: Sendable {
             }
             end(id, reason: .dismissed, into: &effects)
         case .entering, .shown:
-            leave(id, reason: .ending(.dismissed), holdsSlot: true, into: &effects)
+            leave(id, reason: .ending(.dismissed), holdsSeat: true, into: &effects)
         case .leaving(var leaving) where leaving.ending == nil:
             // Pre-empted, it would have gone back to the queue; now it ends when it is gone.
             leaving.ending = .dismissed
@@ -590,9 +591,9 @@ public struct ToastStateMachine: Sendable {
     /// request's content, and one that has shown starts its full time again. A toast that was
     /// pre-empted still carries the news while it leaves, since it comes back.
     private mutating func coalesce(_ key: String, with request: ToastRequest, into effects: inout [Effect]) -> Bool {
-        guard let carrier = newsCarriers[key], let slot = entries.slot(of: carrier), entries[slot: slot].carriesNews else { return false }
+        guard let carrier = newsCarriers[key], let handle = entries.handle(of: carrier), entries[handle].carriesNews else { return false }
         apply(ToastUpdate.content(of: request), to: carrier, into: &effects)
-        if let slot = entries.slot(of: carrier), let full = entries[slot: slot].fullTime {
+        if let handle = entries.handle(of: carrier), let full = entries[handle].fullTime {
             restartDisplayTime(carrier, full: full, into: &effects)
         }
         return true
@@ -614,7 +615,7 @@ public struct ToastStateMachine: Sendable {
                 guard let entry = entries[id] else { continue }
                 switch entry.phase {
                 case .entering, .shown:
-                    leave(id, reason: .ending(removed), holdsSlot: false, instantly: true, into: &effects)
+                    leave(id, reason: .ending(removed), holdsSeat: false, instantly: true, into: &effects)
                 case .leaving(var leaving):
                     if let timer = leaving.transit.timer { effects.append(.cancelTimer(timer)) }
                     if leaving.ending == nil { leaving.ending = removed }
@@ -633,39 +634,39 @@ public struct ToastStateMachine: Sendable {
     /// Applies an update now, or, within a loading toast's minimum time, lets it wait (merged
     /// with any update already waiting). Progress-only updates never wait.
     private mutating func update(_ id: ToastID, with update: ToastUpdate, into effects: inout [Effect]) {
-        guard let slot = entries.slot(of: id) else { return }
-        if entries[slot: slot].isWithinMinimum, !update.isProgressOnly {
-            var waiting = entries[slot: slot].waiting ?? Waiting()
+        guard let handle = entries.handle(of: id) else { return }
+        if entries[handle].isWithinMinimum, !update.isProgressOnly {
+            var waiting = entries[handle].waiting ?? Waiting()
             waiting.update = waiting.update.map { $0.followed(by: update) } ?? update
-            entries[slot: slot].waiting = waiting
+            entries[handle].waiting = waiting
             return
         }
         apply(update, to: id, into: &effects)
     }
 
     /// Changes a live request's content, style or duration, whatever its phase. Reports
-    /// `updated` when something changed: the request, or the time it has left (an update that
+    /// `updated` when something changed: the request, or its remaining time (an update that
     /// gives a duration starts the display time again, even with the duration it had); or
     /// `updateRejected` when the result would be invalid.
     private mutating func apply(_ update: ToastUpdate, to id: ToastID, into effects: inout [Effect]) {
-        guard let slot = entries.slot(of: id) else { return }
-        let before = entries[slot: slot].request
+        guard let handle = entries.handle(of: id) else { return }
+        let before = entries[handle].request
         var changed = update.applied(to: before)
         if let rejection = changed.clean() {
             effects.append(.notify(.updateRejected(id, rejection)))
             return
         }
         let requestChanged = changed != before
-        if requestChanged { entries[slot: slot].request = changed }
+        if requestChanged { entries[handle].request = changed }
         let restarted = update.givesDuration && retime(id, into: &effects)
         guard requestChanged || restarted else { return }
-        let onScreen = entries[slot: slot].isActive
-        if requestChanged, let toast = entries[slot: slot].presented(at: now) { effects.append(.update(toast)) }
+        let onScreen = entries[handle].isActive
+        if requestChanged, let toast = entries[handle].presented(at: now) { effects.append(.update(toast)) }
         effects.append(.notify(.updated(id)))
         if isScreenReaderRunning, onScreen, changed.content.spokenText != before.content.spokenText {
             effects.append(.announce(id, text: changed.content.spokenText))
         }
-        if requestChanged, case .delayed(let timer) = entries[slot: slot].phase, changed.content.progress == nil {
+        if requestChanged, case .delayed(let timer) = entries[handle].phase, changed.content.progress == nil {
             // Finished within its grace time: it shows now, as it is.
             effects.append(.cancelTimer(timer))
             admitAfterGrace(id, into: &effects)
@@ -674,44 +675,44 @@ public struct ToastStateMachine: Sendable {
 
     /// The duration the request has now: the display time starts again from now with it (a
     /// queued toast keeps it for when it shows; a leaving one only if it will come back).
-    /// Returns whether the time the toast has left changed.
+    /// Returns whether the toast's remaining time changed.
     private mutating func retime(_ id: ToastID, into effects: inout [Effect]) -> Bool {
-        guard let slot = entries.slot(of: id), entries[slot: slot].fullTime != nil else {
+        guard let handle = entries.handle(of: id), entries[handle].fullTime != nil else {
             return false  // never shown: resolved when it shows
         }
-        let before = entries[slot: slot].timeLeft(at: now)
-        let full = resolveTime(of: entries[slot: slot].request)
-        entries[slot: slot].fullTime = full
+        let before = entries[handle].remainingTime(at: now)
+        let full = resolveTime(of: entries[handle].request)
+        entries[handle].fullTime = full
         restartDisplayTime(id, full: full, into: &effects)
-        return entries[slot: slot].timeLeft(at: now) != before
+        return entries[handle].remainingTime(at: now) != before
     }
 
     /// Starts the display time of a toast that has shown again with `full`, wherever it is: at
     /// rest it runs from now (or stays held), entering or holding it starts with it, and one
     /// that was pre-empted (leaving or queued again) comes back with it.
-    private mutating func restartDisplayTime(_ id: ToastID, full: TimeLeft, into effects: inout [Effect]) {
-        guard let slot = entries.slot(of: id) else { return }
-        switch entries[slot: slot].phase {
-        case .delayed, .queued(left: nil):
+    private mutating func restartDisplayTime(_ id: ToastID, full: RemainingTime, into effects: inout [Effect]) {
+        guard let handle = entries.handle(of: id) else { return }
+        switch entries[handle].phase {
+        case .delayed, .queued(remaining: nil):
             break
         case .queued:
-            entries[slot: slot].phase = .queued(left: full)
+            entries[handle].phase = .queued(remaining: full)
         case .entering(let transit, _, let touched):
-            entries[slot: slot].phase = .entering(transit, left: full, touched: touched)
+            entries[handle].phase = .entering(transit, remaining: full, touched: touched)
         case .shown(.holding(let until, let timer, _), let touched):
-            entries[slot: slot].phase = .shown(.holding(until: until, timer: timer, left: full), touched: touched)
-        case .shown(let clock, let touched):
-            if case .running(_, let timer) = clock { effects.append(.cancelTimer(timer)) }
-            if case .paused = clock, case .seconds(let seconds) = full {
-                entries[slot: slot].phase = .shown(.paused(left: seconds), touched: touched)
+            entries[handle].phase = .shown(.holding(until: until, timer: timer, remaining: full), touched: touched)
+        case .shown(let countdown, let touched):
+            if case .running(_, let timer) = countdown { effects.append(.cancelTimer(timer)) }
+            if case .paused = countdown, case .seconds(let seconds) = full {
+                entries[handle].phase = .shown(.paused(remaining: seconds), touched: touched)
             } else {
                 // A paused toast that now never hides by itself has nothing left to hold.
-                if case .paused = clock { effects.append(.notify(.resumed(id))) }
-                run(id, left: full, touched: touched, into: &effects)
+                if case .paused = countdown { effects.append(.notify(.resumed(id))) }
+                run(id, remaining: full, touched: touched, into: &effects)
             }
         case .leaving(var leaving) where leaving.ending == nil:
-            leaving.left = full
-            entries[slot: slot].phase = .leaving(leaving)
+            leaving.remaining = full
+            entries[handle].phase = .leaving(leaving)
         case .leaving:
             break
         }
@@ -719,10 +720,10 @@ public struct ToastStateMachine: Sendable {
 
     /// A loading request's grace time is over (or it finished first): it takes its place.
     private mutating func admitAfterGrace(_ id: ToastID, into effects: inout [Effect]) {
-        guard let slot = entries.slot(of: id), case .delayed = entries[slot: slot].phase,
+        guard let handle = entries.handle(of: id), case .delayed = entries[handle].phase,
             var entry = entries.removeValue(for: id)
         else { return }
-        entry.phase = .queued(left: nil)
+        entry.phase = .queued(remaining: nil)
         admit(entry, into: &effects)
     }
 
@@ -752,12 +753,12 @@ public struct ToastStateMachine: Sendable {
     }
 
     private func phase(of id: ToastID) -> Phase? {
-        entries.slot(of: id).map { entries[slot: $0].phase }
+        entries.handle(of: id).map { entries[$0].phase }
     }
 
     private mutating func setPhase(_ id: ToastID, _ phase: Phase) {
-        guard let slot = entries.slot(of: id) else { return }
-        entries[slot: slot].phase = phase
+        guard let handle = entries.handle(of: id) else { return }
+        entries[handle].phase = phase
     }
 
     private mutating func newTimer(_ id: ToastID, kind: ToastTimer.Kind) -> ToastTimer {
@@ -766,9 +767,9 @@ public struct ToastStateMachine: Sendable {
     }
 
     /// Seconds on screen for a request showing now, as the screen reader's state makes them.
-    func resolveTime(of request: ToastRequest) -> TimeLeft {
+    func resolveTime(of request: ToastRequest) -> RemainingTime {
         request.duration.resolvedSeconds(for: request.content.spokenText, screenReaderRunning: isScreenReaderRunning)
-            .map(TimeLeft.seconds) ?? .indefinite
+            .map(RemainingTime.seconds) ?? .indefinite
     }
 
     private func effective(_ transition: ToastTransition) -> ToastTransition {
@@ -780,10 +781,10 @@ public struct ToastStateMachine: Sendable {
         if time.isFinite, time > now { now = time }
     }
 
-    private func slotsHeld(in group: Group) -> Int {
+    private func seatsHeld(in group: Group) -> Int {
         var held = 0
         for id in group.visible {
-            if let slot = entries.slot(of: id), entries[slot: slot].holdsSlot { held += 1 }
+            if let handle = entries.handle(of: id), entries[handle].holdsSeat { held += 1 }
         }
         return held
     }
@@ -811,7 +812,7 @@ public struct ToastStateMachine: Sendable {
     /// Requests waiting out their grace time, oldest first.
     private func delayedIDs() -> [ToastID] {
         entries.keys.filter { id in
-            guard let slot = entries.slot(of: id), case .delayed = entries[slot: slot].phase else { return false }
+            guard let handle = entries.handle(of: id), case .delayed = entries[handle].phase else { return false }
             return true
         }.sorted()
     }

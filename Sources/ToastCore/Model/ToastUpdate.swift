@@ -3,7 +3,7 @@
 /// A queued toast shows with its newest content; a visible one is laid out again and animates
 /// to its new size; a leaving one changes how it looks as it goes (and, if it was pre-empted,
 /// comes back changed). An update is reported as ``ToastLifecycleEvent/updated(_:)`` when it
-/// changes something: the request (content, style or duration) or the time the toast has left.
+/// changes something: the request (content, style or duration) or the toast's remaining time.
 /// So one that gives a duration is reported whenever it starts the display time again, even
 /// with the duration the toast had; one that changes nothing (the same message again) is not.
 ///
