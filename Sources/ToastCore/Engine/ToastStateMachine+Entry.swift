@@ -48,6 +48,34 @@ extension ToastStateMachine {
         case shown(Countdown, touched: Bool)
         /// Its hide transition runs.
         case leaving(Leaving)
+
+        /// `delayed`, `queued`, `entering`, `shown` or `leaving`, for messages.
+        var name: String {
+            switch self {
+            case .delayed: "delayed"
+            case .queued: "queued"
+            case .entering: "entering"
+            case .shown: "shown"
+            case .leaving: "leaving"
+            }
+        }
+    }
+
+    /// A rule of the engine's own bookkeeping, which every state it reaches keeps; the text
+    /// says what the engine relies on where the rule is checked.
+    enum BookkeepingRule: String, Sendable {
+        case presentedFromTheQueue = "a toast that is presented is queued, and its position has a group"
+        case shownAfterEntering = "a toast whose show transition ends is entering"
+        case heldAfterShowing = "a toast whose minimum time ends is holding"
+        case leavesWhileActive = "a toast that starts to leave is entering or shown"
+        case leavingIsVisible = "a toast whose hide transition ends is among its position's visible toasts"
+        case queuedIntoItsGroup = "a toast that joins a queue is live, and its position has a group"
+        case queuedIsInTheQueue = "a queued toast is in its position's queue"
+        case queuedWaitsForNoTimer = "a queued toast waits for no timer"
+        case visibleIsOnScreen = "a toast among a position's visible toasts is entering, shown or leaving"
+        case graceEndsDelayed = "a toast whose grace time ends is waiting it out"
+        case listedIsLive = "a toast the engine lists or changes is live"
+        case takenSeatsAreHeld = "when no active toast holds a seat of a full position, a leaving one does"
     }
 
     /// A toast on its way out.

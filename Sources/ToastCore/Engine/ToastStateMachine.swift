@@ -40,7 +40,9 @@
 ///   `dismissed` instead of going back to the queue.
 /// - Queued toasts move into free seats only when the call that freed them is over, so a toast
 ///   that takes a seat (by replacing or pre-empting) is never overtaken within that call.
-/// - Every request ends with exactly one ``ToastLifecycleEvent/completed(_:)``.
+/// - Every request ends with exactly one ``ToastLifecycleEvent/completed(_:)``. A state that
+///   breaks the engine's own bookkeeping (a bug in the engine) stops a debug build, naming the
+///   rule; a release build ends that toast at once with ``ToastDropCause/inconsistentState``.
 /// - Time never runs backwards: an event stamped earlier than the last one (or with a NaN or
 ///   infinite time) counts as happening at the last one's time.
 public struct ToastStateMachine: Sendable {
@@ -149,6 +151,9 @@ public struct ToastStateMachine: Sendable {
     private var newsCarriers: [String: ToastID] = [:]
     private var lastID: UInt64 = 0
     private var lastGeneration: UInt64 = 0
+    /// How many times a release build found a state that breaks a ``BookkeepingRule`` (and
+    /// ended the toast); a debug build stops at the first instead.
+    private(set) var brokenBookkeepingCount = 0
 
     /// A machine with no toasts, at time 0.
     public init(configuration: Configuration = Configuration()) {
@@ -306,7 +311,7 @@ public struct ToastStateMachine: Sendable {
                 leave(victim, reason: .ending(.replaced), holdsSeat: false, into: &effects)
                 present(id, into: &effects)
             } else {
-                releaseOneLeavingSeat(in: request.position)
+                releaseOneLeavingSeat(in: request.position, into: &effects)
                 present(id, into: &effects)
             }
         case .queue:
@@ -327,7 +332,9 @@ public struct ToastStateMachine: Sendable {
     }
 
     private mutating func enqueue(_ id: ToastID, atFrontOfPriority: Bool, into effects: inout [Effect]) {
-        guard let handle = entries.handle(of: id), let index = groups.number(of: entries[handle].request.position) else { return }
+        guard let handle = entries.handle(of: id), let index = groups.number(of: entries[handle].request.position) else {
+            return impossible(.queuedIntoItsGroup, id, into: &effects)
+        }
         groups[index].enqueue(id, priority: entries[handle].request.priority, atFrontOfPriority: atFrontOfPriority)
         groups.markChanged(index)
         trimQueue(ofGroup: index, into: &effects)
@@ -367,15 +374,19 @@ public struct ToastStateMachine: Sendable {
     /// How many positions may keep their (empty) storage between toasts.
     static let keptEmptyGroupLimit = 4
 
-    private mutating func releaseOneLeavingSeat(in position: ToastPosition) {
-        guard let index = groups.number(of: position) else { return }
-        for id in groups[index].visible {
-            guard case .leaving(var leaving)? = phase(of: id), leaving.holdsSeat else { continue }
-            leaving.holdsSeat = false
-            setPhase(id, .leaving(leaving))
-            groups.markChanged(index)
-            return
+    /// Makes a leaving toast give up its seat, for a replacing request that finds every seat
+    /// taken and no toast it could replace.
+    private mutating func releaseOneLeavingSeat(in position: ToastPosition, into effects: inout [Effect]) {
+        if let index = groups.number(of: position) {
+            for id in groups[index].visible {
+                guard case .leaving(var leaving)? = phase(of: id), leaving.holdsSeat else { continue }
+                leaving.holdsSeat = false
+                setPhase(id, .leaving(leaving))
+                groups.markChanged(index)
+                return
+            }
         }
+        impossible(.takenSeatsAreHeld, nil, into: &effects)
     }
 
     // MARK: - Phases
@@ -384,7 +395,7 @@ public struct ToastStateMachine: Sendable {
     private mutating func present(_ id: ToastID, into effects: inout [Effect]) {
         guard let handle = entries.handle(of: id), case .queued(let remaining) = entries[handle].phase,
             let index = groups.number(of: entries[handle].request.position)
-        else { return }
+        else { return impossible(.presentedFromTheQueue, id, into: &effects) }
         let full = entries[handle].fullTime ?? resolveTime(of: entries[handle].request)
         let transition = effective(entries[handle].request.style.motion.show)
         var transit = Transit(transition: transition, start: now, end: now + transition.effectiveDuration)
@@ -405,7 +416,9 @@ public struct ToastStateMachine: Sendable {
     }
 
     private mutating func finishEntering(_ id: ToastID, into effects: inout [Effect]) {
-        guard let handle = entries.handle(of: id), case .entering(_, let remaining, let touched) = entries[handle].phase else { return }
+        guard let handle = entries.handle(of: id), case .entering(_, let remaining, let touched) = entries[handle].phase else {
+            return impossible(.shownAfterEntering, id, into: &effects)
+        }
         effects.append(.notify(.didShow(id)))
         let minimum = entries[handle].request.loading.minimumSeconds
         if minimum > 0 {
@@ -431,7 +444,7 @@ public struct ToastStateMachine: Sendable {
     /// The minimum time is over: the display time starts, then what waited takes effect.
     private mutating func finishHolding(_ id: ToastID, into effects: inout [Effect]) {
         guard let handle = entries.handle(of: id), case .shown(.holding(_, _, let remaining), let touched) = entries[handle].phase else {
-            return
+            return impossible(.heldAfterShowing, id, into: &effects)
         }
         let waiting = entries[handle].waiting
         entries[handle].waiting = nil
@@ -476,7 +489,7 @@ public struct ToastStateMachine: Sendable {
         into effects: inout [Effect]
     ) {
         guard let handle = entries.handle(of: id), entries[handle].isActive, let remaining = entries[handle].remainingTime(at: now) else {
-            return
+            return impossible(.leavesWhileActive, id, into: &effects)
         }
         if cancelsTimer, let timer = entries[handle].timer { effects.append(.cancelTimer(timer)) }
         let transition = instantly ? .instant : effective(entries[handle].request.style.motion.hide)
@@ -501,7 +514,7 @@ public struct ToastStateMachine: Sendable {
         guard let handle = entries.handle(of: id), case .leaving(let leaving) = entries[handle].phase,
             let index = groups.number(of: entries[handle].request.position),
             let visibleIndex = groups[index].visible.firstIndex(of: id)
-        else { return }
+        else { return impossible(.leavingIsVisible, id, into: &effects) }
         groups[index].visible.remove(at: visibleIndex)
         groups.markChanged(index)
         effects.append(.remove(id))
@@ -530,7 +543,7 @@ public struct ToastStateMachine: Sendable {
         case .leaving:
             finishLeaving(timer.id, into: &effects)
         case .queued:
-            break
+            impossible(.queuedWaitsForNoTimer, timer.id, into: &effects)
         }
     }
 
@@ -569,12 +582,11 @@ public struct ToastStateMachine: Sendable {
             effects.append(.cancelTimer(timer))
             end(id, reason: .dismissed, into: &effects)
         case .queued:
-            if let index = groups.number(of: entry.request.position),
+            guard let index = groups.number(of: entry.request.position),
                 let queueIndex = groups[index].queue.firstIndex(where: { $0.id == id })
-            {
-                groups[index].queue.remove(at: queueIndex)
-                groups.markChanged(index)
-            }
+            else { return impossible(.queuedIsInTheQueue, id, into: &effects) }
+            groups[index].queue.remove(at: queueIndex)
+            groups.markChanged(index)
             end(id, reason: .dismissed, into: &effects)
         case .entering, .shown:
             leave(id, reason: .ending(.dismissed), holdsSeat: true, into: &effects)
@@ -612,7 +624,10 @@ public struct ToastStateMachine: Sendable {
             let queued = groups[index].queue
             groups[index].queue.removeAll()
             for id in groups[index].visible {
-                guard let entry = entries[id] else { continue }
+                guard let entry = entries[id] else {
+                    impossible(.listedIsLive, id, into: &effects)
+                    continue
+                }
                 switch entry.phase {
                 case .entering, .shown:
                     leave(id, reason: .ending(removed), holdsSeat: false, instantly: true, into: &effects)
@@ -622,7 +637,7 @@ public struct ToastStateMachine: Sendable {
                     setPhase(id, .leaving(leaving))
                     finishLeaving(id, into: &effects)
                 case .delayed, .queued:
-                    break
+                    impossible(.visibleIsOnScreen, id, into: &effects)
                 }
             }
             for item in queued { end(item.id, reason: removed, into: &effects) }
@@ -722,15 +737,69 @@ public struct ToastStateMachine: Sendable {
     private mutating func admitAfterGrace(_ id: ToastID, into effects: inout [Effect]) {
         guard let handle = entries.handle(of: id), case .delayed = entries[handle].phase,
             var entry = entries.removeValue(for: id)
-        else { return }
+        else { return impossible(.graceEndsDelayed, id, into: &effects) }
         entry.phase = .queued(remaining: nil)
         admit(entry, into: &effects)
+    }
+
+    // MARK: - Broken bookkeeping
+
+    /// Where the engine finds a state that breaks one of its own rules (a bug in the engine,
+    /// never a consequence of the events it was given). A debug build stops here with the rule;
+    /// a release build ends the toast with ``endInconsistent(_:into:)``, so that it is not left
+    /// on screen or in a queue for ever and its completion still runs exactly once.
+    mutating func impossible(_ rule: BookkeepingRule, _ id: ToastID?, into effects: inout [Effect]) {
+        #if DEBUG
+        let found = id.map { id in entries[id].map { "\(id) \($0.phase.name)" } ?? "\(id) not live" } ?? "no toast"
+        preconditionFailure("ToastStateMachine: broken rule \(rule) (\(rule.rawValue)); found \(found)")
+        #else
+        brokenBookkeepingCount += 1
+        if let id { endInconsistent(id, into: &effects) }
+        #endif
+    }
+
+    /// Ends a live toast at once, whatever state it is in, with
+    /// ``ToastDropCause/inconsistentState``: its timer is called off, it leaves its position's
+    /// lists and the screen (with `willHide` and `didHide` if it was on screen, as an instant
+    /// hide), and it completes. Queued toasts move up at the end of the call, as usual.
+    mutating func endInconsistent(_ id: ToastID, into effects: inout [Effect]) {
+        guard let handle = entries.handle(of: id) else { return }  // not live: it has completed
+        let reason = ToastDismissReason.dropped(.inconsistentState)
+        let entry = entries[handle]
+        if let timer = entry.timer { effects.append(.cancelTimer(timer)) }
+        var wasListedOnScreen = false
+        if let index = groups.number(of: entry.request.position) {
+            if let visibleIndex = groups[index].visible.firstIndex(of: id) {
+                groups[index].visible.remove(at: visibleIndex)
+                wasListedOnScreen = true
+            }
+            groups[index].queue.removeAll { $0.id == id }
+            groups.markChanged(index)
+        }
+        switch entry.phase {
+        case .entering, .shown:
+            let instant = Transit(transition: .instant, start: now, end: now)
+            entries[handle].phase = .leaving(
+                Leaving(
+                    reason: .ending(reason), ending: reason, holdsSeat: false, transit: instant,
+                    remaining: entry.remainingTime(at: now) ?? .indefinite))
+            if let toast = entries[handle].presented(at: now) { effects.append(.beginHiding(toast)) }
+            effects.append(.notify(.willHide(id, .ending(reason))))
+            effects.append(.remove(id))
+            effects.append(.notify(.didHide(id, .ending(reason))))
+        case .leaving(let leaving):
+            effects.append(.remove(id))
+            effects.append(.notify(.didHide(id, leaving.reason)))
+        case .delayed, .queued:
+            if wasListedOnScreen { effects.append(.remove(id)) }
+        }
+        end(id, reason: reason, into: &effects)
     }
 
     // MARK: - Helpers
 
     private mutating func end(_ id: ToastID, reason: ToastDismissReason, into effects: inout [Effect]) {
-        guard let entry = entries.removeValue(for: id) else { return }
+        guard let entry = entries.removeValue(for: id) else { return impossible(.listedIsLive, id, into: &effects) }
         forgetNews(of: id, key: entry.request.coalescingKey)
         complete(id, reason: reason, into: &effects)
     }
@@ -757,7 +826,10 @@ public struct ToastStateMachine: Sendable {
     }
 
     private mutating func setPhase(_ id: ToastID, _ phase: Phase) {
-        guard let handle = entries.handle(of: id) else { return }
+        guard let handle = entries.handle(of: id) else {
+            var ignored: [Effect] = []
+            return impossible(.listedIsLive, id, into: &ignored)  // not live: nothing to end
+        }
         entries[handle].phase = phase
     }
 
