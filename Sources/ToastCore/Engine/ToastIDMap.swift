@@ -1,8 +1,8 @@
 /// A map from toast identifiers to values, for the engine's and the runtime's per-toast records.
 ///
 /// Identifiers are dense, increasing integers, so a multiplicative hash spreads them perfectly
-/// well; this costs a few instructions where `Dictionary`'s seeded SipHash costs a few hundred,
-/// and the engine looks a toast up several times per event. Values live in one dense array, so a
+/// well at a small fraction of the cost of `Dictionary`'s seeded SipHash, and the engine looks
+/// a toast up several times per event. Values live in one dense array, so a
 /// caller that found a toast's ``Handle`` can change its value in place, without copying it out.
 ///
 /// Open addressing with linear probing; removal shifts the probe run back (no tombstones) and

@@ -32,8 +32,8 @@ public final class ToastRuntime {
     public weak var host: (any ToastHosting)?
 
     /// Everything the runtime changes as it runs, in one value: each step takes one access to
-    /// it rather than one per field (the class's stored properties are checked for exclusive
-    /// access at run time, and those checks were a fifth of the cost of a toast's life).
+    /// it rather than one per field, since the class's stored properties are checked for
+    /// exclusive access at run time, once per access.
     private var state: State
     /// What scheduled work calls back through: one weak reference for every timer, so pending
     /// work never keeps the runtime alive and no timer forms a weak reference of its own.

@@ -17,12 +17,11 @@ package enum EngineBenchmark {
         package var meetsGoal: Bool { value <= goal }
     }
 
-    /// Goals, from the engine-shape work: a toast's whole life within a tenth of one text
-    /// measurement, a request that ends at once within a fortieth, costs that do not grow with
-    /// the queue or the number of timers, and no allocation while animating or laying out.
-    /// A toast's cost does not grow with the number of positions in use either: twice the
-    /// toasts, each at its own position, take at most 2.5 times as long through `toastkit
-    /// simulate`, and the larger script runs within 3 s.
+    /// Goals: a toast's whole life within a tenth of one text measurement, a request that ends
+    /// at once within a fortieth, costs that do not grow with the queue, the number of timers
+    /// or the number of positions in use (twice the toasts, each at its own position, take at
+    /// most 2.5 times as long through `toastkit simulate`, and the larger script runs within
+    /// 3 s), and no allocation while animating or laying out.
     package enum Goal {
         package static let lifecycleToPango = 0.1
         package static let endedAtOnceToPango = 0.025
