@@ -25,10 +25,7 @@ extension ToastStateMachine {
         after update: ToastUpdate, to id: ToastID, before: Entry?, rejected: Bool, reportedUpdated: Bool
     ) -> String? {
         guard update.givesDuration, !rejected, let before, case .shown(let countdown, _) = before.phase else { return nil }
-        switch countdown {
-        case .running, .paused: break
-        case .indefinite, .holding: return nil  // nothing runs yet, or the update waits for the minimum time
-        }
+        if case .holding = countdown { return nil }  // the update waits for the minimum time to end
         guard let after = entries[id] else { return "\(id) ended on an update" }
         let expected = resolveTime(of: after.request)
         switch (after.remainingTime(at: now), expected) {
