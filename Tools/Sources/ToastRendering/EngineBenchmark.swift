@@ -92,11 +92,18 @@ package enum EngineBenchmark {
         if let simulate {
             let fewScript = positionsScript(count: fewPositions)
             let manyScript = positionsScript(count: manyPositions)
+            // Processor time, so that waiting for a core while other work runs is not counted.
+            func seconds(_ script: String) -> Double {
+                let start = ThreadTime.seconds()
+                simulate(script)
+                return ThreadTime.seconds() - start
+            }
+            simulate(fewScript)  // warm up: allocations, caches
             var fewSeconds = Double.infinity
             var manySeconds = Double.infinity
             for _ in 0..<rounds {
-                fewSeconds = min(fewSeconds, Benchmark.measure("", iterations: 1) { _ in simulate(fewScript) }.seconds)
-                manySeconds = min(manySeconds, Benchmark.measure("", iterations: 1) { _ in simulate(manyScript) }.seconds)
+                fewSeconds = min(fewSeconds, seconds(fewScript))
+                manySeconds = min(manySeconds, seconds(manyScript))
             }
             lines.append(
                 Line(
@@ -106,7 +113,7 @@ package enum EngineBenchmark {
             lines.append(
                 Line(
                     name:
-                        "simulate: \(manyPositions) toasts at as many positions (\(format(manySeconds / Double(manyPositions) * 1e6)) µs each)",
+                        "simulate: \(manyPositions) toasts at as many positions, processor time (\(format(manySeconds / Double(manyPositions) * 1e6)) µs each)",
                     value: manySeconds, unit: "s", goal: Goal.manyPositionsSeconds))
         }
 
