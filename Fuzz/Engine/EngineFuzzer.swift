@@ -3,6 +3,12 @@
 // host would. After every step the engine's rules are checked; a broken rule traps, which
 // libFuzzer reports with the input that broke it.
 //
+// It is built optimised and without DEBUG, so where the engine finds its own bookkeeping
+// broken it takes the release path (it ends the toast) instead of stopping. Both sides are
+// checked: `brokenRule()` fails on any such state an input reaches (where a debug build would
+// have stopped), and one step ends a random toast the way the release path does, after which
+// every other rule must hold.
+//
 // Built by `scripts/fuzz` together with ToastCore's sources as one module (so it reads the
 // machine's internals directly): swiftc -sanitize=fuzzer -parse-as-library …
 
@@ -120,6 +126,19 @@ struct EngineHarness {
             require(machine.isLive(timer.id), "a timer for an ended toast")
         }
         require(machine.liveCount + ended.count == requested.count, "a request neither live nor ended")
+        if let broken = machine.brokenRule() { require(false, broken) }
+    }
+
+    /// Sends an update and checks the display-time rule on what it did.
+    mutating func send(_ update: ToastUpdate, to id: ToastID) {
+        let before = machine.entries[id]
+        let effects = machine.handle(.updateRequested(id, update), at: now)
+        take(effects)
+        let broken = machine.brokenDisplayTimeRule(
+            after: update, to: id, before: before,
+            rejected: effects.contains { if case .notify(.updateRejected(id, _)) = $0 { true } else { false } },
+            reportedUpdated: effects.contains(.notify(.updated(id))))
+        if let broken { require(false, broken) }
     }
 
     func require(_ condition: Bool, _ rule: @autoclosure () -> String) {
@@ -172,7 +191,7 @@ public func fuzzEngine(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     var steps = 0
     while !reader.isAtEnd, steps < maximumSteps {
         steps += 1
-        let op = reader.next() % 24
+        let op = reader.next() % 25
         switch op {
         case 0...5:
             let (id, effects) = harness.machine.show(request(&reader), at: harness.now)
@@ -189,7 +208,7 @@ public func fuzzEngine(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         case 16: harness.take(harness.machine.handle(.hideAnimationFinished(someID(&reader)), at: harness.now))
         case 17, 18:
             let id = someID(&reader)
-            harness.take(harness.machine.handle(.updateRequested(id, update(&reader)), at: harness.now))
+            harness.send(update(&reader), to: id)
         case 19:
             let event: ToastStateMachine.Event = reader.pick([
                 .dismissAllRequested, .appEnteredBackground, .appEnteredForeground, .screenReaderChanged(running: true),
@@ -212,10 +231,17 @@ public func fuzzEngine(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
                 let timer = harness.firedOrCancelled[Int(reader.next()) % harness.firedOrCancelled.count]
                 harness.take(harness.machine.handle(.timerFired(timer), at: harness.now))
             }
-        default:
+        case 23:
             // Time given out of order, or not finite: the engine keeps its clock.
             let time = reader.pick([-1.0, .nan, .infinity, harness.now - 5])
             harness.take(harness.machine.handle(.appEnteredForeground, at: time))
+        default:
+            // What a release build does where the engine finds its bookkeeping broken (a debug
+            // build stops there, and check() fails on any such state the inputs reach): the
+            // toast, whatever its phase, ends at once; every rule must still hold.
+            var effects: [ToastStateMachine.Effect] = []
+            harness.machine.endInconsistent(someID(&reader), into: &effects)
+            harness.take(effects)
         }
         harness.check()
     }

@@ -112,6 +112,32 @@ struct LiveToastTests {
         #expect(!harness.log.contains("0.0 updated \(first)"))
     }
 
+    @Test func aRequestCoalescedIntoAPreemptedToastThatIsLeavingBringsItsContentBack() {
+        let harness = Harness()
+        let first = harness.show(Fixture.request("1 new message", seconds: 4, style: Fixture.fadingStyle, key: "inbox"))
+        harness.scheduler.advance(to: 2)
+        let urgent = harness.show(Fixture.request("Call", seconds: 1, priority: .high))
+        let second = harness.show(Fixture.request("2 new messages", seconds: 4, position: .top, key: "inbox"))
+        #expect(harness.completions(of: second) == [.coalesced])
+        #expect(harness.runtime.presentedToasts.map(\.id) == [first, urgent], "nothing shows at the top")
+        #expect(harness.log.contains("2.0 updated \(first)"))
+        harness.scheduler.advance(to: 4)  // urgent ends at 3 as first is gone; first enters again 3–4
+        #expect(harness.runtime.presentedToast(first)?.request.content.message == "2 new messages")
+        #expect(harness.runtime.presentedToast(first)?.remainingSeconds == 4, "its full time, from when it is at rest again")
+    }
+
+    @Test func aKeepAliveIsReportedAsUpdatedAndTheSameMessageAgainIsNot() {
+        let harness = Harness()
+        let id = harness.show(Fixture.request("Saved", seconds: 3))
+        harness.scheduler.advance(to: 2)
+        harness.runtime.send(.updateRequested(id, ToastUpdate([.duration(.seconds(3))])))
+        harness.runtime.send(.updateRequested(id, .message("Saved")))
+        #expect(harness.log.filter { $0.contains("updated") } == ["2.0 updated \(id)"])
+        #expect(harness.host.lines == ["0.0 present \(id)"], "nothing to draw again: only the time changed")
+        harness.scheduler.runUntilIdle()
+        #expect(harness.log.last == "5.0 completed \(id) timeout")
+    }
+
     // MARK: Updates while visible and leaving
 
     @Test func aVisibleToastIsUpdatedInPlaceAndReported() {

@@ -31,7 +31,9 @@ struct PropertyTests {
         var completions: [ToastID: Int] = [:]
         var lastEvent: [ToastID: String] = [:]
         var failure: String?
+        var stepEvents: [ToastLifecycleEvent] = []
         let observation = harness.runtime.observe { event in
+            stepEvents.append(event)
             let id = event.id
             let name = Self.describe(event)
             if name == "updated" || name == "updateRejected" {
@@ -50,8 +52,11 @@ struct PropertyTests {
         var seenTimers: [ToastTimer] = []
         for step in 0..<Self.stepsPerSequence {
             seenTimers.append(contentsOf: harness.runtime.machine.pendingTimers.filter { !seenTimers.contains($0) })
-            randomStep(&random, harness: harness, requested: &requested, seenTimers: seenTimers)
-            if let broken = failure ?? check(harness, configuration: configuration, completions: completions) {
+            stepEvents.removeAll()
+            let sent = randomStep(&random, harness: harness, requested: &requested, seenTimers: seenTimers)
+            if let broken = failure ?? check(harness, configuration: configuration, completions: completions)
+                ?? sent.flatMap({ brokenDisplayTimeRule(harness, sent: $0, events: stepEvents) })
+            {
                 return "step \(step): \(broken)"
             }
         }
@@ -80,7 +85,21 @@ struct PropertyTests {
         if harness.runtime.runningTimerCount != machine.pendingTimers.count { return "runtime timers differ from the engine's" }
         for timer in machine.pendingTimers where !machine.isLive(timer.id) { return "timer left for finished \(timer.id)" }
         if Set(machine.pendingTimers.map(\.id)).count != machine.pendingTimers.count { return "two timers for one toast" }
-        return nil
+        return machine.brokenRule()
+    }
+
+    /// An update just sent, with the toast as it was before.
+    struct SentUpdate {
+        var id: ToastID
+        var update: ToastUpdate
+        var before: ToastStateMachine.Entry?
+    }
+
+    private func brokenDisplayTimeRule(_ harness: Harness, sent: SentUpdate, events: [ToastLifecycleEvent]) -> String? {
+        harness.runtime.machine.brokenDisplayTimeRule(
+            after: sent.update, to: sent.id, before: sent.before,
+            rejected: events.contains { if case .updateRejected(sent.id, _) = $0 { true } else { false } },
+            reportedUpdated: events.contains(.updated(sent.id)))
     }
 
     /// The event's name; for `willHide`, whether it is a timeout.
@@ -102,9 +121,10 @@ struct PropertyTests {
         }
     }
 
+    /// Takes one random step; returns the update it sent, if it sent one.
     private func randomStep(
         _ random: inout RepeatableRandomNumberGenerator, harness: Harness, requested: inout [ToastID], seenTimers: [ToastTimer]
-    ) {
+    ) -> SentUpdate? {
         let runtime = harness.runtime
         func someID() -> ToastID {
             if requested.isEmpty || Int.random(in: 0..<10, using: &random) == 0 { return ToastID(rawValue: 999_999) }
@@ -136,8 +156,13 @@ struct PropertyTests {
         case 98..<100:
             runtime.send(.presenterRemoved)
         default:
-            runtime.send(.updateRequested(someID(), randomUpdate(&random)))
+            let id = someID()
+            let update = randomUpdate(&random)
+            let before = runtime.machine.entries[id]
+            runtime.send(.updateRequested(id, update))
+            return SentUpdate(id: id, update: update, before: before)
         }
+        return nil
     }
 
     private func randomUpdate(_ random: inout RepeatableRandomNumberGenerator) -> ToastUpdate {
@@ -145,7 +170,7 @@ struct PropertyTests {
             .message(["Done", "", "Uploading 3 of 10"].randomElement(using: &random)!),
             .title([nil, "Upload"].randomElement(using: &random)!),
             .progress([nil, .indeterminate, .fraction(0.4), .fraction(.nan), .fraction(7)].randomElement(using: &random)!),
-            .duration([.short, .indefinite, .seconds(1), .seconds(-2)].randomElement(using: &random)!),
+            .duration([.short, .long, .automatic, .indefinite, .seconds(1), .seconds(-2)].randomElement(using: &random)!),
             .style([ToastStyle.success, .toastUtil, Fixture.instantStyle].randomElement(using: &random)!),
             .action([nil, ToastAction(title: "Undo"), ToastAction(title: " ")].randomElement(using: &random)!),
         ]

@@ -226,4 +226,35 @@ struct StateMachineTests {
         #expect(machine.queuedToasts(at: .bottom) == [first])
         #expect(machine.presentedToasts().map(\.id) == [urgent])
     }
+
+    @Test func queuedToastsAtSeveralPositionsMoveUpInPositionOrder() {
+        var machine = ToastStateMachine()
+        let positions: [ToastPosition] = [.anchored(to: "bar"), .bottom, .fraction(0.7), .top, .fraction(0.2), .center]
+        let waiting = positions.map { position in
+            _ = machine.show(Fixture.request(position: position), at: 0)
+            return machine.show(Fixture.request(position: position), at: 0).id
+        }
+        let effects = machine.handle(.configurationChanged(.init(maxVisible: 2)), at: 0)
+        let presented = effects.compactMap { effect -> ToastID? in
+            if case .present(let toast) = effect { return toast.id }
+            return nil
+        }
+        let order = positions.indices.sorted { positions[$0] < positions[$1] }.map { waiting[$0] }
+        #expect(presented == order)
+    }
+
+    @Test func manyPositionsEachShowAtOnceAndAreForgottenOnceEmpty() {
+        var machine = ToastStateMachine()
+        let count = 200
+        let ids = (0..<count).map { index in
+            machine.show(Fixture.request(position: .fraction(Double(count - 1 - index) / Double(count - 1))), at: 0).id
+        }
+        #expect(machine.presentedToasts().map(\.id) == ids.reversed(), "each at once, in position order")
+        #expect(machine.activePositions.count == count)
+        _ = machine.handle(.dismissAllRequested, at: 1)
+        #expect(machine.liveCount == 0 && machine.activePositions.isEmpty)
+        #expect(
+            machine.groupCount == ToastStateMachine.keptEmptyGroupLimit,
+            "a few empty positions keep their storage; the others are forgotten")
+    }
 }

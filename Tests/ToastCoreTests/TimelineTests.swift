@@ -156,6 +156,51 @@ struct TimelineTests {
             """)
     }
 
+    @Test func coalescingReachesAPreemptedToastWhileItLeavesAndItComesBackWithTheFullTime() {
+        // A leaves pre-empted at 3 with 2 s left; C is the same news, so it joins A (not the top
+        // position) and A comes back at 5 with its full 4 s.
+        assertTimeline(
+            """
+            A 4s fade key=k   | s...........
+            B 2s high         | ...s........
+            C 2s top key=k    | ...s........
+            =>
+            A                 | >==<q>====<T
+            B                 | ...==T......
+            C                 | ...C........
+            """)
+    }
+
+    @Test func anUpdateWithTheToastsOwnDurationStartsItsTimeAgain() {
+        assertTimeline(
+            """
+            A 3s     | s.k......
+            B 3s top | s.k.k....
+            =>
+            A        | =====T...
+            B        | =======T.
+            """)
+    }
+
+    @Test func aRepeatedFinishStartsTheTimeAgain() {
+        assertTimeline(
+            """
+            A load   | s.FF.....
+            =>
+            A        | =====T...
+            """)
+    }
+
+    @Test func anAutomaticDurationGivenAgainStartsTheTimeAgain() {
+        // "Toast A" reads in the minimum 2 s: without the update it would time out at 2.
+        assertTimeline(
+            """
+            A auto   | sk.....
+            =>
+            A        | ===T...
+            """)
+    }
+
     @Test func tapSwipeActionAndDismissEachEndTheToastWithTheirReason() {
         assertTimeline(
             """

@@ -23,8 +23,8 @@ struct ToastIDMapTests {
                 guard let id = live.randomElement(using: &random) else { continue }
                 #expect(map.removeValue(for: id) == reference.removeValue(forKey: id))
             case 7:
-                guard let id = live.randomElement(using: &random), let slot = map.slot(of: id) else { continue }
-                map[slot: slot] += 1
+                guard let id = live.randomElement(using: &random), let handle = map.handle(of: id) else { continue }
+                map[handle] += 1
                 reference[id]! += 1
             default:
                 let id = ToastID(rawValue: UInt64.random(in: 0...nextID, using: &random))

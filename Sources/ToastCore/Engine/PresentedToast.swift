@@ -27,7 +27,7 @@ public struct PresentedToast: Hashable, Sendable {
     public let transitionEnd: Double
     /// Whether its timer is held (by a touch or the app being in the background).
     public let isPaused: Bool
-    /// Seconds on screen it has left, or `nil` if it never hides by itself or has not shown yet.
+    /// Its remaining seconds on screen, or `nil` if it never hides by itself or has not shown yet.
     public let remainingSeconds: Double?
 
     /// How far the current transition has run at `now`, 0…1 (1 when at rest).

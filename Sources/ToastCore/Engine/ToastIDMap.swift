@@ -1,15 +1,19 @@
 /// A map from toast identifiers to values, for the engine's and the runtime's per-toast records.
 ///
 /// Identifiers are dense, increasing integers, so a multiplicative hash spreads them perfectly
-/// well; this costs a few instructions where `Dictionary`'s seeded SipHash costs a few hundred,
-/// and the engine looks a toast up several times per event. Values live in one dense array, so a
-/// caller that found a toast's slot can change its value in place, without copying it out.
+/// well at a small fraction of the cost of `Dictionary`'s seeded SipHash, and the engine looks
+/// a toast up several times per event. Values live in one dense array, so a
+/// caller that found a toast's ``Handle`` can change its value in place, without copying it out.
 ///
 /// Open addressing with linear probing; removal shifts the probe run back (no tombstones) and
-/// moves the last value into the freed slot, so memory follows the number of live toasts.
+/// moves the last value into the freed place in the array, so memory follows the number of live
+/// toasts.
 struct ToastIDMap<Value> {
-    /// Where a value lives in ``values``; valid until the next insertion or removal.
-    typealias Slot = Int
+    /// Where a value lives in ``values``, found with ``handle(of:)``; valid until the next
+    /// insertion or removal.
+    struct Handle: Hashable, Sendable {
+        fileprivate let index: Int
+    }
 
     private(set) var keys: [ToastID] = []
     private(set) var values: [Value] = []
@@ -27,30 +31,30 @@ struct ToastIDMap<Value> {
     var count: Int { keys.count }
     var isEmpty: Bool { keys.isEmpty }
 
-    /// The slot of `id`'s value, if it has one.
-    func slot(of id: ToastID) -> Slot? {
+    /// The handle of `id`'s value, if it has one.
+    func handle(of id: ToastID) -> Handle? {
         guard !buckets.isEmpty else { return nil }
         var bucket = home(of: id)
         while true {
             let stored = Int(buckets[bucket])
             if stored == 0 { return nil }
-            if keys[stored - 1] == id { return stored - 1 }
+            if keys[stored - 1] == id { return Handle(index: stored - 1) }
             bucket = (bucket + 1) & (buckets.count - 1)
         }
     }
 
-    /// The value at a slot found with ``slot(of:)``, read or changed in place.
-    subscript(slot slot: Slot) -> Value {
-        _read { yield values[slot] }
-        _modify { yield &values[slot] }
+    /// The value a handle found with ``handle(of:)`` points to, read or changed in place.
+    subscript(handle: Handle) -> Value {
+        _read { yield values[handle.index] }
+        _modify { yield &values[handle.index] }
     }
 
     /// The value for `id`, if any. Setting `nil` removes it.
     subscript(id: ToastID) -> Value? {
-        get { slot(of: id).map { values[$0] } }
+        get { handle(of: id).map { values[$0.index] } }
         set {
             if let newValue {
-                if let slot = slot(of: id) { values[slot] = newValue } else { insert(newValue, for: id) }
+                if let handle = handle(of: id) { values[handle.index] = newValue } else { insert(newValue, for: id) }
             } else {
                 removeValue(for: id)
             }
@@ -77,7 +81,7 @@ struct ToastIDMap<Value> {
             if keys[stored - 1] == id { break }
             bucket = (bucket + 1) & mask
         }
-        let slot = Int(buckets[bucket]) - 1
+        let index = Int(buckets[bucket]) - 1
         // Backward-shift deletion: pull later members of the probe run into the hole.
         var hole = bucket
         var next = (hole + 1) & mask
@@ -93,15 +97,15 @@ struct ToastIDMap<Value> {
             next = (next + 1) & mask
         }
         buckets[hole] = 0
-        // Move the last value into the freed slot and point its bucket there.
+        // Move the last value into the freed place and point its bucket there.
         let last = keys.count - 1
-        if slot != last {
+        if index != last {
             let movedKey = keys[last]
             var movedBucket = home(of: movedKey)
             while Int(buckets[movedBucket]) - 1 != last { movedBucket = (movedBucket + 1) & mask }
-            buckets[movedBucket] = Int32(slot + 1)
-            keys.swapAt(slot, last)
-            values.swapAt(slot, last)
+            buckets[movedBucket] = Int32(index + 1)
+            keys.swapAt(index, last)
+            values.swapAt(index, last)
         }
         keys.removeLast()
         return values.removeLast()
@@ -112,11 +116,11 @@ struct ToastIDMap<Value> {
         return Int(truncatingIfNeeded: (id.rawValue &* Self.multiplier) >> shift)
     }
 
-    private mutating func place(_ slot: Int) {
+    private mutating func place(_ index: Int) {
         let mask = buckets.count - 1
-        var bucket = home(of: keys[slot])
+        var bucket = home(of: keys[index])
         while buckets[bucket] != 0 { bucket = (bucket + 1) & mask }
-        buckets[bucket] = Int32(slot + 1)
+        buckets[bucket] = Int32(index + 1)
     }
 
     private mutating func grow() {
@@ -124,7 +128,7 @@ struct ToastIDMap<Value> {
         var size = Self.minimumBucketCount
         while size < wanted { size *= 2 }
         buckets = Array(repeating: 0, count: size)
-        for slot in keys.indices { place(slot) }
+        for index in keys.indices { place(index) }
     }
 }
 

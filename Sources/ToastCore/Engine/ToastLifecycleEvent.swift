@@ -25,9 +25,10 @@ public enum ToastLifecycleEvent: Hashable, Sendable {
     /// indefinite toast never sends it.
     case paused(ToastID)
     /// The hold ended (the finger lifted, or the app came back) and the timer runs again with the
-    /// time it had left.
+    /// time that remained.
     case resumed(ToastID)
-    /// Its content, style or duration changed (``ToastUpdate``).
+    /// An update changed its content, style or duration, or started its display time again
+    /// (``ToastUpdate``); or a request with its coalescing key brought it different content.
     case updated(ToastID)
     /// An update would have made it invalid; it keeps what it had.
     case updateRejected(ToastID, ToastRejection)
@@ -66,7 +67,7 @@ public enum ToastLifecycleEvent: Hashable, Sendable {
 public enum ToastHideReason: Hashable, Sendable, CustomStringConvertible {
     /// It is ending for this reason; `completed` follows `didHide`.
     case ending(ToastDismissReason)
-    /// A high-priority toast took its place; it goes back to the queue with the time it had left.
+    /// A high-priority toast took its place; it goes back to the queue with its remaining time.
     case preempted
 
     /// The dismiss reason's name, or `preempted`.

@@ -1,6 +1,6 @@
 extension ToastStateMachine {
     /// Time a toast still has on screen.
-    enum TimeLeft: Hashable, Sendable {
+    enum RemainingTime: Hashable, Sendable {
         /// It never hides by itself.
         case indefinite
         case seconds(Double)
@@ -16,15 +16,15 @@ extension ToastStateMachine {
     }
 
     /// The display timer of a toast at rest.
-    enum Clock: Hashable, Sendable {
+    enum Countdown: Hashable, Sendable {
         /// No timer: the toast never hides by itself.
         case indefinite
         case running(deadline: Double, timer: ToastTimer)
-        /// Held by a touch or the background, with the seconds it had left.
-        case paused(left: Double)
+        /// Held by a touch or the background, with its remaining seconds.
+        case paused(remaining: Double)
         /// Keeping what it shows for its minimum time (``ToastLoadingTiming``) until `until`;
-        /// its display time, `left`, starts after that.
-        case holding(until: Double, timer: ToastTimer, left: TimeLeft)
+        /// its display time, `remaining`, starts after that.
+        case holding(until: Double, timer: ToastTimer, remaining: RemainingTime)
     }
 
     /// What waits for a toast's minimum time to end: an update (all of them merged, in order)
@@ -39,15 +39,43 @@ extension ToastStateMachine {
         /// Waiting out its grace time (``ToastLoadingTiming``) before it takes its place; in no
         /// position's queue yet.
         case delayed(timer: ToastTimer)
-        /// Waiting for a slot. `left` is `nil` until it has shown once; a pre-empted toast comes
-        /// back with the time it had left.
-        case queued(left: TimeLeft?)
-        /// Its show transition runs; `left` is what its display timer will start with.
-        case entering(Transit, left: TimeLeft, touched: Bool)
+        /// Waiting for a seat. `remaining` is `nil` until it has shown once; a pre-empted toast
+        /// comes back with the time it still had.
+        case queued(remaining: RemainingTime?)
+        /// Its show transition runs; `remaining` is what its display timer will start with.
+        case entering(Transit, remaining: RemainingTime, touched: Bool)
         /// At rest.
-        case shown(Clock, touched: Bool)
+        case shown(Countdown, touched: Bool)
         /// Its hide transition runs.
         case leaving(Leaving)
+
+        /// `delayed`, `queued`, `entering`, `shown` or `leaving`, for messages.
+        var name: String {
+            switch self {
+            case .delayed: "delayed"
+            case .queued: "queued"
+            case .entering: "entering"
+            case .shown: "shown"
+            case .leaving: "leaving"
+            }
+        }
+    }
+
+    /// A rule of the engine's own bookkeeping, which every state it reaches keeps; the text
+    /// says what the engine relies on where the rule is checked.
+    enum BookkeepingRule: String, Sendable {
+        case presentedFromTheQueue = "a toast that is presented is queued, and its position has a group"
+        case shownAfterEntering = "a toast whose show transition ends is entering"
+        case heldAfterShowing = "a toast whose minimum time ends is holding"
+        case leavesWhileActive = "a toast that starts to leave is entering or shown"
+        case leavingIsVisible = "a toast whose hide transition ends is among its position's visible toasts"
+        case queuedIntoItsGroup = "a toast that joins a queue is live, and its position has a group"
+        case queuedIsInTheQueue = "a queued toast is in its position's queue"
+        case queuedWaitsForNoTimer = "a queued toast waits for no timer"
+        case visibleIsOnScreen = "a toast among a position's visible toasts is entering, shown or leaving"
+        case graceEndsDelayed = "a toast whose grace time ends is waiting it out"
+        case listedIsLive = "a toast the engine lists or changes is live"
+        case takenSeatsAreHeld = "when no active toast holds a seat of a full position, a leaving one does"
     }
 
     /// A toast on its way out.
@@ -59,12 +87,12 @@ extension ToastStateMachine {
         /// pre-empted toast is dismissed while it leaves.
         var ending: ToastDismissReason?
         /// Whether it still counts against `maxVisible`. A toast that times out or is dismissed
-        /// keeps its slot until it is gone; one that was replaced or pre-empted gives it up at
+        /// keeps its seat until it is gone; one that was replaced or pre-empted gives it up at
         /// once, so its successor enters while it leaves.
-        var holdsSlot: Bool
+        var holdsSeat: Bool
         var transit: Transit
         /// What a pre-empted toast comes back with.
-        var left: TimeLeft
+        var remaining: RemainingTime
     }
 
     /// One live request: queued, or on screen.
@@ -73,7 +101,7 @@ extension ToastStateMachine {
         var request: ToastRequest
         /// Its full time on screen, resolved when it first shows (so it sees the screen-reader
         /// state of that moment) and kept across pre-emption; a coalesced request restarts it.
-        var fullTime: TimeLeft?
+        var fullTime: RemainingTime?
         var phase: Phase
         /// Changes that wait for the minimum time to end; only while entering or holding, and
         /// only for a request with a minimum time.
@@ -94,6 +122,13 @@ extension ToastStateMachine {
             }
         }
 
+        /// Whether a request with its coalescing key is news this toast already carries: every
+        /// live toast but one leaving for good (a pre-empted one comes back).
+        var carriesNews: Bool {
+            if case .leaving(let leaving) = phase { return leaving.ending == nil }
+            return true
+        }
+
         /// Entering or shown: on screen and not on its way out.
         var isActive: Bool {
             switch phase {
@@ -102,10 +137,11 @@ extension ToastStateMachine {
             }
         }
 
-        var holdsSlot: Bool {
+        /// Whether it takes one of its position's `maxVisible` seats.
+        var holdsSeat: Bool {
             switch phase {
             case .entering, .shown: true
-            case .leaving(let leaving): leaving.holdsSlot
+            case .leaving(let leaving): leaving.holdsSeat
             case .delayed, .queued: false
             }
         }
@@ -129,17 +165,17 @@ extension ToastStateMachine {
             }
         }
 
-        /// The time it has left at `now`, frozen while it leaves or waits.
-        func timeLeft(at now: Double) -> TimeLeft? {
+        /// Its remaining time at `now`, frozen while it leaves or waits.
+        func remainingTime(at now: Double) -> RemainingTime? {
             switch phase {
             case .delayed: fullTime
-            case .queued(let left): left ?? fullTime
-            case .entering(_, let left, _): left
-            case .shown(.holding(_, _, let left), _): left
+            case .queued(let remaining): remaining ?? fullTime
+            case .entering(_, let remaining, _): remaining
+            case .shown(.holding(_, _, let remaining), _): remaining
             case .shown(.indefinite, _): .indefinite
             case .shown(.running(let deadline, _), _): .seconds(max(deadline - now, 0))
-            case .shown(.paused(let left), _): .seconds(left)
-            case .leaving(let leaving): leaving.left
+            case .shown(.paused(let remaining), _): .seconds(remaining)
+            case .leaving(let leaving): leaving.remaining
             }
         }
 
@@ -154,20 +190,20 @@ extension ToastStateMachine {
             case .entering(let running, _, _):
                 publicPhase = .entering
                 transit = running
-            case .shown(let clock, _):
+            case .shown(let countdown, _):
                 publicPhase = .shown
                 transit = nil
-                if case .paused = clock { isPaused = true }
+                if case .paused = countdown { isPaused = true }
             case .leaving(let leaving):
                 publicPhase = .leaving(leaving.reason)
                 transit = leaving.transit
             }
-            var remaining: Double?
-            if case .seconds(let seconds) = timeLeft(at: now) { remaining = seconds }
+            var remainingSeconds: Double?
+            if case .seconds(let seconds) = remainingTime(at: now) { remainingSeconds = seconds }
             return PresentedToast(
                 id: id, request: request, phase: publicPhase, transition: transit?.transition ?? .instant,
                 transitionStart: transit?.start ?? now, transitionEnd: transit?.end ?? now,
-                isPaused: isPaused, remainingSeconds: remaining)
+                isPaused: isPaused, remainingSeconds: remainingSeconds)
         }
     }
 
@@ -178,6 +214,8 @@ extension ToastStateMachine {
         var visible: [ToastID] = []
         /// Waiting: higher priority first, then first in, first out.
         var queue: [(id: ToastID, priority: ToastPriority)] = []
+        /// Whether it is listed in ``Groups/changed``.
+        var isChanged = false
 
         init(position: ToastPosition) {
             self.position = position

@@ -16,14 +16,19 @@
 /// ```
 ///
 /// ## Rules
-/// - Each ``ToastPosition`` has `maxVisible` slots and a queue of at most `maxQueued`.
-/// - A toast holds its slot from `willShow` until `didHide`, so the next queued toast enters once
-///   the previous one is gone. A toast that was replaced or pre-empted gives up its slot at once,
+/// - Each ``ToastPosition`` has `maxVisible` seats and a queue of at most `maxQueued`.
+/// - A toast holds its seat from `willShow` until `didHide`, so the next queued toast enters once
+///   the previous one is gone. A toast that was replaced or pre-empted gives up its seat at once,
 ///   so its successor enters while it leaves.
-/// - ``ToastQueuePolicy`` decides what a request does when no slot is free; ``ToastPriority/high``
+/// - ``ToastQueuePolicy`` decides what a request does when no seat is free; ``ToastPriority/high``
 ///   pre-empts a visible normal toast, which returns to the queue with its remaining time.
-/// - A request whose coalescing key matches a visible toast restarts that toast's timer; one that
-///   matches a queued toast does not queue twice. Either way it ends with `coalesced`.
+/// - A request whose coalescing key matches a live toast gives it its content and ends with
+///   `coalesced`: it neither queues nor shows twice. A toast that has shown starts its full time
+///   again; one that was pre-empted matches while it leaves, and comes back with the newest
+///   content and its full time.
+/// - An update that gives a duration starts the display time again from the update, even with
+///   the duration the toast already had (a keep-alive). `updated` reports an update that changed
+///   something: the request, or the remaining time.
 /// - The display timer starts when the show transition ends. A touch or the app going to the
 ///   background holds it; repeated or unbalanced holds and releases are harmless. A hold ends
 ///   with `resumed`, or with `willHide` if the toast leaves while held: a leaving toast is never
@@ -33,9 +38,11 @@
 ///   changes nothing. A pre-empted toast (``ToastHideReason/preempted`` is not an ending) that is
 ///   dismissed while it leaves reports `didHide` with `preempted` and then completes with
 ///   `dismissed` instead of going back to the queue.
-/// - Queued toasts move into free slots only when the call that freed them is over, so a toast
-///   that takes a slot (by replacing or pre-empting) is never overtaken within that call.
-/// - Every request ends with exactly one ``ToastLifecycleEvent/completed(_:)``.
+/// - Queued toasts move into free seats only when the call that freed them is over, so a toast
+///   that takes a seat (by replacing or pre-empting) is never overtaken within that call.
+/// - Every request ends with exactly one ``ToastLifecycleEvent/completed(_:)``. A state that
+///   breaks the engine's own bookkeeping (a bug in the engine) stops a debug build, naming the
+///   rule; a release build ends that toast at once with ``ToastDropCause/inconsistentState``.
 /// - Time never runs backwards: an event stamped earlier than the last one (or with a NaN or
 ///   infinite time) counts as happening at the last one's time.
 public struct ToastStateMachine: Sendable {
@@ -136,11 +143,17 @@ public struct ToastStateMachine: Sendable {
     @_spi(Plumbing) public private(set) var now: Double = 0
 
     /// Every live request, queued or on screen.
-    private var entries = ToastIDMap<Entry>()
-    /// The positions that have (or recently had) live requests, in ``ToastPosition``'s order.
-    private var groups: [Group] = []
+    private(set) var entries = ToastIDMap<Entry>()
+    /// The positions that have (or recently had) live requests.
+    private var groups = Groups()
+    /// For each coalescing key, the live request that carries its news, if one does (checked
+    /// when it is read: one that has left for good stays here until it ends).
+    private var newsCarriers: [String: ToastID] = [:]
     private var lastID: UInt64 = 0
     private var lastGeneration: UInt64 = 0
+    /// How many times a release build found a state that breaks a ``BookkeepingRule`` (and
+    /// ended the toast); a debug build stops at the first instead.
+    private(set) var brokenBookkeepingCount = 0
 
     /// A machine with no toasts, at time 0.
     public init(configuration: Configuration = Configuration()) {
@@ -169,12 +182,12 @@ public struct ToastStateMachine: Sendable {
             effects.append(.notify(.completed(ToastDismissal(id: id, reason: .coalesced))))
         } else if cleaned.loading.graceSeconds > 0 {
             let timer = newTimer(id, kind: .grace)
-            entries.insert(Entry(id: id, request: cleaned, phase: .delayed(timer: timer)), for: id)
+            file(Entry(id: id, request: cleaned, phase: .delayed(timer: timer)))
             effects.append(.startTimer(timer, fireAt: now + cleaned.loading.graceSeconds))
         } else {
-            admit(Entry(id: id, request: cleaned, phase: .queued(left: nil)), into: &effects)
-            promoteEverywhere(into: &effects)
+            admit(Entry(id: id, request: cleaned, phase: .queued(remaining: nil)), into: &effects)
         }
+        promoteChangedGroups(into: &effects)
         return id
     }
 
@@ -225,18 +238,19 @@ public struct ToastStateMachine: Sendable {
             isReduceMotionEnabled = enabled
         case .configurationChanged(let configuration):
             self.configuration = configuration
-            for index in groups.indices { trimQueue(ofGroupAt: index, into: &effects) }
+            for number in groups.inPositionOrder() { trimQueue(ofGroup: number, into: &effects) }
+            groups.markAllChanged()  // a higher maxVisible frees seats everywhere
         case .presenterRemoved:
             removeEverything(into: &effects)
         }
-        promoteEverywhere(into: &effects)
+        promoteChangedGroups(into: &effects)
     }
 
     // MARK: - Reading
 
     /// Every toast on screen (entering, shown or leaving), each position's oldest first.
     @_spi(Plumbing) public func presentedToasts() -> [PresentedToast] {
-        groups.flatMap { group in group.visible.compactMap { entries[$0]?.presented(at: now) } }
+        groups.inPositionOrder().flatMap { number in groups[number].visible.compactMap { entries[$0]?.presented(at: now) } }
     }
 
     /// The toast on screen with this identifier, if any.
@@ -246,12 +260,12 @@ public struct ToastStateMachine: Sendable {
 
     /// The identifiers waiting at `position`, in the order they will show.
     @_spi(Plumbing) public func queuedToasts(at position: ToastPosition) -> [ToastID] {
-        group(at: position).map { groups[$0].queue.map(\.id) } ?? []
+        groups.number(of: position).map { groups[$0].queue.map(\.id) } ?? []
     }
 
     /// The positions that have toasts, visible or queued, in ``ToastPosition``'s order.
     @_spi(Plumbing) public var activePositions: [ToastPosition] {
-        groups.filter { !$0.isEmpty }.map(\.position)
+        groups.inPositionOrder().filter { !groups[$0].isEmpty }.map { groups[$0].position }
     }
 
     /// Whether the identifier belongs to a request that has not ended.
@@ -261,6 +275,9 @@ public struct ToastStateMachine: Sendable {
 
     /// The number of requests that have not ended.
     @_spi(Plumbing) public var liveCount: Int { entries.count }
+
+    /// The number of positions with a group, including the few empty ones kept.
+    var groupCount: Int { groups.count }
 
     /// The timers the machine expects to fire, one at most per live toast, oldest first.
     @_spi(Plumbing) public var pendingTimers: [ToastTimer] {
@@ -274,105 +291,122 @@ public struct ToastStateMachine: Sendable {
     private mutating func admit(_ entry: consuming Entry, into effects: inout [Effect]) {
         let id = entry.id
         let request = entry.request
-        let index = groupIndex(creating: request.position)
-        let slotFree = slotsHeld(in: groups[index]) < configuration.maxVisible
-        if slotFree && groups[index].queue.isEmpty {
-            entries.insert(entry, for: id)
+        let index = groups.number(creating: request.position)
+        let seatFree = seatsHeld(in: groups[index]) < configuration.maxVisible
+        if seatFree && groups[index].queue.isEmpty {
+            file(entry)
             present(id, into: &effects)
             return
         }
         switch request.policy {
         case .drop:
+            forgetNews(of: id, key: request.coalescingKey)
             complete(id, reason: .dropped(.positionBusy), into: &effects)
         case .replace:
-            entries.insert(entry, for: id)
-            if slotFree {
+            file(entry)
+            if seatFree {
                 // Shows at once, ahead of the queue: replacing means "now", and nothing need go.
                 present(id, into: &effects)
             } else if let victim = oldestActive(in: groups[index], below: nil) {
-                leave(victim, reason: .ending(.replaced), holdsSlot: false, into: &effects)
+                leave(victim, reason: .ending(.replaced), holdsSeat: false, into: &effects)
                 present(id, into: &effects)
             } else {
-                releaseOneLeavingSlot(in: request.position)
+                releaseOneLeavingSeat(in: request.position, into: &effects)
                 present(id, into: &effects)
             }
         case .queue:
-            if !slotFree, request.priority == .high, let victim = oldestActive(in: groups[index], below: .high) {
-                entries.insert(entry, for: id)
-                leave(victim, reason: .preempted, holdsSlot: false, into: &effects)
+            if !seatFree, request.priority == .high, let victim = oldestActive(in: groups[index], below: .high) {
+                file(entry)
+                leave(victim, reason: .preempted, holdsSeat: false, into: &effects)
                 present(id, into: &effects)
             } else if groups[index].isFullWithoutRoom(for: request.priority, limit: configuration.maxQueued) {
                 // It would join the queue as its newest lowest-priority request and be the one
                 // to give way.
+                forgetNews(of: id, key: request.coalescingKey)
                 complete(id, reason: .dropped(.queueFull(limit: configuration.maxQueued)), into: &effects)
             } else {
-                entries.insert(entry, for: id)
+                file(entry)
                 enqueue(id, atFrontOfPriority: false, into: &effects)
             }
         }
     }
 
     private mutating func enqueue(_ id: ToastID, atFrontOfPriority: Bool, into effects: inout [Effect]) {
-        guard let slot = entries.slot(of: id), let index = group(at: entries[slot: slot].request.position) else { return }
-        groups[index].enqueue(id, priority: entries[slot: slot].request.priority, atFrontOfPriority: atFrontOfPriority)
-        trimQueue(ofGroupAt: index, into: &effects)
+        guard let handle = entries.handle(of: id), let index = groups.number(of: entries[handle].request.position) else {
+            return impossible(.queuedIntoItsGroup, id, into: &effects)
+        }
+        groups[index].enqueue(id, priority: entries[handle].request.priority, atFrontOfPriority: atFrontOfPriority)
+        groups.markChanged(index)
+        trimQueue(ofGroup: index, into: &effects)
     }
 
     /// Drops the newest lowest-priority requests while the queue is over its limit.
-    private mutating func trimQueue(ofGroupAt index: Int, into effects: inout [Effect]) {
+    private mutating func trimQueue(ofGroup index: Int, into effects: inout [Effect]) {
         let limit = configuration.maxQueued
         while groups[index].queue.count > limit, let dropped = groups[index].queue.popLast() {
+            groups.markChanged(index)
             end(dropped.id, reason: .dropped(.queueFull(limit: limit)), into: &effects)
         }
     }
 
-    /// Shows queued toasts while slots are free, at every position. Runs once at the end of
-    /// every call. Positions left with nothing are forgotten once there are more than
-    /// ``keptEmptyGroupLimit`` positions, so a few busy ones keep their storage between toasts
-    /// while many one-off positions cannot accumulate.
-    private mutating func promoteEverywhere(into effects: inout [Effect]) {
-        for index in groups.indices {
-            while !groups[index].queue.isEmpty, slotsHeld(in: groups[index]) < configuration.maxVisible {
-                let next = groups[index].queue.removeFirst()
-                present(next.id, into: &effects)
+    /// Shows queued toasts while seats are free, at every position whose seats or queue changed
+    /// in this call, in position order. Runs once at the end of every call. Positions left with
+    /// nothing are forgotten while more than ``keptEmptyGroupLimit`` positions are in use, so a
+    /// few busy ones keep their storage between toasts while many one-off positions cannot
+    /// accumulate.
+    private mutating func promoteChangedGroups(into effects: inout [Effect]) {
+        guard !groups.changed.isEmpty else { return }
+        groups.sortChanged()
+        var next = 0
+        while next < groups.changed.count {
+            let index = groups.changed[next]
+            while !groups[index].queue.isEmpty, seatsHeld(in: groups[index]) < configuration.maxVisible {
+                present(groups[index].queue.removeFirst().id, into: &effects)
             }
+            next += 1
         }
-        if groups.count > Self.keptEmptyGroupLimit {
-            groups.removeAll { $0.isEmpty }
+        for index in groups.changed where groups[index].isEmpty && groups.count > Self.keptEmptyGroupLimit {
+            groups.remove(index)
         }
+        groups.clearChanged()
     }
 
     /// How many positions may keep their (empty) storage between toasts.
-    private static let keptEmptyGroupLimit = 4
+    static let keptEmptyGroupLimit = 4
 
-    private mutating func releaseOneLeavingSlot(in position: ToastPosition) {
-        guard let index = group(at: position) else { return }
-        for id in groups[index].visible {
-            guard case .leaving(var leaving)? = phase(of: id), leaving.holdsSlot else { continue }
-            leaving.holdsSlot = false
-            setPhase(id, .leaving(leaving))
-            return
+    /// Makes a leaving toast give up its seat, for a replacing request that finds every seat
+    /// taken and no toast it could replace.
+    private mutating func releaseOneLeavingSeat(in position: ToastPosition, into effects: inout [Effect]) {
+        if let index = groups.number(of: position) {
+            for id in groups[index].visible {
+                guard case .leaving(var leaving)? = phase(of: id), leaving.holdsSeat else { continue }
+                leaving.holdsSeat = false
+                setPhase(id, .leaving(leaving))
+                groups.markChanged(index)
+                return
+            }
         }
+        impossible(.takenSeatsAreHeld, nil, into: &effects)
     }
 
     // MARK: - Phases
 
     /// Puts a request on screen: its show transition starts now.
     private mutating func present(_ id: ToastID, into effects: inout [Effect]) {
-        guard let slot = entries.slot(of: id), case .queued(let left) = entries[slot: slot].phase,
-            let index = group(at: entries[slot: slot].request.position)
-        else { return }
-        let full = entries[slot: slot].fullTime ?? resolveTime(of: entries[slot: slot].request)
-        let transition = effective(entries[slot: slot].request.style.motion.show)
+        guard let handle = entries.handle(of: id), case .queued(let remaining) = entries[handle].phase,
+            let index = groups.number(of: entries[handle].request.position)
+        else { return impossible(.presentedFromTheQueue, id, into: &effects) }
+        let full = entries[handle].fullTime ?? resolveTime(of: entries[handle].request)
+        let transition = effective(entries[handle].request.style.motion.show)
         var transit = Transit(transition: transition, start: now, end: now + transition.effectiveDuration)
         if transit.end > now { transit.timer = newTimer(id, kind: .showTransition) }
-        entries[slot: slot].fullTime = full
-        entries[slot: slot].phase = .entering(transit, left: left ?? full, touched: false)
+        entries[handle].fullTime = full
+        entries[handle].phase = .entering(transit, remaining: remaining ?? full, touched: false)
         groups[index].visible.append(id)
-        if let toast = entries[slot: slot].presented(at: now) { effects.append(.present(toast)) }
+        if let toast = entries[handle].presented(at: now) { effects.append(.present(toast)) }
         effects.append(.notify(.willShow(id)))
         if isScreenReaderRunning {
-            effects.append(.announce(id, text: entries[slot: slot].request.content.spokenText))
+            effects.append(.announce(id, text: entries[handle].request.content.spokenText))
         }
         if let timer = transit.timer {
             effects.append(.startTimer(timer, fireAt: transit.end))
@@ -382,65 +416,67 @@ public struct ToastStateMachine: Sendable {
     }
 
     private mutating func finishEntering(_ id: ToastID, into effects: inout [Effect]) {
-        guard let slot = entries.slot(of: id), case .entering(_, let left, let touched) = entries[slot: slot].phase else { return }
+        guard let handle = entries.handle(of: id), case .entering(_, let remaining, let touched) = entries[handle].phase else {
+            return impossible(.shownAfterEntering, id, into: &effects)
+        }
         effects.append(.notify(.didShow(id)))
-        let minimum = entries[slot: slot].request.loading.minimumSeconds
+        let minimum = entries[handle].request.loading.minimumSeconds
         if minimum > 0 {
             // It keeps what it shows for its minimum time; its display time starts after that.
             let timer = newTimer(id, kind: .minimum)
-            entries[slot: slot].phase = .shown(.holding(until: now + minimum, timer: timer, left: left), touched: touched)
+            entries[handle].phase = .shown(.holding(until: now + minimum, timer: timer, remaining: remaining), touched: touched)
             effects.append(.startTimer(timer, fireAt: now + minimum))
         } else {
-            run(id, left: left, touched: touched, into: &effects)
+            run(id, remaining: remaining, touched: touched, into: &effects)
         }
     }
 
-    /// Runs the display time `left` of a toast at rest (none when indefinite).
-    private mutating func run(_ id: ToastID, left: TimeLeft, touched: Bool, into effects: inout [Effect]) {
-        switch left {
+    /// Runs the display time `remaining` of a toast at rest (none when indefinite).
+    private mutating func run(_ id: ToastID, remaining: RemainingTime, touched: Bool, into effects: inout [Effect]) {
+        switch remaining {
         case .indefinite:
             setPhase(id, .shown(.indefinite, touched: touched))
         case .seconds(let seconds):
-            startClock(id, left: seconds, touched: touched, into: &effects)
+            startCountdown(id, remaining: seconds, touched: touched, into: &effects)
         }
     }
 
     /// The minimum time is over: the display time starts, then what waited takes effect.
     private mutating func finishHolding(_ id: ToastID, into effects: inout [Effect]) {
-        guard let slot = entries.slot(of: id), case .shown(.holding(_, _, let left), let touched) = entries[slot: slot].phase else {
-            return
+        guard let handle = entries.handle(of: id), case .shown(.holding(_, _, let remaining), let touched) = entries[handle].phase else {
+            return impossible(.heldAfterShowing, id, into: &effects)
         }
-        let waiting = entries[slot: slot].waiting
-        entries[slot: slot].waiting = nil
-        run(id, left: left, touched: touched, into: &effects)
+        let waiting = entries[handle].waiting
+        entries[handle].waiting = nil
+        run(id, remaining: remaining, touched: touched, into: &effects)
         if let update = waiting?.update { apply(update, to: id, into: &effects) }
-        if waiting?.dismissal == true { leave(id, reason: .ending(.dismissed), holdsSlot: true, into: &effects) }
+        if waiting?.dismissal == true { leave(id, reason: .ending(.dismissed), holdsSeat: true, into: &effects) }
     }
 
     /// Runs the display timer of a toast at rest, or holds it if it must be held.
-    private mutating func startClock(_ id: ToastID, left: Double, touched: Bool, into effects: inout [Effect]) {
+    private mutating func startCountdown(_ id: ToastID, remaining: Double, touched: Bool, into effects: inout [Effect]) {
         if touched || isInBackground {
-            setPhase(id, .shown(.paused(left: left), touched: touched))
+            setPhase(id, .shown(.paused(remaining: remaining), touched: touched))
             effects.append(.notify(.paused(id)))
         } else {
             let timer = newTimer(id, kind: .display)
-            setPhase(id, .shown(.running(deadline: now + left, timer: timer), touched: touched))
-            effects.append(.startTimer(timer, fireAt: now + left))
+            setPhase(id, .shown(.running(deadline: now + remaining, timer: timer), touched: touched))
+            effects.append(.startTimer(timer, fireAt: now + remaining))
         }
     }
 
     /// Starts or ends a hold after a touch, background or foreground change.
     private mutating func updateHold(_ id: ToastID, into effects: inout [Effect]) {
-        guard case .shown(let clock, let touched)? = phase(of: id) else { return }
+        guard case .shown(let countdown, let touched)? = phase(of: id) else { return }
         let held = touched || isInBackground
-        switch clock {
+        switch countdown {
         case .running(let deadline, let timer) where held:
             effects.append(.cancelTimer(timer))
-            setPhase(id, .shown(.paused(left: max(deadline - now, 0)), touched: touched))
+            setPhase(id, .shown(.paused(remaining: max(deadline - now, 0)), touched: touched))
             effects.append(.notify(.paused(id)))
-        case .paused(let left) where !held:
+        case .paused(let remaining) where !held:
             effects.append(.notify(.resumed(id)))
-            startClock(id, left: left, touched: touched, into: &effects)
+            startCountdown(id, remaining: remaining, touched: touched, into: &effects)
         default:
             break
         }
@@ -449,20 +485,22 @@ public struct ToastStateMachine: Sendable {
     /// Starts a toast's hide transition. Its timer (display or show transition) is called off
     /// unless it is the one that just fired, and a hold ends with it.
     private mutating func leave(
-        _ id: ToastID, reason: ToastHideReason, holdsSlot: Bool, instantly: Bool = false, cancelsTimer: Bool = true,
+        _ id: ToastID, reason: ToastHideReason, holdsSeat: Bool, instantly: Bool = false, cancelsTimer: Bool = true,
         into effects: inout [Effect]
     ) {
-        guard let slot = entries.slot(of: id), entries[slot: slot].isActive, let left = entries[slot: slot].timeLeft(at: now) else {
-            return
+        guard let handle = entries.handle(of: id), entries[handle].isActive, let remaining = entries[handle].remainingTime(at: now) else {
+            return impossible(.leavesWhileActive, id, into: &effects)
         }
-        if cancelsTimer, let timer = entries[slot: slot].timer { effects.append(.cancelTimer(timer)) }
-        let transition = instantly ? .instant : effective(entries[slot: slot].request.style.motion.hide)
+        if cancelsTimer, let timer = entries[handle].timer { effects.append(.cancelTimer(timer)) }
+        let transition = instantly ? .instant : effective(entries[handle].request.style.motion.hide)
         var transit = Transit(transition: transition, start: now, end: now + transition.effectiveDuration)
         if transit.end > now { transit.timer = newTimer(id, kind: .hideTransition) }
         var ending: ToastDismissReason?
         if case .ending(let dismissReason) = reason { ending = dismissReason }
-        entries[slot: slot].phase = .leaving(Leaving(reason: reason, ending: ending, holdsSlot: holdsSlot, transit: transit, left: left))
-        if let toast = entries[slot: slot].presented(at: now) { effects.append(.beginHiding(toast)) }
+        entries[handle].phase = .leaving(
+            Leaving(reason: reason, ending: ending, holdsSeat: holdsSeat, transit: transit, remaining: remaining))
+        if let index = groups.number(of: entries[handle].request.position) { groups.markChanged(index) }
+        if let toast = entries[handle].presented(at: now) { effects.append(.beginHiding(toast)) }
         effects.append(.notify(.willHide(id, reason)))
         if let timer = transit.timer {
             effects.append(.startTimer(timer, fireAt: transit.end))
@@ -473,17 +511,18 @@ public struct ToastStateMachine: Sendable {
 
     /// The hide transition is over: the toast is gone, and either ends or goes back to the queue.
     private mutating func finishLeaving(_ id: ToastID, into effects: inout [Effect]) {
-        guard let slot = entries.slot(of: id), case .leaving(let leaving) = entries[slot: slot].phase,
-            let index = group(at: entries[slot: slot].request.position),
+        guard let handle = entries.handle(of: id), case .leaving(let leaving) = entries[handle].phase,
+            let index = groups.number(of: entries[handle].request.position),
             let visibleIndex = groups[index].visible.firstIndex(of: id)
-        else { return }
+        else { return impossible(.leavingIsVisible, id, into: &effects) }
         groups[index].visible.remove(at: visibleIndex)
+        groups.markChanged(index)
         effects.append(.remove(id))
         effects.append(.notify(.didHide(id, leaving.reason)))
         if let ending = leaving.ending {
             end(id, reason: ending, into: &effects)
         } else {
-            entries[slot: slot].phase = .queued(left: leaving.left)
+            entries[handle].phase = .queued(remaining: leaving.remaining)
             enqueue(id, atFrontOfPriority: true, into: &effects)
         }
     }
@@ -491,8 +530,8 @@ public struct ToastStateMachine: Sendable {
     // MARK: - Events
 
     private mutating func timerFired(_ timer: ToastTimer, into effects: inout [Effect]) {
-        guard let slot = entries.slot(of: timer.id), entries[slot: slot].timer == timer else { return }  // stale or cancelled
-        switch entries[slot: slot].phase {
+        guard let handle = entries.handle(of: timer.id), entries[handle].timer == timer else { return }  // stale or cancelled
+        switch entries[handle].phase {
         case .delayed:
             admitAfterGrace(timer.id, into: &effects)
         case .entering:
@@ -500,11 +539,11 @@ public struct ToastStateMachine: Sendable {
         case .shown(.holding, _):
             finishHolding(timer.id, into: &effects)
         case .shown:
-            leave(timer.id, reason: .ending(.timeout), holdsSlot: true, cancelsTimer: false, into: &effects)
+            leave(timer.id, reason: .ending(.timeout), holdsSeat: true, cancelsTimer: false, into: &effects)
         case .leaving:
             finishLeaving(timer.id, into: &effects)
         case .queued:
-            break
+            impossible(.queuedWaitsForNoTimer, timer.id, into: &effects)
         }
     }
 
@@ -512,18 +551,18 @@ public struct ToastStateMachine: Sendable {
     private mutating func userEnded(
         _ id: ToastID, reason: ToastDismissReason, into effects: inout [Effect], allowed: (ToastRequest) -> Bool
     ) {
-        guard let slot = entries.slot(of: id), entries[slot: slot].isActive, allowed(entries[slot: slot].request) else { return }
-        leave(id, reason: .ending(reason), holdsSlot: true, into: &effects)
+        guard let handle = entries.handle(of: id), entries[handle].isActive, allowed(entries[handle].request) else { return }
+        leave(id, reason: .ending(reason), holdsSeat: true, into: &effects)
     }
 
     private mutating func touch(_ id: ToastID, down: Bool, into effects: inout [Effect]) {
         guard let entry = entries[id], entry.isActive, entry.isTouched != down else { return }
         guard !down || entry.request.style.behavior.pausesOnTouch else { return }
         switch entry.phase {
-        case .entering(let transit, let left, _):
-            setPhase(id, .entering(transit, left: left, touched: down))
-        case .shown(let clock, _):
-            setPhase(id, .shown(clock, touched: down))
+        case .entering(let transit, let remaining, _):
+            setPhase(id, .entering(transit, remaining: remaining, touched: down))
+        case .shown(let countdown, _):
+            setPhase(id, .shown(countdown, touched: down))
             updateHold(id, into: &effects)
         case .delayed, .queued, .leaving:
             break
@@ -531,24 +570,26 @@ public struct ToastStateMachine: Sendable {
     }
 
     private mutating func dismiss(_ id: ToastID, into effects: inout [Effect]) {
-        guard let slot = entries.slot(of: id) else { return }
-        if entries[slot: slot].isWithinMinimum {
-            entries[slot: slot].waiting = Waiting(update: entries[slot: slot].waiting?.update, dismissal: true)
+        guard let handle = entries.handle(of: id) else { return }
+        if entries[handle].isWithinMinimum {
+            entries[handle].waiting = Waiting(update: entries[handle].waiting?.update, dismissal: true)
             return
         }
-        let entry = entries[slot: slot]
+        let entry = entries[handle]
         switch entry.phase {
         case .delayed(let timer):
             // Over before its grace time: it never shows.
             effects.append(.cancelTimer(timer))
             end(id, reason: .dismissed, into: &effects)
         case .queued:
-            if let index = group(at: entry.request.position), let queueIndex = groups[index].queue.firstIndex(where: { $0.id == id }) {
-                groups[index].queue.remove(at: queueIndex)
-            }
+            guard let index = groups.number(of: entry.request.position),
+                let queueIndex = groups[index].queue.firstIndex(where: { $0.id == id })
+            else { return impossible(.queuedIsInTheQueue, id, into: &effects) }
+            groups[index].queue.remove(at: queueIndex)
+            groups.markChanged(index)
             end(id, reason: .dismissed, into: &effects)
         case .entering, .shown:
-            leave(id, reason: .ending(.dismissed), holdsSlot: true, into: &effects)
+            leave(id, reason: .ending(.dismissed), holdsSeat: true, into: &effects)
         case .leaving(var leaving) where leaving.ending == nil:
             // Pre-empted, it would have gone back to the queue; now it ends when it is gone.
             leaving.ending = .dismissed
@@ -559,45 +600,15 @@ public struct ToastStateMachine: Sendable {
     }
 
     /// A request with this key is news a live toast already carries: that toast takes the
-    /// request's content, and a visible one starts its full time again.
+    /// request's content, and one that has shown starts its full time again. A toast that was
+    /// pre-empted still carries the news while it leaves, since it comes back.
     private mutating func coalesce(_ key: String, with request: ToastRequest, into effects: inout [Effect]) -> Bool {
-        func hasKey(_ id: ToastID, activeOnly: Bool) -> Bool {
-            guard let slot = entries.slot(of: id) else { return false }
-            return (!activeOnly || entries[slot: slot].isActive) && entries[slot: slot].request.coalescingKey == key
+        guard let carrier = newsCarriers[key], let handle = entries.handle(of: carrier), entries[handle].carriesNews else { return false }
+        apply(ToastUpdate.content(of: request), to: carrier, into: &effects)
+        if let handle = entries.handle(of: carrier), let full = entries[handle].fullTime {
+            restartDisplayTime(carrier, full: full, into: &effects)
         }
-        let newest = ToastUpdate.content(of: request)
-        for group in groups {
-            if let queued = group.queue.first(where: { hasKey($0.id, activeOnly: false) }) {
-                apply(newest, to: queued.id, into: &effects)
-                return true
-            }
-            guard let match = group.visible.first(where: { hasKey($0, activeOnly: true) }) else { continue }
-            apply(newest, to: match, into: &effects)
-            guard let slot = entries.slot(of: match), case .seconds(let full)? = entries[slot: slot].fullTime else { return true }
-            switch entries[slot: slot].phase {
-            case .entering(let transit, _, let touched):
-                setPhase(match, .entering(transit, left: .seconds(full), touched: touched))
-            case .shown(.running(_, let timer), let touched):
-                effects.append(.cancelTimer(timer))
-                startClock(match, left: full, touched: touched, into: &effects)
-            case .shown(.holding(let until, let timer, _), let touched):
-                setPhase(match, .shown(.holding(until: until, timer: timer, left: .seconds(full)), touched: touched))
-            case .shown(.paused, let touched):
-                setPhase(match, .shown(.paused(left: full), touched: touched))
-            case .shown(.indefinite, _), .delayed, .queued, .leaving:
-                break
-            }
-            return true
-        }
-        // A request still in its grace time is news not yet shown: it takes the newest content.
-        if let delayed = entries.keys.first(where: { id in
-            guard let slot = entries.slot(of: id), case .delayed = entries[slot: slot].phase else { return false }
-            return entries[slot: slot].request.coalescingKey == key
-        }) {
-            apply(newest, to: delayed, into: &effects)
-            return true
-        }
-        return false
+        return true
     }
 
     /// The presenter is gone: every toast ends at once. Each position's queue is emptied first,
@@ -608,21 +619,25 @@ public struct ToastStateMachine: Sendable {
             if let timer = entries[id]?.timer { effects.append(.cancelTimer(timer)) }
             end(id, reason: removed, into: &effects)
         }
-        for index in groups.indices {
+        for index in groups.inPositionOrder() {
+            groups.markChanged(index)
             let queued = groups[index].queue
             groups[index].queue.removeAll()
             for id in groups[index].visible {
-                guard let entry = entries[id] else { continue }
+                guard let entry = entries[id] else {
+                    impossible(.listedIsLive, id, into: &effects)
+                    continue
+                }
                 switch entry.phase {
                 case .entering, .shown:
-                    leave(id, reason: .ending(removed), holdsSlot: false, instantly: true, into: &effects)
+                    leave(id, reason: .ending(removed), holdsSeat: false, instantly: true, into: &effects)
                 case .leaving(var leaving):
                     if let timer = leaving.transit.timer { effects.append(.cancelTimer(timer)) }
                     if leaving.ending == nil { leaving.ending = removed }
                     setPhase(id, .leaving(leaving))
                     finishLeaving(id, into: &effects)
                 case .delayed, .queued:
-                    break
+                    impossible(.visibleIsOnScreen, id, into: &effects)
                 }
             }
             for item in queued { end(item.id, reason: removed, into: &effects) }
@@ -634,70 +649,85 @@ public struct ToastStateMachine: Sendable {
     /// Applies an update now, or, within a loading toast's minimum time, lets it wait (merged
     /// with any update already waiting). Progress-only updates never wait.
     private mutating func update(_ id: ToastID, with update: ToastUpdate, into effects: inout [Effect]) {
-        guard let slot = entries.slot(of: id) else { return }
-        if entries[slot: slot].isWithinMinimum, !update.isProgressOnly {
-            var waiting = entries[slot: slot].waiting ?? Waiting()
+        guard let handle = entries.handle(of: id) else { return }
+        if entries[handle].isWithinMinimum, !update.isProgressOnly {
+            var waiting = entries[handle].waiting ?? Waiting()
             waiting.update = waiting.update.map { $0.followed(by: update) } ?? update
-            entries[slot: slot].waiting = waiting
+            entries[handle].waiting = waiting
             return
         }
         apply(update, to: id, into: &effects)
     }
 
     /// Changes a live request's content, style or duration, whatever its phase. Reports
-    /// `updated` when something changed, or `updateRejected` when the result would be invalid.
+    /// `updated` when something changed: the request, or its remaining time (an update that
+    /// gives a duration starts the display time again, even with the duration it had); or
+    /// `updateRejected` when the result would be invalid.
     private mutating func apply(_ update: ToastUpdate, to id: ToastID, into effects: inout [Effect]) {
-        guard let slot = entries.slot(of: id) else { return }
-        let before = entries[slot: slot].request
+        guard let handle = entries.handle(of: id) else { return }
+        let before = entries[handle].request
         var changed = update.applied(to: before)
         if let rejection = changed.clean() {
             effects.append(.notify(.updateRejected(id, rejection)))
             return
         }
-        guard changed != before else { return }
-        entries[slot: slot].request = changed
-        if update.duration != nil { retime(id, into: &effects) }
-        let onScreen = entries[slot: slot].isActive
-        if let toast = entries[slot: slot].presented(at: now) { effects.append(.update(toast)) }
+        let requestChanged = changed != before
+        if requestChanged { entries[handle].request = changed }
+        let restarted = update.givesDuration && retime(id, into: &effects)
+        guard requestChanged || restarted else { return }
+        let onScreen = entries[handle].isActive
+        if requestChanged, let toast = entries[handle].presented(at: now) { effects.append(.update(toast)) }
         effects.append(.notify(.updated(id)))
         if isScreenReaderRunning, onScreen, changed.content.spokenText != before.content.spokenText {
             effects.append(.announce(id, text: changed.content.spokenText))
         }
-        if case .delayed(let timer) = entries[slot: slot].phase, changed.content.progress == nil {
+        if requestChanged, case .delayed(let timer) = entries[handle].phase, changed.content.progress == nil {
             // Finished within its grace time: it shows now, as it is.
             effects.append(.cancelTimer(timer))
             admitAfterGrace(id, into: &effects)
         }
     }
 
-    /// A new duration: the display time starts again from now with it (a queued toast keeps
-    /// it for when it shows; a leaving one only if it will come back).
-    private mutating func retime(_ id: ToastID, into effects: inout [Effect]) {
-        guard let slot = entries.slot(of: id) else { return }
-        guard entries[slot: slot].fullTime != nil else { return }  // never shown: resolved when it shows
-        let full = resolveTime(of: entries[slot: slot].request)
-        entries[slot: slot].fullTime = full
-        switch entries[slot: slot].phase {
-        case .delayed, .queued(left: nil):
+    /// The duration the request has now: the display time starts again from now with it (a
+    /// queued toast keeps it for when it shows; a leaving one only if it will come back).
+    /// Returns whether the toast's remaining time changed.
+    private mutating func retime(_ id: ToastID, into effects: inout [Effect]) -> Bool {
+        guard let handle = entries.handle(of: id), entries[handle].fullTime != nil else {
+            return false  // never shown: resolved when it shows
+        }
+        let before = entries[handle].remainingTime(at: now)
+        let full = resolveTime(of: entries[handle].request)
+        entries[handle].fullTime = full
+        restartDisplayTime(id, full: full, into: &effects)
+        return entries[handle].remainingTime(at: now) != before
+    }
+
+    /// Starts the display time of a toast that has shown again with `full`, wherever it is: at
+    /// rest it runs from now (or stays held), entering or holding it starts with it, and one
+    /// that was pre-empted (leaving or queued again) comes back with it.
+    private mutating func restartDisplayTime(_ id: ToastID, full: RemainingTime, into effects: inout [Effect]) {
+        guard let handle = entries.handle(of: id) else { return }
+        switch entries[handle].phase {
+        case .delayed, .queued(remaining: nil):
             break
         case .queued:
-            entries[slot: slot].phase = .queued(left: full)
+            entries[handle].phase = .queued(remaining: full)
         case .entering(let transit, _, let touched):
-            entries[slot: slot].phase = .entering(transit, left: full, touched: touched)
+            entries[handle].phase = .entering(transit, remaining: full, touched: touched)
         case .shown(.holding(let until, let timer, _), let touched):
-            entries[slot: slot].phase = .shown(.holding(until: until, timer: timer, left: full), touched: touched)
-        case .shown(let clock, let touched):
-            if case .running(_, let timer) = clock { effects.append(.cancelTimer(timer)) }
-            if case .paused = clock, case .seconds(let seconds) = full {
-                entries[slot: slot].phase = .shown(.paused(left: seconds), touched: touched)
+            entries[handle].phase = .shown(.holding(until: until, timer: timer, remaining: full), touched: touched)
+        case .shown(let countdown, let touched):
+            if case .running(_, let timer) = countdown { effects.append(.cancelTimer(timer)) }
+            if case .paused = countdown, case .seconds(let seconds) = full {
+                entries[handle].phase = .shown(.paused(remaining: seconds), touched: touched)
             } else {
                 // A paused toast that now never hides by itself has nothing left to hold.
-                if case .paused = clock { effects.append(.notify(.resumed(id))) }
-                run(id, left: full, touched: touched, into: &effects)
+                if case .paused = countdown { effects.append(.notify(.resumed(id))) }
+                run(id, remaining: full, touched: touched, into: &effects)
             }
         case .leaving(var leaving) where leaving.ending == nil:
-            leaving.left = full
-            entries[slot: slot].phase = .leaving(leaving)
+            leaving.remaining = full
+            entries[handle].phase = .leaving(leaving)
         case .leaving:
             break
         }
@@ -705,18 +735,85 @@ public struct ToastStateMachine: Sendable {
 
     /// A loading request's grace time is over (or it finished first): it takes its place.
     private mutating func admitAfterGrace(_ id: ToastID, into effects: inout [Effect]) {
-        guard let slot = entries.slot(of: id), case .delayed = entries[slot: slot].phase,
+        guard let handle = entries.handle(of: id), case .delayed = entries[handle].phase,
             var entry = entries.removeValue(for: id)
-        else { return }
-        entry.phase = .queued(left: nil)
+        else { return impossible(.graceEndsDelayed, id, into: &effects) }
+        entry.phase = .queued(remaining: nil)
         admit(entry, into: &effects)
+    }
+
+    // MARK: - Broken bookkeeping
+
+    /// Where the engine finds a state that breaks one of its own rules (a bug in the engine,
+    /// never a consequence of the events it was given). A debug build stops here with the rule;
+    /// a release build ends the toast with ``endInconsistent(_:into:)``, so that it is not left
+    /// on screen or in a queue for ever and its completion still runs exactly once.
+    mutating func impossible(_ rule: BookkeepingRule, _ id: ToastID?, into effects: inout [Effect]) {
+        #if DEBUG
+        let found = id.map { id in entries[id].map { "\(id) \($0.phase.name)" } ?? "\(id) not live" } ?? "no toast"
+        preconditionFailure("ToastStateMachine: broken rule \(rule) (\(rule.rawValue)); found \(found)")
+        #else
+        brokenBookkeepingCount += 1
+        if let id { endInconsistent(id, into: &effects) }
+        #endif
+    }
+
+    /// Ends a live toast at once, whatever state it is in, with
+    /// ``ToastDropCause/inconsistentState``: its timer is called off, it leaves its position's
+    /// lists and the screen (with `willHide` and `didHide` if it was on screen, as an instant
+    /// hide), and it completes. Queued toasts move up at the end of the call, as usual.
+    mutating func endInconsistent(_ id: ToastID, into effects: inout [Effect]) {
+        guard let handle = entries.handle(of: id) else { return }  // not live: it has completed
+        let reason = ToastDismissReason.dropped(.inconsistentState)
+        let entry = entries[handle]
+        if let timer = entry.timer { effects.append(.cancelTimer(timer)) }
+        var wasListedOnScreen = false
+        if let index = groups.number(of: entry.request.position) {
+            if let visibleIndex = groups[index].visible.firstIndex(of: id) {
+                groups[index].visible.remove(at: visibleIndex)
+                wasListedOnScreen = true
+            }
+            groups[index].queue.removeAll { $0.id == id }
+            groups.markChanged(index)
+        }
+        switch entry.phase {
+        case .entering, .shown:
+            let instant = Transit(transition: .instant, start: now, end: now)
+            entries[handle].phase = .leaving(
+                Leaving(
+                    reason: .ending(reason), ending: reason, holdsSeat: false, transit: instant,
+                    remaining: entry.remainingTime(at: now) ?? .indefinite))
+            if let toast = entries[handle].presented(at: now) { effects.append(.beginHiding(toast)) }
+            effects.append(.notify(.willHide(id, .ending(reason))))
+            effects.append(.remove(id))
+            effects.append(.notify(.didHide(id, .ending(reason))))
+        case .leaving(let leaving):
+            effects.append(.remove(id))
+            effects.append(.notify(.didHide(id, leaving.reason)))
+        case .delayed, .queued:
+            if wasListedOnScreen { effects.append(.remove(id)) }
+        }
+        end(id, reason: reason, into: &effects)
     }
 
     // MARK: - Helpers
 
     private mutating func end(_ id: ToastID, reason: ToastDismissReason, into effects: inout [Effect]) {
-        guard entries.removeValue(for: id) != nil else { return }
+        guard let entry = entries.removeValue(for: id) else { return impossible(.listedIsLive, id, into: &effects) }
+        forgetNews(of: id, key: entry.request.coalescingKey)
         complete(id, reason: reason, into: &effects)
+    }
+
+    /// Files a new live request, and the news it carries.
+    private mutating func file(_ entry: consuming Entry) {
+        let id = entry.id
+        if let key = entry.request.coalescingKey { newsCarriers[key] = id }
+        entries.insert(entry, for: id)
+    }
+
+    /// A request that ends no longer carries its key's news.
+    private mutating func forgetNews(of id: ToastID, key: String?) {
+        if let key, newsCarriers[key] == id { newsCarriers[key] = nil }
     }
 
     /// Reports the end of a request (filed or not).
@@ -725,12 +822,15 @@ public struct ToastStateMachine: Sendable {
     }
 
     private func phase(of id: ToastID) -> Phase? {
-        entries.slot(of: id).map { entries[slot: $0].phase }
+        entries.handle(of: id).map { entries[$0].phase }
     }
 
     private mutating func setPhase(_ id: ToastID, _ phase: Phase) {
-        guard let slot = entries.slot(of: id) else { return }
-        entries[slot: slot].phase = phase
+        guard let handle = entries.handle(of: id) else {
+            var ignored: [Effect] = []
+            return impossible(.listedIsLive, id, into: &ignored)  // not live: nothing to end
+        }
+        entries[handle].phase = phase
     }
 
     private mutating func newTimer(_ id: ToastID, kind: ToastTimer.Kind) -> ToastTimer {
@@ -739,9 +839,9 @@ public struct ToastStateMachine: Sendable {
     }
 
     /// Seconds on screen for a request showing now, as the screen reader's state makes them.
-    private func resolveTime(of request: ToastRequest) -> TimeLeft {
+    func resolveTime(of request: ToastRequest) -> RemainingTime {
         request.duration.resolvedSeconds(for: request.content.spokenText, screenReaderRunning: isScreenReaderRunning)
-            .map(TimeLeft.seconds) ?? .indefinite
+            .map(RemainingTime.seconds) ?? .indefinite
     }
 
     private func effective(_ transition: ToastTransition) -> ToastTransition {
@@ -753,10 +853,10 @@ public struct ToastStateMachine: Sendable {
         if time.isFinite, time > now { now = time }
     }
 
-    private func slotsHeld(in group: Group) -> Int {
+    private func seatsHeld(in group: Group) -> Int {
         var held = 0
         for id in group.visible {
-            if let slot = entries.slot(of: id), entries[slot: slot].holdsSlot { held += 1 }
+            if let handle = entries.handle(of: id), entries[handle].holdsSeat { held += 1 }
         }
         return held
     }
@@ -770,32 +870,21 @@ public struct ToastStateMachine: Sendable {
         }
     }
 
-    private func group(at position: ToastPosition) -> Int? {
-        groups.firstIndex { $0.position == position }
-    }
-
-    /// The group for `position`, created in ``ToastPosition`` order if there is none.
-    private mutating func groupIndex(creating position: ToastPosition) -> Int {
-        if let index = group(at: position) { return index }
-        let index = groups.firstIndex { position < $0.position } ?? groups.endIndex
-        groups.insert(Group(position: position), at: index)
-        return index
-    }
-
     /// Every toast on screen, in position order, oldest first.
     private func visibleIDs() -> [ToastID] {
-        groups.flatMap(\.visible)
+        groups.inPositionOrder().flatMap { groups[$0].visible }
     }
 
     /// Every toast on screen, then every queued one, in position order.
     private func allIDs() -> [ToastID] {
-        visibleIDs() + groups.flatMap { $0.queue.map(\.id) } + delayedIDs()
+        let order = groups.inPositionOrder()
+        return order.flatMap { groups[$0].visible } + order.flatMap { groups[$0].queue.map(\.id) } + delayedIDs()
     }
 
     /// Requests waiting out their grace time, oldest first.
     private func delayedIDs() -> [ToastID] {
         entries.keys.filter { id in
-            guard let slot = entries.slot(of: id), case .delayed = entries[slot: slot].phase else { return false }
+            guard let handle = entries.handle(of: id), case .delayed = entries[handle].phase else { return false }
             return true
         }.sorted()
     }

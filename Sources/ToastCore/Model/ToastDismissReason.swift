@@ -14,7 +14,7 @@ public enum ToastDismissReason: Hashable, Sendable, CustomStringConvertible {
     case replaced
     /// It matched the coalescing key of a toast already visible or queued; that toast went on.
     case coalesced
-    /// It never showed, for the given cause.
+    /// It was given up for the given cause, usually before it showed.
     case dropped(ToastDropCause)
     /// It was invalid and never showed; the rejection says what was wrong.
     case rejected(ToastRejection)
@@ -55,6 +55,10 @@ public enum ToastDropCause: Hashable, Sendable, CustomStringConvertible {
     case noPresenter
     /// Its presenter went away (for example the window scene disconnected) before it ended.
     case presenterRemoved
+    /// The engine found it in a state its own rules do not allow, which is a bug in ToastKit,
+    /// and ended it at once so that it does not stay on screen or in a queue for ever and its
+    /// completion still runs. A debug build stops there instead, naming the rule.
+    case inconsistentState
 
     /// A sentence for a developer, such as "the queue for its position was full (limit 5)".
     public var description: String {
@@ -63,6 +67,7 @@ public enum ToastDropCause: Hashable, Sendable, CustomStringConvertible {
         case .positionBusy: "its policy is drop and its position was busy"
         case .noPresenter: "no presenter became available in time"
         case .presenterRemoved: "its presenter was removed"
+        case .inconsistentState: "the engine found it in an inconsistent state (a ToastKit bug) and ended it"
         }
     }
 }

@@ -1,6 +1,6 @@
 /// Where a toast sits in its container.
 ///
-/// Toasts at different positions are independent: each position has its own visible slots and
+/// Toasts at different positions are independent: each position has its own visible seats and
 /// its own queue, so a top banner and a bottom toast can show at the same time.
 ///
 /// ```swift

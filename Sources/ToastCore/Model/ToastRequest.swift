@@ -16,12 +16,12 @@ public struct ToastRequest: Hashable, Sendable {
     /// How long it stays once its show transition has finished. Seconds that are negative, NaN or
     /// infinite make the request end with ``ToastRejection/invalidDuration(_:)``.
     public var duration: ToastDuration
-    /// Where it sits; each position has its own slots and queue. A fraction outside 0…1 makes
+    /// Where it sits; each position has its own seats and queue. A fraction outside 0…1 makes
     /// the request end with ``ToastRejection/invalidPosition(_:)``.
     public var position: ToastPosition
-    /// Whether it may pre-empt a visible normal toast at its position when no slot is free.
+    /// Whether it may pre-empt a visible normal toast at its position when no seat is free.
     public var priority: ToastPriority
-    /// What it does when every slot at its position is taken: wait, replace or give up.
+    /// What it does when every seat at its position is taken: wait, replace or give up.
     public var policy: ToastQueuePolicy
     /// Requests with the same key are the same news: a second one gives the first its content
     /// and restarts its timer instead of showing again, and ends with

@@ -2,7 +2,10 @@
 ///
 /// A queued toast shows with its newest content; a visible one is laid out again and animates
 /// to its new size; a leaving one changes how it looks as it goes (and, if it was pre-empted,
-/// comes back changed). Each accepted update is reported as ``ToastLifecycleEvent/updated(_:)``.
+/// comes back changed). An update is reported as ``ToastLifecycleEvent/updated(_:)`` when it
+/// changes something: the request (content, style or duration) or the toast's remaining time.
+/// So one that gives a duration is reported whenever it starts the display time again, even
+/// with the duration the toast had; one that changes nothing (the same message again) is not.
 ///
 /// ```swift
 /// runtime.send(.updateRequested(id, .progress(0.4)))                 // never touches the timer
@@ -11,9 +14,10 @@
 /// ```
 ///
 /// Timing: a progress-only update leaves the display timer alone. An update that gives a
-/// duration starts the display timer again from the update, with the new time (a finished
-/// "done" state times out normally). A toast with progress and no duration of its own stays
-/// until it is updated or dismissed.
+/// duration starts the display timer again from the update, with the new time, also when it
+/// is the time the toast already had: repeating it keeps the toast on screen (a keep-alive),
+/// and a finished "done" state times out normally. A toast with progress and no duration of
+/// its own stays until it is updated or dismissed.
 public struct ToastUpdate: Hashable, Sendable {
     /// One change.
     public enum Change: Hashable, Sendable {
@@ -39,8 +43,9 @@ public struct ToastUpdate: Hashable, Sendable {
         /// that starts. The request's duration, position and policy stay as they were, whatever
         /// the new style's ``ToastStyle/Behavior`` says.
         case style(ToastStyle)
-        /// A new time on screen. A toast at rest starts its display timer again with it, counted
-        /// from the update; a toast that is entering or queued uses it when its timer starts.
+        /// A new time on screen, or the same one again. A toast at rest starts its display timer
+        /// again with it, counted from the update; a toast that is entering or queued uses it
+        /// when its timer starts.
         /// Seconds that are negative, NaN or infinite are rejected with
         /// ``ToastRejection/invalidDuration(_:)``.
         case duration(ToastDuration)
@@ -80,12 +85,9 @@ public struct ToastUpdate: Hashable, Sendable {
         changes.allSatisfy { if case .progress(.some) = $0 { true } else { false } }
     }
 
-    /// Whether it gives a duration.
-    var duration: ToastDuration? {
-        changes.reduce(nil) { found, change in
-            if case .duration(let duration) = change { return duration }
-            return found
-        }
+    /// Whether it gives a duration (and so starts the display time again).
+    var givesDuration: Bool {
+        changes.contains { if case .duration = $0 { true } else { false } }
     }
 
     /// The request with the changes applied (not yet cleaned).

@@ -55,27 +55,27 @@ public final class ToastRuntime {
 
         /// Forgets `timer` if it is the one its toast waits for, and returns its scheduled work.
         mutating func takeTimer(_ timer: ToastTimer) -> (any ToastCancellable)? {
-            guard let slot = records.slot(of: timer.id), let running = records[slot: slot].timer, running.timer == timer else { return nil }
-            records[slot: slot].timer = nil
+            guard let handle = records.handle(of: timer.id), let running = records[handle].timer, running.timer == timer else { return nil }
+            records[handle].timer = nil
             return running.work
         }
 
         /// Files the scheduled work of `timer`, and returns the work it replaces, if any.
         mutating func file(_ timer: ToastTimer, work: any ToastCancellable) -> (any ToastCancellable)? {
-            guard let slot = records.slot(of: timer.id) else {
+            guard let handle = records.handle(of: timer.id) else {
                 records.insert(Record(timer: (timer, work)), for: timer.id)
                 return nil
             }
-            let replaced = records[slot: slot].timer?.work
-            records[slot: slot].timer = (timer, work)
+            let replaced = records[handle].timer?.work
+            records[handle].timer = (timer, work)
             return replaced
         }
 
         /// The action of a toast, taken so that it runs once.
         mutating func takeAction(of id: ToastID) -> (@MainActor () -> Void)? {
-            guard let slot = records.slot(of: id) else { return nil }
-            defer { records[slot: slot].action = nil }
-            return records[slot: slot].action
+            guard let handle = records.handle(of: id) else { return nil }
+            defer { records[handle].action = nil }
+            return records[handle].action
         }
 
         /// Whether effects are being carried out; calls made meanwhile only add to `pending`.
@@ -192,8 +192,8 @@ public final class ToastRuntime {
     /// handler stays.
     public func update(_ id: ToastID, _ update: ToastUpdate, action: (@MainActor () -> Void)? = nil) {
         if let action, state.machine.isLive(id) {
-            if let slot = state.records.slot(of: id) {
-                state.records[slot: slot].action = action
+            if let handle = state.records.handle(of: id) {
+                state.records[handle].action = action
             } else {
                 state.records.insert(Record(action: action), for: id)
             }

@@ -15,7 +15,7 @@ import Testing
 /// B             | qqq===T.
 /// ```
 ///
-/// Toast options: a duration (`3s`, `inf`), `high`, a policy (`queue`, `replace`, `drop`),
+/// Toast options: a duration (`3s`, `inf`, `auto` for the reading time), `high`, a policy (`queue`, `replace`, `drop`),
 /// `key=K`, a position (`top`, `center`, `bottom`), `act` (has an action), `fade` (1-tick
 /// linear fades instead of instant transitions), `notap`, `nopause`, `load` (indeterminate
 /// progress, so no duration of its own unless one is given), `grace=N` and `min=N` (a loading
@@ -23,7 +23,7 @@ import Testing
 ///
 /// Toast inputs: `s` show, `t` tap, `w` swipe, `a` action, `d` dismiss, `v` touch down,
 /// `^` touch up, `%` a progress-only update, `u` a new message, `F` finish (the message "Done",
-/// no progress, 2 ticks on screen). Global inputs: `b` background, `f` foreground, `D` dismiss all,
+/// no progress, 2 ticks on screen), `k` keep alive (an update giving the toast's own duration). Global inputs: `b` background, `f` foreground, `D` dismiss all,
 /// `R` screen reader on, `r` off, `M` Reduce Motion on, `X` presenter removed. `.` or `-`: nothing.
 ///
 /// States: `.` not live, `g` waiting out its grace time, `q` queued, `>` entering, `=` shown, `p` shown and paused, `<` leaving,
@@ -134,6 +134,7 @@ private func send(_ marble: Character, row: Row, harness: Harness, ids: inout [S
     case "%": runtime.send(.updateRequested(id, .progress(0.5)))
     case "u": runtime.send(.updateRequested(id, .message("Updated \(row.name)")))
     case "F": runtime.send(.updateRequested(id, ToastUpdate([.message("Done"), .progress(nil), .duration(.seconds(2))])))
+    case "k": runtime.send(.updateRequested(id, ToastUpdate([.duration(request(for: row).duration)])))
     case "v": runtime.send(.touchBegan(id))
     case "^": runtime.send(.touchEnded(id))
     case ".", "-": break
@@ -157,6 +158,9 @@ private func request(for row: Row) -> ToastRequest {
         switch option {
         case "inf":
             duration = .indefinite
+            durationGiven = true
+        case "auto":
+            duration = .automatic
             durationGiven = true
         case "high": priority = .high
         case "queue", "replace", "drop": policy = ToastQueuePolicy(rawValue: option)!

@@ -17,14 +17,18 @@ package enum EngineBenchmark {
         package var meetsGoal: Bool { value <= goal }
     }
 
-    /// Goals, from the engine-shape work: a toast's whole life within a tenth of one text
-    /// measurement, a request that ends at once within a fortieth, costs that do not grow with
-    /// the queue or the number of timers, and no allocation while animating or laying out.
+    /// Goals: a toast's whole life within a tenth of one text measurement, a request that ends
+    /// at once within a fortieth, costs that do not grow with the queue, the number of timers
+    /// or the number of positions in use (twice the toasts, each at its own position, take at
+    /// most 2.5 times as long through `toastkit simulate`, and the larger script runs within
+    /// 3 s), and no allocation while animating or laying out.
     package enum Goal {
         package static let lifecycleToPango = 0.1
         package static let endedAtOnceToPango = 0.025
         package static let longQueueToShortQueue = 1.5
         package static let manyTimersToFewTimers = 2.0
+        package static let manyPositionsToFewPositions = 2.5
+        package static let manyPositionsSeconds = 3.0
         package static let allocationsPerCall = 0.0
     }
 
@@ -33,15 +37,21 @@ package enum EngineBenchmark {
     static let longQueue = 1_000
     static let fewTimers = 100
     static let manyTimers = 20_000
+    /// Position counts compared: scripts with one toast at each of this many positions.
+    static let fewPositions = 10_000
+    static let manyPositions = 20_000
 
     /// Rounds of each timing; the fastest round counts, which keeps out the noise of other
     /// work on the machine, and each round of the engine is paired with a round of Pango.
     package static let rounds = 5
 
     /// Measures everything; `allocationCount` reads the process's allocation counter (`nil`
-    /// when unavailable). Returns the microseconds of one uncached Pango measurement (the
+    /// when unavailable), and `simulate` runs a `toastkit simulate` script (the positions lines
+    /// are left out without it). Returns the microseconds of one uncached Pango measurement (the
     /// yardstick) with the lines.
-    package static func run(renderer: ToastRenderer, allocationCount: () -> UInt?) -> (pango: Double, lines: [Line]) {
+    package static func run(
+        renderer: ToastRenderer, allocationCount: () -> UInt?, simulate: ((String) -> Void)? = nil
+    ) -> (pango: Double, lines: [Line]) {
         var pango = Double.infinity
         var lifecycle = Double.infinity
         var dropped = Double.infinity
@@ -78,6 +88,34 @@ package enum EngineBenchmark {
             Line(
                 name: "scheduler: timer, \(manyTimers) pending ÷ \(fewTimers) pending (\(format(many)) / \(format(few)) µs)",
                 value: many / few, unit: "×", goal: Goal.manyTimersToFewTimers))
+
+        if let simulate {
+            let fewScript = positionsScript(count: fewPositions)
+            let manyScript = positionsScript(count: manyPositions)
+            // Processor time, so that waiting for a core while other work runs is not counted.
+            func seconds(_ script: String) -> Double {
+                let start = ThreadTime.seconds()
+                simulate(script)
+                return ThreadTime.seconds() - start
+            }
+            simulate(fewScript)  // warm up: allocations, caches
+            var fewSeconds = Double.infinity
+            var manySeconds = Double.infinity
+            for _ in 0..<rounds {
+                fewSeconds = min(fewSeconds, seconds(fewScript))
+                manySeconds = min(manySeconds, seconds(manyScript))
+            }
+            lines.append(
+                Line(
+                    name:
+                        "simulate: \(manyPositions) positions ÷ \(fewPositions) positions (\(format(manySeconds)) / \(format(fewSeconds)) s)",
+                    value: manySeconds / fewSeconds, unit: "×", goal: Goal.manyPositionsToFewPositions))
+            lines.append(
+                Line(
+                    name:
+                        "simulate: \(manyPositions) toasts at as many positions, processor time (\(format(manySeconds / Double(manyPositions) * 1e6)) µs each)",
+                    value: manySeconds, unit: "s", goal: Goal.manyPositionsSeconds))
+        }
 
         if let perSample = allocations(calls: 10_000, allocationCount, sampleTransition) {
             lines.append(Line(name: "allocations per transition sample(at:)", value: perSample, unit: "", goal: Goal.allocationsPerCall))
@@ -154,6 +192,19 @@ package enum EngineBenchmark {
                 runtime.show(ToastRequest(message: "One more", duration: .indefinite))
             }
         }.microsecondsEach
+    }
+
+    /// A `toastkit simulate` script with `count` toasts shown at time 0, each at its own
+    /// fraction position, so each shows at once (`maxVisible` 1) and every position is in use
+    /// until the clock runs out.
+    package static func positionsScript(count: Int) -> String {
+        var script = "{\"at\":0,\"do\":\"configure\",\"maxVisible\":1}\n"
+        script.reserveCapacity(count * 80)
+        for index in 0..<count {
+            let fraction = (Double(index) + 0.5) / Double(count)
+            script += "{\"at\":0,\"do\":\"show\",\"id\":\"t\(index)\",\"message\":\"m\",\"position\":\(fraction)}\n"
+        }
+        return script
     }
 
     /// Microseconds to schedule and cancel one piece of work while `pending` others wait.

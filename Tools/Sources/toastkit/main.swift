@@ -161,7 +161,8 @@ case "bench":
             }
             print("\nrenderer goals (the median of \(Benchmark.movieRounds) recordings):")
             printGoals(renderGoals)
-            let (pango, lines) = EngineBenchmark.run(renderer: try ToastRenderer(), allocationCount: countedAllocations)
+            let (pango, lines) = EngineBenchmark.run(
+                renderer: try ToastRenderer(), allocationCount: countedAllocations, simulate: { _ = Simulation.run($0) })
             print(
                 "\nengine goals (ratios to one uncached Pango measure, \(String(format: "%.1f", pango)) µs, the fastest of \(EngineBenchmark.rounds) interleaved rounds each):"
             )

@@ -1,0 +1,103 @@
+extension ToastStateMachine {
+    /// The groups of the positions in use, so that one event costs the same however many
+    /// positions are in use: a position's group is found by hashing, each group keeps its number
+    /// while its position is in use, and the groups an event changed are listed, so that only
+    /// they are looked at when queued toasts move up. ``ToastPosition``'s order, which effects
+    /// about several positions follow, is taken by sorting when all groups are read.
+    struct Groups: Sendable {
+        private var storage: [Group] = []
+        private var numbers: [ToastPosition: Int] = [:]
+        /// The numbers of the top, center and bottom groups (-1 for none), which nearly every
+        /// event asks for: found without hashing a position.
+        private var top = -1, center = -1, bottom = -1
+        /// Numbers in `storage` whose group was forgotten, for the next new position.
+        private var free: [Int] = []
+        /// The groups changed since ``clearChanged()``, each once.
+        private(set) var changed: [Int] = []
+
+        /// The number of positions in use.
+        var count: Int { numbers.count }
+
+        /// The group with this number, read or changed in place.
+        subscript(number: Int) -> Group {
+            _read { yield storage[number] }
+            _modify { yield &storage[number] }
+        }
+
+        /// The number of `position`'s group, if it has one.
+        func number(of position: ToastPosition) -> Int? {
+            let fixed: Int
+            switch position {
+            case .top: fixed = top
+            case .center: fixed = center
+            case .bottom: fixed = bottom
+            case .fraction, .anchored: return numbers[position]
+            }
+            return fixed >= 0 ? fixed : nil
+        }
+
+        /// The number of `position`'s group, made now if there is none.
+        mutating func number(creating position: ToastPosition) -> Int {
+            if let number = number(of: position) { return number }
+            let number: Int
+            if let reused = free.popLast() {
+                number = reused
+                storage[number] = Group(position: position)
+            } else {
+                number = storage.count
+                storage.append(Group(position: position))
+            }
+            numbers[position] = number
+            setFixed(position, number)
+            markChanged(number)
+            return number
+        }
+
+        /// Notes that a group's seats or queue changed during this call.
+        mutating func markChanged(_ number: Int) {
+            guard !storage[number].isChanged else { return }
+            storage[number].isChanged = true
+            changed.append(number)
+        }
+
+        /// Notes that every group changed (the limits did).
+        mutating func markAllChanged() {
+            for number in numbers.values { markChanged(number) }
+        }
+
+        /// Puts the changed groups in ``ToastPosition``'s order.
+        mutating func sortChanged() {
+            guard changed.count > 1 else { return }
+            changed.sort { storage[$0].position < storage[$1].position }
+        }
+
+        /// Starts a new list of changed groups.
+        mutating func clearChanged() {
+            for number in changed { storage[number].isChanged = false }
+            changed.removeAll(keepingCapacity: true)
+        }
+
+        /// Forgets an empty group; its number goes to the next new position.
+        mutating func remove(_ number: Int) {
+            let position = storage[number].position
+            numbers[position] = nil
+            setFixed(position, -1)
+            storage[number] = Group(position: position)
+            free.append(number)
+        }
+
+        private mutating func setFixed(_ position: ToastPosition, _ number: Int) {
+            switch position {
+            case .top: top = number
+            case .center: center = number
+            case .bottom: bottom = number
+            case .fraction, .anchored: break
+            }
+        }
+
+        /// The numbers of every group, in ``ToastPosition``'s order.
+        func inPositionOrder() -> [Int] {
+            numbers.values.sorted { storage[$0].position < storage[$1].position }
+        }
+    }
+}
