@@ -15,6 +15,10 @@ static void ShowEveryToastUtilOverload(void) {
     [[ToastUtil toast] showToast:@"加载完成" duration:3 gravity:BOTTOM finishHandler:^{
         // runs once, after the toast is gone
     }];
+    // An instance of its own, as the original allowed: it behaves like +toast.
+    ToastUtil *own = [[ToastUtil alloc] init];
+    [own showToast:@"已复制" duration:1.5 gravity:CENTRE];
+    [[ToastUtil new] showToast:@"永久提示" duration:INFINITY gravity:TOP];  // INFINITY: until tapped
 }
 
 #pragma mark - UIWindow showTips (seed 001)

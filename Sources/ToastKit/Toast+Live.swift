@@ -27,6 +27,9 @@ extension Toast {
     ///   - scene: The scene to show in; by default the active one.
     ///   - operation: The work. It runs in the calling task.
     /// - Returns: What `operation` returns.
+    ///
+    /// Unavailable in app extensions, like ``show(_:in:completion:)``.
+    @available(iOSApplicationExtension, unavailable)
     public static func task<T>(
         _ message: String, success: String, failure: ((any Error) -> String)? = nil, in scene: UIWindowScene? = nil,
         operation: () async throws -> T
@@ -42,6 +45,7 @@ extension Toast {
     ///     for step in 1...10 { try await sync(step); progress.update(Double(step) / 10) }
     /// }
     /// ```
+    @available(iOSApplicationExtension, unavailable)
     public static func task<T>(
         _ message: String, success: String, failure: ((any Error) -> String)? = nil, in scene: UIWindowScene? = nil,
         operation: (ToastTaskProgress) async throws -> T
@@ -80,13 +84,18 @@ extension Toast {
     }
 
     /// Calls `observer` with every lifecycle event of every toast in every scene (shown,
-    /// hidden, paused, updated, completed with its reason) until the observation is cancelled.
-    /// Identifiers are each scene's own.
+    /// hidden, paused, updated, completed with its reason) until the observation is cancelled
+    /// or released. Identifiers are each scene's own.
     ///
     /// ```swift
     /// let observation = Toast.observe { event in analytics.log(event.name) }
     /// observation.cancel()
     /// ```
+    ///
+    /// Keep the observation for as long as you want events, typically in a property; releasing
+    /// it (setting the property to `nil`, or the object that holds it going away) ends them, on
+    /// any thread, as `cancel()` does. The observer is kept only by the observation: capture
+    /// `self` weakly in it when `self` keeps the observation, or the two keep each other alive.
     public static func observe(_ observer: @escaping @MainActor (ToastLifecycleEvent) -> Void) -> ToastObservation {
         ToastCenter.shared.observe(observer)
     }

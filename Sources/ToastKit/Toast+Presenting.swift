@@ -14,6 +14,10 @@ extension Toast {
     /// The completion runs exactly once, on the main actor, with the reason the toast ended. A
     /// request the engine refuses (empty text, negative seconds) completes with
     /// ``/ToastCore/ToastDismissReason/rejected(_:)`` before this returns.
+    ///
+    /// Unavailable in app extensions, which have no list of the app's scenes: show from a view
+    /// there (``ToastShowing/showToast(_:completion:)``).
+    @available(iOSApplicationExtension, unavailable)
     @discardableResult
     public static func show(
         _ message: String, title: String? = nil, duration: ToastDuration? = nil, position: ToastPosition? = nil,
@@ -34,10 +38,15 @@ extension Toast {
     ///
     /// With no scene in the foreground (at launch, or in the background) the request waits for one
     /// for ten seconds, then ends with ``/ToastCore/ToastDropCause/noPresenter``.
+    ///
+    /// Unavailable in app extensions, which have no list of the app's scenes
+    /// (`UIApplication.shared`): there, show from a view the extension owns
+    /// (``ToastShowing/showToast(_:completion:)``).
+    @available(iOSApplicationExtension, unavailable)
     @discardableResult
     public static func show(_ toast: Toast, in scene: UIWindowScene? = nil, completion: ToastRuntime.Completion? = nil) -> ToastHandle {
         let handle = ToastHandle()
-        ToastCenter.shared.show(toast, from: nil, scene: scene, anchor: nil, handle: handle, completion: completion)
+        ToastCenter.shared.show(toast, from: .app(in: scene), anchor: nil, handle: handle, completion: completion)
         return handle
     }
 
@@ -47,11 +56,14 @@ extension Toast {
     /// let dismissal = await Toast.present(Toast("Sent", action: .init("Undo") { unsend() }))
     /// if dismissal.reason == .action { … }
     /// ```
+    ///
+    /// Unavailable in app extensions, like ``show(_:in:completion:)``.
+    @available(iOSApplicationExtension, unavailable)
     public static func present(_ toast: Toast, in scene: UIWindowScene? = nil) async -> ToastDismissal {
         let handle = ToastHandle()
         return await withTaskCancellationHandler {
             await withCheckedContinuation { (continuation: CheckedContinuation<ToastDismissal, Never>) in
-                ToastCenter.shared.show(toast, from: nil, scene: scene, anchor: nil, handle: handle) { dismissal in
+                ToastCenter.shared.show(toast, from: .app(in: scene), anchor: nil, handle: handle) { dismissal in
                     continuation.resume(returning: dismissal)
                 }
             }
@@ -60,7 +72,9 @@ extension Toast {
         }
     }
 
-    /// Shows a message and waits until it ends; returns how it ended.
+    /// Shows a message and waits until it ends; returns how it ended. Unavailable in app
+    /// extensions.
+    @available(iOSApplicationExtension, unavailable)
     public static func present(
         _ message: String, title: String? = nil, duration: ToastDuration? = nil, position: ToastPosition? = nil,
         style: ToastStyle? = nil
@@ -84,9 +98,13 @@ extension Toast {
     }
 
     /// Shows a message from any thread or task, in the active scene: at once on the main thread,
-    /// else on the main thread after whatever the calling thread asked for earlier (calls from
-    /// one queue show in the order they were made). For legacy code that cannot call a main-actor
-    /// method; Swift code on the main actor should call ``show(_:title:duration:position:style:completion:)``.
+    /// else on the main thread after whatever the calling thread asked for earlier. Calls made one
+    /// after another off the main thread show in that order; a call made on the main thread shows
+    /// at once, ahead of any that another thread made before it and that still wait for the main
+    /// queue. For legacy code that cannot call a main-actor method; Swift code on the main actor
+    /// should call ``show(_:title:duration:position:style:completion:)``. Unavailable in app
+    /// extensions.
+    @available(iOSApplicationExtension, unavailable)
     public nonisolated static func showFromAnyThread(
         _ message: String, title: String? = nil, duration: ToastDuration? = nil, position: ToastPosition? = nil,
         style: ToastStyle? = nil

@@ -2,10 +2,15 @@
 @preconcurrency import UIKit
 @_spi(Plumbing) import ToastCore
 
-/// The app-wide coordinator: picks the scene for each toast (``ToastSceneSelection``), keeps a
-/// ``ToastSceneHost`` per window scene, holds requests while no scene can show them
-/// (``ToastWaitingRoom``), and passes system changes (background, keyboard, VoiceOver, Reduce
-/// Motion, text size, announcements) to the scenes.
+/// The app-wide coordinator: picks the scene for each toast (``ToastSceneReach``,
+/// ``ToastSceneSelection``), keeps a ``ToastSceneHost`` per window scene, holds requests while no
+/// scene can show them (``ToastWaitingRoom``), and passes system changes (activity, background,
+/// keyboard, VoiceOver, Reduce Motion, text size, announcements) to the scenes.
+///
+/// It never reads `UIApplication.shared` itself, which app extensions cannot use: a request made
+/// without a view carries the app's list of scenes from an entry point that is unavailable in
+/// extensions (``ToastOrigin/app(preferred:scenes:)``); a request from a view reaches its own
+/// window's scene.
 @MainActor
 final class ToastCenter {
     static let shared = ToastCenter()
@@ -27,17 +32,19 @@ final class ToastCenter {
     private var waitingRoom = ToastWaitingRoom<UInt64>()
     private var waiting: [UInt64: Waiting] = [:]
     private var lastTicket: UInt64 = 0
+    /// Whether a look for a window is scheduled (``ToastSceneReach/retryInterval``).
+    private var retryScheduled = false
     private let scheduler = ClockToastScheduler(clock: ContinuousClock())
     private var observers: [any NSObjectProtocol] = []
-    /// ``Toast/observe(_:)``'s observers, in the order they registered.
-    private var eventObservers: [(key: Int, observer: @MainActor (ToastLifecycleEvent) -> Void)] = []
+    /// ``Toast/observe(_:)``'s observers, in the order they registered. Held weakly: each lives
+    /// in its observation, so releasing the observation ends it.
+    private var eventObservers: [(key: Int, box: Weak<ToastObserverBox>)] = []
     private var lastObserverKey = 0
 
     /// A request held until a scene can show it.
     private struct Waiting {
         var toast: Toast
-        var preferredScene: ObjectIdentifier?
-        var source: Weak<UIView>?
+        var origin: ToastOrigin
         var anchor: (name: ToastAnchor, view: Weak<UIView>)?
         var handle: ToastHandle
         var completion: ToastRuntime.Completion?
@@ -50,22 +57,21 @@ final class ToastCenter {
     // MARK: - Showing
 
     func show(
-        _ toast: Toast, from view: UIView?, scene: UIWindowScene?, anchor: (name: ToastAnchor, view: UIView)?, handle: ToastHandle,
+        _ toast: Toast, from origin: ToastOrigin, anchor: (name: ToastAnchor, view: UIView)?, handle: ToastHandle,
         completion: ToastRuntime.Completion?
     ) {
-        let preferred = scene ?? view?.window?.windowScene
-        if let chosen = chooseScene(preferred: preferred) {
-            present(toast, in: chosen, source: view, anchor: anchor, handle: handle, completion: completion)
+        if let chosen = scene(for: origin) {
+            present(toast, in: chosen, source: origin.sourceView, anchor: anchor, handle: handle, completion: completion)
             return
         }
         lastTicket += 1
         let ticket = lastTicket
         waiting[ticket] = Waiting(
-            toast: toast, preferredScene: preferred.map(ObjectIdentifier.init), source: view.map(Weak.init),
-            anchor: anchor.map { ($0.name, Weak($0.view)) }, handle: handle, completion: completion)
+            toast: toast, origin: origin, anchor: anchor.map { ($0.name, Weak($0.view)) }, handle: handle, completion: completion)
         handle.bind(.waiting(ticket))
         let deadline = waitingRoom.admit(ticket, at: scheduler.now)
         _ = scheduler.schedule(at: deadline) { [weak self] in self?.expireWaiting() }
+        scheduleRetryIfNeeded()
     }
 
     func dismiss(_ location: ToastHandle.Location) {
@@ -95,19 +101,29 @@ final class ToastCenter {
         }
     }
 
-    /// Every lifecycle event of every scene, to `observer`, until cancelled.
+    /// Every lifecycle event of every scene, to `observer`, until the observation is cancelled
+    /// or released. The observer lives in the observation (a box the observation's cancel
+    /// closure holds); this list holds it weakly, so dropping the observation drops the
+    /// observer at once, on any thread, and the entry goes when its box does.
     func observe(_ observer: @escaping @MainActor (ToastLifecycleEvent) -> Void) -> ToastObservation {
         lastObserverKey += 1
         let key = lastObserverKey
-        eventObservers.append((key, observer))
-        return ToastObservation { [weak self] in
-            self?.eventObservers.removeAll { $0.key == key }
+        let box = ToastObserverBox(key: key, observer: observer)
+        eventObservers.append((key, Weak(box)))
+        return ToastObservation { [box] in
+            ToastCenter.shared.removeObserver(box.key)
         }
     }
 
-    /// A scene's engine reported `event`.
+    /// Forgets observer `key` (cancelled, or its observation was released).
+    func removeObserver(_ key: Int) {
+        eventObservers.removeAll { $0.key == key }
+    }
+
+    /// A scene's engine reported `event`. The list is copied as the loop starts, so an observer
+    /// that cancels or releases an observation meanwhile changes only later events.
     func forward(_ event: ToastLifecycleEvent) {
-        for (_, observer) in eventObservers { observer(event) }
+        for (_, box) in eventObservers { box.value?.observer(event) }
     }
 
     func dismissAll() {
@@ -141,26 +157,28 @@ final class ToastCenter {
         return controller
     }
 
-    private func chooseScene(preferred: UIWindowScene?) -> UIWindowScene? {
-        let scenes = UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }
+    /// The scene a request from `origin` shows in now (``ToastSceneReach``), or `nil` to wait.
+    private func scene(for origin: ToastOrigin) -> UIWindowScene? {
+        let (reach, scenes) = reach(of: origin)
         let candidates = scenes.map { scene in
             ToastSceneSelection.Candidate(
-                id: ObjectIdentifier(scene), state: Self.state(of: scene),
+                id: ObjectIdentifier(scene), state: ToastSceneSelection.State(scene.activationState),
                 hasKeyWindow: scene.windows.contains { $0.isKeyWindow },
                 activation: activations[ObjectIdentifier(scene)] ?? 0,
                 stableName: scene.session.persistentIdentifier)
         }
-        let chosen = ToastSceneSelection.choose(preferred: preferred.map(ObjectIdentifier.init), among: candidates)
+        let chosen = reach.choose(among: candidates)
         return scenes.first { ObjectIdentifier($0) == chosen }
     }
 
-    private static func state(of scene: UIScene) -> ToastSceneSelection.State {
-        switch scene.activationState {
-        case .foregroundActive: .foregroundActive
-        case .foregroundInactive: .foregroundInactive
-        case .background: .background
-        case .unattached: .unattached
-        @unknown default: .unattached
+    /// What `origin` can reach now, and the scenes among which it chooses.
+    private func reach(of origin: ToastOrigin) -> (ToastSceneReach<ObjectIdentifier>, [UIWindowScene]) {
+        switch origin {
+        case .view, .controller:
+            let scene = origin.windowScene
+            return (.fromView(scene: scene.map(ObjectIdentifier.init)), scene.map { [$0] } ?? [])
+        case .app(let preferred, let scenes):
+            return (.anyScene(preferred: preferred?.value.map(ObjectIdentifier.init)), scenes())
         }
     }
 
@@ -173,19 +191,30 @@ final class ToastCenter {
         request.completion?(dismissal)
     }
 
-    private func releaseWaiting() {
-        for ticket in waitingRoom.releaseAll() {
-            guard let request = waiting.removeValue(forKey: ticket) else { continue }
-            let preferred = UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }
-                .first { ObjectIdentifier($0) == request.preferredScene }
-            guard let scene = chooseScene(preferred: preferred) else {
-                finish(request, reason: .dropped(.noPresenter))
-                continue
-            }
+    /// Shows every waiting request that can reach a scene now, oldest first; the others wait on
+    /// until their deadline.
+    private func retryWaiting() {
+        for ticket in waitingRoom.tickets {
+            guard let request = waiting[ticket], let scene = scene(for: request.origin) else { continue }
+            waitingRoom.remove(ticket)
+            waiting[ticket] = nil
             let anchor = request.anchor.flatMap { pair in pair.view.value.map { (pair.name, $0) } }
             present(
-                request.toast, in: scene, source: request.source?.value, anchor: anchor, handle: request.handle,
+                request.toast, in: scene, source: request.origin.sourceView, anchor: anchor, handle: request.handle,
                 completion: request.completion)
+        }
+        scheduleRetryIfNeeded()
+    }
+
+    /// Looks again after ``ToastSceneReach/retryInterval`` while a request waits for its view to
+    /// be in a window: UIKit posts nothing when a view joins one.
+    private func scheduleRetryIfNeeded() {
+        guard !retryScheduled, waiting.values.contains(where: { reach(of: $0.origin).0.waitsForAWindow }) else { return }
+        retryScheduled = true
+        let interval = ToastSceneReach<ObjectIdentifier>.retryInterval
+        _ = scheduler.schedule(at: scheduler.now + interval) { [weak self] in
+            self?.retryScheduled = false
+            self?.retryWaiting()
         }
     }
 
@@ -220,7 +249,7 @@ final class ToastCenter {
                 center.activations[scene] = center.lastActivation
                 center.controllers[scene]?.activityChanged(active: true)
             }
-            center.releaseWaiting()
+            center.retryWaiting()
         }
         on(UIScene.willDeactivateNotification) { center, scene in
             scene.flatMap { center.controllers[$0] }?.activityChanged(active: false)
@@ -291,6 +320,83 @@ final class ToastCenter {
 
     private func broadcast(_ event: ToastStateMachine.Event) {
         for controller in controllers.values { controller.runtime.send(event) }
+    }
+}
+
+extension ToastSceneSelection.State {
+    /// A scene's `activationState`, as ToastCore's decisions take it.
+    init(_ state: UIScene.ActivationState) {
+        switch state {
+        case .foregroundActive: self = .foregroundActive
+        case .foregroundInactive: self = .foregroundInactive
+        case .background: self = .background
+        case .unattached: self = .unattached
+        @unknown default: self = .unattached
+        }
+    }
+}
+
+/// Where a request was made: it decides which scenes the request can reach
+/// (``ToastSceneReach``) and whose bars a bottom toast stays above.
+@MainActor
+enum ToastOrigin {
+    /// From a view: its window's scene, and no other.
+    case view(Weak<UIView>)
+    /// From a view controller: its view's window's scene (or its navigation controller's).
+    case controller(Weak<UIViewController>)
+    /// Without a view: any of the app's scenes, `preferred` first. Only an entry point that is
+    /// unavailable in app extensions can list them (`UIApplication.shared`): see ``app(in:)``.
+    case app(preferred: Weak<UIWindowScene>?, scenes: @MainActor () -> [UIWindowScene])
+
+    /// The app's connected window scenes, `scene` (if any) first.
+    @available(iOSApplicationExtension, unavailable)
+    static func app(in scene: UIWindowScene?) -> ToastOrigin {
+        .app(preferred: scene.map(Weak.init)) { UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene } }
+    }
+
+    /// The scene of the view's window, as it is now.
+    var windowScene: UIWindowScene? {
+        switch self {
+        case .view(let view):
+            return view.value?.window?.windowScene
+        case .controller(let controller):
+            guard let controller = controller.value else { return nil }
+            return controller.viewIfLoaded?.window?.windowScene ?? controller.navigationController?.viewIfLoaded?.window?.windowScene
+        case .app:
+            return nil
+        }
+    }
+
+    /// The view whose controller's tab bar and toolbar a bottom toast stays above.
+    var sourceView: UIView? {
+        switch self {
+        case .view(let view): view.value
+        case .controller(let controller): controller.value?.viewIfLoaded
+        case .app: nil
+        }
+    }
+}
+
+/// One ``Toast/observe(_:)`` observer, kept alive by its observation alone.
+///
+/// Its deinit runs on whatever thread releases the observation's last reference. It is not
+/// isolated (iOS 16 has no isolated deinit), so it touches only its `key`, a sendable value, and
+/// hops to the main actor to drop the entry: at once on the main thread, else on the main
+/// queue. The observer itself is already unreachable then (the list holds the box weakly), so
+/// no event reaches it after the release, even before the hop.
+@MainActor
+final class ToastObserverBox {
+    nonisolated let key: Int
+    let observer: @MainActor (ToastLifecycleEvent) -> Void
+
+    init(key: Int, observer: @escaping @MainActor (ToastLifecycleEvent) -> Void) {
+        self.key = key
+        self.observer = observer
+    }
+
+    deinit {
+        let key = self.key
+        ToastMainThread.run { ToastCenter.shared.removeObserver(key) }
     }
 }
 #endif

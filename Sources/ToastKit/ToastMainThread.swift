@@ -8,8 +8,10 @@ import Foundation
 /// In Swift 6 a `@MainActor` `@objc` method called from another thread traps at run time (its
 /// thunk checks the executor), so those entry points are `nonisolated` and hop here. Work
 /// called on the main thread runs at once, within the call, as it always did; work called from
-/// any other thread is queued on the main queue, which is serial and first-in first-out, so two
-/// calls made one after the other from one queue run (and show) in the order they were made.
+/// any other thread is queued on the main queue, which is serial and first-in first-out, so
+/// calls one thread makes one after the other run (and show) in the order it made them. There is
+/// no order across threads: a call on the main thread runs at once, ahead of work other threads
+/// queued before it that the main queue has not reached yet.
 @_spi(Plumbing) public enum ToastMainThread {
     /// Runs `work` on the main thread: now if this is the main thread, else as soon as the main
     /// queue gets to it.

@@ -78,11 +78,19 @@ public enum ToastObjectiveCDismissReason: Int {
 /// on the main thread it shows at once, within the call; from another thread the toast shows on the
 /// main thread, after whatever that thread asked for earlier (in Swift 6 a main-actor `@objc`
 /// method called off the main thread traps, so these are `nonisolated` and hop themselves).
-/// The handle is returned at once either way; completions run on the main thread.
+/// Calls one thread makes show in the order it made them. Calls from different threads have no
+/// order between them: one made on the main thread shows at once, ahead of calls another thread
+/// made just before it that still wait for the main queue. The handle is returned at once either
+/// way; completions run on the main thread.
 ///
 /// A duration of 0 or less means "automatic" (from the text's length), as Objective-C has no
-/// optional numbers; more than a day (`DBL_MAX`, `MAXFLOAT`) means the toast stays until
-/// tapped; use `TKToast.showIndefinitely:` for that.
+/// optional numbers; more than a day (`DBL_MAX`, `MAXFLOAT`, `INFINITY`) means the toast stays
+/// until tapped; `TKToast.showIndefinitely:` says so by name.
+///
+/// The `show…` methods show in the active scene, which needs the app's list of scenes: they are
+/// unavailable in app extensions. There, use `-[UIView tk_showToast:]` or
+/// `-[UIViewController tk_showToast:]` on a view the extension shows. `dismissAll` works
+/// everywhere.
 @MainActor
 @objc(TKToast)
 public final class ToastObjectiveC: NSObject {
@@ -93,6 +101,7 @@ public final class ToastObjectiveC: NSObject {
 
     /// `[TKToast show:@"Saved"]`: a message with everything else from ``Toast/defaults`` and
     /// its style. Safe from any thread; returns at once.
+    @available(iOSApplicationExtension, unavailable)
     @objc(show:)
     @discardableResult
     public nonisolated static func show(_ message: String) -> ToastHandle {
@@ -107,8 +116,9 @@ public final class ToastObjectiveC: NSObject {
     /// ```
     ///
     /// A duration of 0 or less, or NaN, means automatic (from the text's length); more than a
-    /// day (`DBL_MAX`, `MAXFLOAT`) means the toast stays until tapped. `INFINITY` is not
-    /// accepted: the toast never shows and completes with `TKToastDismissReasonRejected`.
+    /// day (`DBL_MAX`, `MAXFLOAT`, `INFINITY`) means the toast stays until tapped, as
+    /// `showIndefinitely:` does.
+    @available(iOSApplicationExtension, unavailable)
     @objc(show:duration:position:completion:)
     @discardableResult
     public nonisolated static func show(
@@ -120,6 +130,7 @@ public final class ToastObjectiveC: NSObject {
 
     /// A toast with a title, a style, an SF Symbol and one action, for Objective-C:
     /// `[TKToast show:@"Deleted" title:nil style:TKToastStyleSuccess icon:nil actionTitle:@"Undo" action:^{ … }]`.
+    @available(iOSApplicationExtension, unavailable)
     @objc(show:title:style:icon:actionTitle:action:)
     @discardableResult
     public nonisolated static func show(
@@ -130,7 +141,7 @@ public final class ToastObjectiveC: NSObject {
         ToastMainThread.run {
             var toast = Toast(message, title: title, icon: symbolName.map(Toast.Icon.system), style: style.style)
             if let actionTitle, let action { toast.action = Toast.Action(actionTitle, handler: action) }
-            ToastCenter.shared.show(toast, from: nil, scene: nil, anchor: nil, handle: handle, completion: nil)
+            ToastCenter.shared.show(toast, from: .app(in: nil), anchor: nil, handle: handle, completion: nil)
         }
         return handle
     }
@@ -138,19 +149,21 @@ public final class ToastObjectiveC: NSObject {
     /// A loading toast (a spinner) that stays until its handle finishes or dismisses it:
     /// `-updateProgress:`, `-updateMessage:`, `-finishWithMessage:style:`. It appears only if the
     /// work is still running after a grace time (``ToastDefaults/loading``).
+    @available(iOSApplicationExtension, unavailable)
     @objc(showLoading:)
     @discardableResult
     public nonisolated static func showLoading(_ message: String) -> ToastHandle {
         let handle = ToastHandle()
         ToastMainThread.run {
             let toast = Toast(message, progress: .indeterminate, loading: Toast.defaults.loading)
-            ToastCenter.shared.show(toast, from: nil, scene: nil, anchor: nil, handle: handle, completion: nil)
+            ToastCenter.shared.show(toast, from: .app(in: nil), anchor: nil, handle: handle, completion: nil)
         }
         return handle
     }
 
     /// A message that stays until the user taps it or the app dismisses it (through the
     /// returned handle or ``dismissAll()``). Safe from any thread.
+    @available(iOSApplicationExtension, unavailable)
     @objc(showIndefinitely:)
     @discardableResult
     public nonisolated static func showIndefinitely(_ message: String) -> ToastHandle {
@@ -159,18 +172,22 @@ public final class ToastObjectiveC: NSObject {
 
     /// Ends every toast in every scene, visible, queued or waiting, with
     /// `TKToastDismissReasonDismissed`. Safe from any thread; from another thread it takes
-    /// effect on the main thread, after what that thread asked for earlier.
+    /// effect on the main thread, after what that thread asked for earlier (not after what
+    /// other threads asked for: a show another thread requested just before may still be on its
+    /// way, and shows).
     @objc(dismissAll)
     public nonisolated static func dismissAll() {
         ToastMainThread.run { Toast.dismissAll() }
     }
 
     /// The same as `show:`, which is safe from any thread too; kept for code written against it.
+    @available(iOSApplicationExtension, unavailable)
     @objc(showFromAnyThread:)
     public nonisolated static func showFromAnyThread(_ message: String) {
         show(message)
     }
 
+    @available(iOSApplicationExtension, unavailable)
     private nonisolated static func show(
         _ message: String, duration: ToastDuration?, position: ToastPosition?,
         completion: (@MainActor @Sendable (ToastObjectiveCDismissReason) -> Void)?
@@ -182,7 +199,7 @@ public final class ToastObjectiveC: NSObject {
                 finished = { dismissal in completion(ToastObjectiveCDismissReason(dismissal.reason)) }
             }
             let toast = Toast(message, duration: duration, position: position)
-            ToastCenter.shared.show(toast, from: nil, scene: nil, anchor: nil, handle: handle, completion: finished)
+            ToastCenter.shared.show(toast, from: .app(in: nil), anchor: nil, handle: handle, completion: finished)
         }
         return handle
     }

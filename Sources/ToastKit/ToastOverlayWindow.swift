@@ -2,27 +2,43 @@
 import UIKit
 @_spi(Plumbing) import ToastCore
 
-/// The pass-through window toasts live in: one per window scene, above the app's windows and its
+/// The pass-through window toasts live in: one per window scene, above the app's window and its
 /// modal sheets and alerts. It never becomes key, so the keyboard stays up and focus stays where
 /// it was (`makeKeyAndVisible()` would take both; `isHidden = false` does not).
 ///
 /// Which toast a touch belongs to is ToastCore's decision (``ToastLayout/toast(at:in:)``), asked
 /// through ``touchTarget``; a touch that is on no toast returns `nil`, and UIKit then offers it to
 /// the app's windows below.
+///
+/// Where it sits and when it shows are ``ToastOverlayPolicy``'s: half a level above the app's
+/// window, so a window the app raises above its own (a privacy cover) hides the toasts; and only
+/// while the scene is active, so the app-switcher snapshot holds none. The host sets
+/// `isHidden = false` whenever the scene has toasts; while the scene is not active that waits
+/// until it is (``activityChanged(active:)``).
+///
+/// UIKit behaviour it relies on: windows are drawn, and offered touches, in the order of their
+/// `windowLevel` (a `CGFloat`, so half a level is a level of its own); a hidden window is drawn
+/// in no snapshot and offered no touch; UIKit takes the app-switcher snapshot after the scene
+/// has resigned active (`willDeactivate` comes first).
 @MainActor
 final class ToastOverlayWindow: UIWindow {
-    /// Above alerts, so a toast is never hidden under a sheet or an alert.
-    static let level = UIWindow.Level.alert + 1
-
     /// The view that takes a touch at a point in window coordinates, or `nil` for the app's.
     var touchTarget: ((CGPoint, UIEvent?) -> UIView?)?
 
+    /// Whether the host wants it shown (it has toasts).
+    private var wanted = false
+    /// The scene's state, and whether it is resigning (its state still reads active then).
+    private var sceneState: ToastSceneSelection.State
+    private var resigning = false
+
     override init(windowScene: UIWindowScene) {
+        sceneState = ToastSceneSelection.State(windowScene.activationState)
         super.init(windowScene: windowScene)
-        windowLevel = Self.level
         backgroundColor = .clear
         isOpaque = false
         accessibilityViewIsModal = false
+        followAppWindows()
+        applyVisibility()
     }
 
     @available(*, unavailable)
@@ -34,6 +50,44 @@ final class ToastOverlayWindow: UIWindow {
 
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         touchTarget?(point, event)
+    }
+
+    /// What the host asks for; what UIKit gets also depends on the scene's activity.
+    override var isHidden: Bool {
+        get { super.isHidden }
+        set {
+            wanted = !newValue
+            applyVisibility()
+        }
+    }
+
+    /// The scene became active (`true`) or is about to resign (`false`).
+    func activityChanged(active: Bool) {
+        if active {
+            sceneState = .foregroundActive
+            resigning = false
+        } else {
+            resigning = true
+        }
+        applyVisibility()
+    }
+
+    private func applyVisibility() {
+        let hidden = !(wanted && ToastOverlayPolicy.shows(in: sceneState, resigning: resigning))
+        if !hidden { followAppWindows() }
+        if super.isHidden != hidden { super.isHidden = hidden }
+    }
+
+    /// Takes the level ``ToastOverlayPolicy`` gives among the scene's windows.
+    private func followAppWindows() {
+        guard let windows = windowScene?.windows else { return }
+        let level = ToastOverlayPolicy.level(
+            among: windows.map { window in
+                ToastOverlayPolicy.Window(
+                    isToastOverlay: window is ToastOverlayWindow, isHidden: window.isHidden, level: Double(window.windowLevel.rawValue))
+            })
+        let windowLevel = UIWindow.Level(rawValue: CGFloat(level))
+        if self.windowLevel != windowLevel { self.windowLevel = windowLevel }
     }
 }
 
@@ -53,13 +107,20 @@ class ToastPassThroughView: UIView {
 
 /// The overlay's root view controller. Custom content's view controllers are its children. It
 /// reports layout, size, trait and child-size changes, and answers for the status bar, the home
-/// indicator and rotation with what the app shows.
+/// indicator, the screen edges that defer system gestures and rotation with what the app shows.
 ///
 /// The overlay is the topmost full-screen window with a root view controller, so iOS asks this
 /// controller, not the app's, while toasts are up: it forwards what the app's controller that
 /// decides says (``ToastStatusBarSource``: the presentation chain, then `childFor…`), falling
-/// back to the scene's status bar manager; the host calls ``refreshAppearance()`` whenever the
-/// overlay changes.
+/// back to the scene's status bar manager; over a sheet that pushes the app's screen back it
+/// answers a light status bar, as UIKit draws there. The host calls ``refreshAppearance()``
+/// whenever a toast comes or goes and when the scene's size changes.
+///
+/// UIKit behaviour it relies on: the status bar's style and visibility, the home indicator, the
+/// deferred screen edges (`preferredScreenEdgesDeferringSystemGestures`: an app that defers the
+/// bottom edge, a game or a drawing app, must not be left by one swipe while a toast is up) and
+/// the supported orientations are all asked of that topmost window's root view controller, and
+/// asked again only after its `setNeeds…Update` calls.
 @MainActor
 final class ToastOverlayViewController: UIViewController {
     var onLayout: (() -> Void)?
@@ -102,36 +163,75 @@ final class ToastOverlayViewController: UIViewController {
         onChildSizeChange?()
     }
 
-    /// Asks UIKit to read the status bar, home indicator and orientations again.
+    /// Asks UIKit to read the status bar, home indicator, deferred screen edges and orientations
+    /// again.
     func refreshAppearance() {
         setNeedsStatusBarAppearanceUpdate()
         setNeedsUpdateOfHomeIndicatorAutoHidden()
+        setNeedsUpdateOfScreenEdgesDeferringSystemGestures()
         setNeedsUpdateOfSupportedInterfaceOrientations()
     }
 
     // MARK: - What the app shows
 
-    /// The app's controller that decides, following `child` from the presentation chain's owner.
-    private func appController(child: (UIViewController) -> UIViewController?) -> UIViewController? {
-        guard let root = appWindow?.rootViewController else { return nil }
-        return ToastStatusBarSource.owner(
-            from: root, presented: { $0.presentedViewController },
-            capturesStatusBar: Self.capturesStatusBar, child: child)
+    /// Who decides among the app's controllers, following `child` from the presentation
+    /// chain's owner.
+    private func decision(child: (UIViewController) -> UIViewController?) -> ToastStatusBarSource.Decision<UIViewController>? {
+        guard let appWindow, let root = appWindow.rootViewController else { return nil }
+        let traits = appWindow.traitCollection
+        return ToastStatusBarSource.decide(
+            from: root, presented: { $0.presentedViewController }, role: { Self.role(of: $0, traits: traits) }, child: child)
     }
 
-    /// Whether a presented controller takes the status bar from the one below: a full-screen
-    /// presentation, or one that asks to (a page sheet or popover does not).
-    private static func capturesStatusBar(_ controller: UIViewController) -> Bool {
-        if controller.modalPresentationCapturesStatusBarAppearance { return true }
-        switch controller.modalPresentationStyle {
-        case .fullScreen, .overFullScreen: return true
-        default: return false
+    /// The app's controller that decides, following `child` from the presentation chain's owner.
+    private func appController(child: (UIViewController) -> UIViewController?) -> UIViewController? {
+        decision(child: child)?.owner
+    }
+
+    /// What a presented controller does to the status bar, from what UIKit reports of its
+    /// presentation (ToastStatusBarSource decides).
+    private static func role(of controller: UIViewController, traits: UITraitCollection) -> ToastStatusBarSource.Role {
+        let idiom: ToastStatusBarSource.Presentation.Idiom
+        switch traits.userInterfaceIdiom {
+        case .phone: idiom = .phone
+        case .pad: idiom = .pad
+        default: idiom = .other
+        }
+        return ToastStatusBarSource.role(
+            of: ToastStatusBarSource.Presentation(
+                style: style(of: controller), capturesStatusBarAppearance: controller.modalPresentationCapturesStatusBarAppearance,
+                width: traits.horizontalSizeClass == .regular ? .regular : .compact, idiom: idiom,
+                restsAtFullHeight: restsAtFullHeight(controller)))
+    }
+
+    /// The style as the presentation controller resolved it (`automatic` becomes a page sheet
+    /// for nearly every controller, another style for some of the system's).
+    private static func style(of controller: UIViewController) -> ToastStatusBarSource.Presentation.Style {
+        switch controller.presentationController?.presentationStyle ?? controller.modalPresentationStyle {
+        case .fullScreen: .fullScreen
+        case .overFullScreen: .overFullScreen
+        case .pageSheet: .pageSheet
+        case .formSheet: .formSheet
+        case .automatic: .automatic
+        default: .other
         }
     }
 
+    /// Whether a sheet rests at its large detent with the screen below dimmed. With no detent
+    /// selected a sheet rests at its smallest one, the large one only when it has no other.
+    private static func restsAtFullHeight(_ controller: UIViewController) -> Bool {
+        guard let sheet = controller.sheetPresentationController else { return true }
+        let large = UISheetPresentationController.Detent.Identifier.large
+        if sheet.largestUndimmedDetentIdentifier == large { return false }
+        if let selected = sheet.selectedDetentIdentifier { return selected == large }
+        return sheet.detents.allSatisfy { $0.identifier == large }
+    }
+
     override var preferredStatusBarStyle: UIStatusBarStyle {
-        appController { $0.childForStatusBarStyle }?.preferredStatusBarStyle
-            ?? appWindow?.windowScene?.statusBarManager?.statusBarStyle ?? .default
+        guard let decision = decision(child: { $0.childForStatusBarStyle }) else {
+            return appWindow?.windowScene?.statusBarManager?.statusBarStyle ?? .default
+        }
+        return decision.lightContent ? .lightContent : decision.owner.preferredStatusBarStyle
     }
 
     override var prefersStatusBarHidden: Bool {
@@ -145,6 +245,10 @@ final class ToastOverlayViewController: UIViewController {
 
     override var prefersHomeIndicatorAutoHidden: Bool {
         appController { $0.childForHomeIndicatorAutoHidden }?.prefersHomeIndicatorAutoHidden ?? false
+    }
+
+    override var preferredScreenEdgesDeferringSystemGestures: UIRectEdge {
+        appController { $0.childForScreenEdgesDeferringSystemGestures }?.preferredScreenEdgesDeferringSystemGestures ?? []
     }
 
     override var supportedInterfaceOrientations: UIInterfaceOrientationMask {

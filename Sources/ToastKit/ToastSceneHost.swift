@@ -130,10 +130,12 @@ final class ToastSceneHost {
 
     /// The scene became active or stopped being active: the bars are read again only while it
     /// is in the foreground and active (a repeating timer keeps firing in the background for
-    /// apps with background modes).
+    /// apps with background modes), and the overlay shows only then (ToastOverlayPolicy: the
+    /// app-switcher snapshot holds no toast).
     /// `active` is what the scene is becoming (during `willDeactivate` its state still reads
     /// active).
     func activityChanged(active: Bool) {
+        window?.activityChanged(active: active)
         if active, window != nil {
             startReadingBars()
         } else {

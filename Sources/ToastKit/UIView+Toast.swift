@@ -31,6 +31,12 @@ extension ToastShowing {
 extension UIView: ToastShowing {
     /// Shows `toast` in this view's window scene (not necessarily the key window's). A bottom
     /// toast sits above the tab bar and toolbar of the controller this view belongs to.
+    ///
+    /// The toast shows in this view's scene and no other. A view that is in no window yet (a
+    /// controller's view in `viewDidLoad`) shows it once it is in one; a view whose scene is in
+    /// the background shows it when the scene returns. Either way the request waits at most ten
+    /// seconds, then ends with ``/ToastCore/ToastDropCause/noPresenter``. This works in app
+    /// extensions too.
     @discardableResult
     public func showToast(_ toast: Toast, completion: ToastRuntime.Completion? = nil) -> ToastHandle {
         let handle = ToastHandle()
@@ -39,7 +45,7 @@ extension UIView: ToastShowing {
     }
 
     func showToast(_ toast: Toast, handle: ToastHandle, completion: ToastRuntime.Completion?) {
-        ToastCenter.shared.show(toast, from: self, scene: nil, anchor: nil, handle: handle, completion: completion)
+        ToastCenter.shared.show(toast, from: .view(Weak(self)), anchor: nil, handle: handle, completion: completion)
     }
 
     /// Shows `toast` just below `anchor` (a bar of your own), sliding from behind it if its style
@@ -49,7 +55,8 @@ extension UIView: ToastShowing {
         var anchored = toast
         anchored.position = .anchored(to: .navigationBar)
         let handle = ToastHandle()
-        ToastCenter.shared.show(anchored, from: self, scene: nil, anchor: (.navigationBar, anchor), handle: handle, completion: completion)
+        ToastCenter.shared.show(
+            anchored, from: .view(Weak(self)), anchor: (.navigationBar, anchor), handle: handle, completion: completion)
         return handle
     }
 }
@@ -58,6 +65,10 @@ extension UIViewController: ToastShowing {
     /// Shows `toast` in this controller's window scene. A bottom toast sits above this
     /// controller's tab bar and toolbar. A toast anchored to ``ToastAnchor/navigationBar`` sits
     /// below this controller's navigation bar, so the `messageBanner` style slides from behind it.
+    ///
+    /// Like a view's toast, it shows in this controller's scene only: once its view is in a
+    /// window (shown from `viewDidLoad`, it appears as the controller does). This works in app
+    /// extensions too.
     @discardableResult
     public func showToast(_ toast: Toast, completion: ToastRuntime.Completion? = nil) -> ToastHandle {
         let handle = ToastHandle()
@@ -70,8 +81,7 @@ extension UIViewController: ToastShowing {
         if let navigation = navigationController, !navigation.isNavigationBarHidden {
             anchor = (.navigationBar, navigation.navigationBar)
         }
-        let scene = viewIfLoaded?.window?.windowScene ?? navigationController?.viewIfLoaded?.window?.windowScene
-        ToastCenter.shared.show(toast, from: viewIfLoaded, scene: scene, anchor: anchor, handle: handle, completion: completion)
+        ToastCenter.shared.show(toast, from: .controller(Weak(self)), anchor: anchor, handle: handle, completion: completion)
     }
 }
 #endif

@@ -18,6 +18,10 @@ import UIKit
 /// and the toast still ends; toasts queue instead of piling up; the box is placed like any
 /// centred toast (above the keyboard, again on rotation and text-size changes); each shows in
 /// the active scene's overlay, announced to VoiceOver; `+show:` works from any thread.
+///
+/// It shows in the active scene, which needs the app's list of scenes: unavailable in app
+/// extensions, as `+[GKRToast show:]` is.
+@available(iOSApplicationExtension, unavailable)
 @MainActor
 @objc(ToastKitClassicGKRPresenter)
 final class GKRToastBridge: NSObject {
@@ -150,13 +154,39 @@ final class GKRToastPresenter: ToastContentPresenting {
         box.accessibilityLabel = label.text
     }
 
-    /// The label's size for the width left inside the insets, plus the insets.
+    /// The label's size for the width left inside the insets, plus the insets, in the text size
+    /// the window has now.
     func sizeThatFits(_ size: CGSize) -> CGSize {
         let insets = parts.insets
+        catchUpWithTextSize()
         let text = parts.label.sizeThatFits(
             CGSize(width: max(size.width - insets.left - insets.right, 1), height: .greatestFiniteMagnitude))
         return CGSize(
             width: text.width.rounded(.up) + insets.left + insets.right, height: text.height.rounded(.up) + insets.top + insets.bottom)
+    }
+
+    /// Gives the label the font it is about to get for the window's text size, if it has not
+    /// got it yet.
+    ///
+    /// UIKit behaviour this relies on: after a text-size change, trait changes reach the overlay's
+    /// root view controller (which has the box measured again) before they reach the label, and a
+    /// label with `adjustsFontForContentSizeCategory` swaps its font only when its own traits
+    /// change. Measured then, the label still has its old font, and the box is too small for the
+    /// text it then draws (clipped). The window already has the new traits, so a text-style font
+    /// (GKRToastConfigure's default, `preferredFontForTextStyle:`) is resolved for them here,
+    /// keeping its bold or italic, and the label later sets the same font itself. A font scaled
+    /// with `UIFontMetrics` has no text style to resolve: it is measured as it is, and again at the
+    /// host's next reading, once the label has caught up.
+    private func catchUpWithTextSize() {
+        let label = parts.label
+        guard label.adjustsFontForContentSizeCategory, let window = label.window ?? parts.box.window else { return }
+        let current = window.traitCollection
+        guard label.traitCollection.preferredContentSizeCategory != current.preferredContentSizeCategory,
+            let name = label.font.fontDescriptor.object(forKey: .textStyle) as? String
+        else { return }
+        let base = UIFontDescriptor.preferredFontDescriptor(withTextStyle: UIFont.TextStyle(rawValue: name), compatibleWith: current)
+        let descriptor = base.withSymbolicTraits(label.font.fontDescriptor.symbolicTraits) ?? base
+        label.font = UIFont(descriptor: descriptor, size: 0)
     }
 
     func animateIn(duration: TimeInterval) {

@@ -23,7 +23,10 @@ import UIKit
 /// left), and it holds its controller and bar weakly.
 ///
 /// `showMessage:` and `hideMessage` may be called from any thread (a refresh that ends on a
-/// network callback): off the main thread they take effect on the main thread, in the order made.
+/// network callback): off the main thread they take effect on the main thread, in the order the
+/// calling thread made them.
+///
+/// It shows from its controller, in that controller's scene, so it works in app extensions too.
 @MainActor
 @objc(ShowMessageView)
 open class ShowMessageView: UIView {
@@ -33,8 +36,9 @@ open class ShowMessageView: UIView {
 
     /// A hidden, inert view, as UIKit requires of a subclass; make banners with
     /// ``create(in:)`` or ``create(in:customNav:)`` instead. The frame is ignored (the view is
-    /// never shown), and a banner made this way has no controller: its messages show at the top
-    /// of the active scene rather than under a bar.
+    /// never drawn), and a banner made this way has no controller: its messages show at the top of
+    /// the scene of the window this view is in, once it is in one (a view that is in no window
+    /// shows nothing, and its message ends with `dropped` after ten seconds).
     public required override init(frame: CGRect) {
         super.init(frame: frame)
         isHidden = true
@@ -78,7 +82,7 @@ open class ShowMessageView: UIView {
         } else if let viewController {
             current = viewController.showToast(toast)
         } else {
-            current = Toast.show(toast)
+            current = showToast(toast)  // no controller: this view's own scene
         }
     }
 

@@ -41,7 +41,17 @@ public enum Gravity: Int {
 ///
 /// Every method may be called from any thread, as the original could: on the main thread the
 /// toast shows at once; from another thread it shows on the main thread, after whatever that
-/// thread asked for earlier. The finish handler runs on the main thread.
+/// thread asked for earlier (calls one thread makes show in its order; a call on the main thread
+/// does not wait for calls other threads made before it). The finish handler runs on the main
+/// thread.
+///
+/// `[[ToastUtil alloc] init]` and `[ToastUtil new]` work as they did, and every instance behaves
+/// like `+toast`: the one ToastUtil toast on screen is replaced by the next, whichever instance
+/// shows it (two instances of the original drew their toasts on top of each other).
+///
+/// It shows in the active scene, which needs the app's list of scenes: it is unavailable in app
+/// extensions (where a toast shows from a view: `view.showToast`).
+@available(iOSApplicationExtension, unavailable)
 @MainActor
 @objc(ToastUtil)
 public final class ToastUtil: NSObject {
@@ -53,7 +63,9 @@ public final class ToastUtil: NSObject {
         shared
     }
 
-    nonisolated override private init() {
+    /// An instance of its own, as the original allowed; it shows toasts exactly as ``toast()``
+    /// does (it holds nothing: every toast is the engine's). Safe from any thread.
+    nonisolated override public init() {
         super.init()
     }
 
@@ -76,8 +88,8 @@ public final class ToastUtil: NSObject {
     /// ```
     ///
     /// The duration is taken as it is: 0 hides the toast as soon as it has faded in, and more
-    /// than a day (`MAXFLOAT`) keeps it until it is tapped. A negative, NaN or infinite duration
-    /// is refused and nothing shows.
+    /// than a day (`MAXFLOAT`, `DBL_MAX`, `INFINITY`) keeps it until it is tapped. A negative or
+    /// NaN duration is refused and nothing shows.
     @objc(showToast:duration:gravity:)
     public nonisolated func showToast(_ msg: String, duration: TimeInterval, gravity: Gravity) {
         showToast(msg, duration: duration, gravity: gravity, finishHandler: nil)

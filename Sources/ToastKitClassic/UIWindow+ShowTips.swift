@@ -15,7 +15,9 @@ extension UIWindow {
     /// Fixed: it never sleeps the main thread; a tap on the tip dismisses it and taps elsewhere
     /// reach the app; it shows in scene-based apps (the original used the app delegate's window).
     /// It may be called from any thread: off the main thread the tip shows on the main thread,
-    /// after whatever the calling thread asked for earlier.
+    /// after whatever the calling thread asked for earlier. It shows in the active scene, so it
+    /// is unavailable in app extensions.
+    @available(iOSApplicationExtension, unavailable)
     @objc(showTips:)
     public nonisolated class func showTips(_ text: String) {
         // Swift 6 traps a main-actor @objc method called off the main thread; hop instead.

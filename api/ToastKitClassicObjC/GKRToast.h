@@ -20,7 +20,10 @@ typedef void (^GKRToastBackgroundAnimation)(UIView *backgroundView);
 @property (nonatomic, strong) UIView *backgroundView;
 /// The box around the text; black at 80 %.
 @property (nonatomic, strong) UIView *textContainer;
-/// White text, any number of lines.
+/// White text, any number of lines, in the body text style, following the text size
+/// (`adjustsFontForContentSizeCategory`); the box is measured in the text size the window has
+/// when it changes. A text-style font of your own (`preferredFontForTextStyle:`, bold or italic
+/// too) is followed the same way; one scaled with `UIFontMetrics` catches up a moment later.
 @property (nonatomic, strong) UILabel *textLabel;
 /// Space between the box and the label; 10 on every side.
 @property (nonatomic) UIEdgeInsets textEdgeInsets;
@@ -50,10 +53,11 @@ typedef void (^GKRToastBackgroundAnimation)(UIView *backgroundView);
 @end
 
 /// The configurable toast of seed 004. Subclass and override +configure for a custom style.
-/// +show: may be called from any thread; +configure always runs on the main thread.
+/// +show: may be called from any thread; +configure always runs on the main thread. +show: shows
+/// in the active scene, which needs the app: it is unavailable in app extensions.
 @interface GKRToast : NSObject
 + (GKRToastConfigure *)configure;
-+ (void)show:(NSString *)text;
++ (void)show:(NSString *)text NS_EXTENSION_UNAVAILABLE_IOS("GKRToast shows in the app's active scene; in an extension, show a toast from a view");
 @end
 
 /// GKRToast with its own background and text colours, settable for the class.

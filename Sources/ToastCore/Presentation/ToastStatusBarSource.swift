@@ -1,33 +1,150 @@
-/// Which of an app's view controllers decides the status bar (and the supported orientations)
-/// while toasts are up.
+/// Which of an app's view controllers decides the status bar (and the home indicator, the
+/// screen edges that defer system gestures, and the supported orientations) while toasts are up,
+/// and when UIKit draws a light status bar whatever that controller asks.
 ///
 /// The overlay window is the topmost full-screen window with a root view controller, so iOS asks
-/// it; it must answer what the app shows. Starting at the app window's root:
-/// 1. follow the presentation chain to its last controller that captures the status bar (a
-///    full-screen presentation, or one with `modalPresentationCapturesStatusBarAppearance`); a
-///    page sheet or popover leaves it to the controller below;
-/// 2. from there follow `childForStatusBarStyle` (or `…Hidden`), as a tab bar controller names
-///    its selected tab.
+/// it; it must answer what the app would show without it. Starting at the app window's root:
+/// 1. follow the presentation chain; each presented controller plays a ``Role``:
+///    - it **decides** when it is presented `fullScreen` or sets
+///      `modalPresentationCapturesStatusBarAppearance` (UIKit hands the status bar over only for
+///      `fullScreen`, its documentation says; an `overFullScreen` controller, a custom alert over
+///      the screen, must ask to take it);
+///    - it **pushes the screen back** when it is a page or form sheet (or an `automatic` one, a
+///      page sheet for nearly every controller) on an iPhone at compact width, resting at its
+///      full height: UIKit shrinks the screen below into a card over black and draws a light
+///      status bar above it, whatever either controller asks;
+///    - otherwise it **leaves** the status bar to the controller below: a sheet at a partial
+///      height (a medium detent, or one the app keeps undimmed; on iOS 26 one that floats inset
+///      in Liquid Glass), any sheet on iPad or on an iPhone at regular width (a centred card over
+///      a dimmed screen), `overFullScreen`, a popover, a presentation in a context;
+/// 2. from the last controller that decides, follow `childForStatusBarStyle` (or `…Hidden`,
+///    `…HomeIndicatorAutoHidden`, `…ScreenEdgesDeferringSystemGestures`), as a tab bar controller
+///    names its selected tab.
+///
+/// A full-screen presentation above a sheet that pushed the screen back decides again: the card
+/// stack is covered. Only the style of the status bar is light over a pushed-back screen; whether
+/// it is hidden, the home indicator, the deferred edges and the orientations stay with the
+/// controller that decides.
 ///
 /// Generic over the node type, so the walk is tested without UIKit.
+///
+/// ```swift
+/// let decision = ToastStatusBarSource.decide(
+///     from: root, presented: { $0.presentedViewController }, role: role(of:), child: { $0.childForStatusBarStyle })
+/// let style = decision.lightContent ? .lightContent : decision.owner.preferredStatusBarStyle
+/// ```
 @_spi(Plumbing) public enum ToastStatusBarSource {
     /// The longest chain followed; a longer one (a cycle) stops there.
     public static let depthLimit = 64
 
-    public static func owner<Node: AnyObject>(
-        from root: Node, presented: (Node) -> Node?, capturesStatusBar: (Node) -> Bool, child: (Node) -> Node?
-    ) -> Node {
+    /// What a presented controller does to the status bar.
+    public enum Role: Hashable, Sendable {
+        /// It decides the status bar from now on.
+        case decides
+        /// The screen below is pushed back into a card over black: the status bar is light.
+        case pushesScreenBack
+        /// The controller below keeps deciding.
+        case leaves
+    }
+
+    /// One presentation, as UIKit reports it.
+    public struct Presentation: Hashable, Sendable {
+        /// The presentation style (`UIModalPresentationStyle`), as the presentation controller
+        /// resolved it.
+        public enum Style: Hashable, Sendable {
+            case fullScreen, overFullScreen, pageSheet, formSheet
+            /// Not resolved yet: UIKit makes it a page sheet for nearly every controller.
+            case automatic
+            /// A popover, a context presentation or a custom presentation controller.
+            case other
+        }
+
+        /// The horizontal size class of the scene's window.
+        public enum Width: Hashable, Sendable {
+            case compact, regular
+        }
+
+        /// The device (`UIUserInterfaceIdiom`).
+        public enum Idiom: Hashable, Sendable {
+            case phone, pad, other
+        }
+
+        public var style: Style
+        /// `modalPresentationCapturesStatusBarAppearance`.
+        public var capturesStatusBarAppearance: Bool
+        public var width: Width
+        public var idiom: Idiom
+        /// Whether a sheet rests at its full height with the screen below dimmed (its selected
+        /// detent is the large one and the app does not keep the screen below undimmed there).
+        /// `true` for a presentation that is not a sheet.
+        public var restsAtFullHeight: Bool
+
+        public init(style: Style, capturesStatusBarAppearance: Bool, width: Width, idiom: Idiom, restsAtFullHeight: Bool) {
+            self.style = style
+            self.capturesStatusBarAppearance = capturesStatusBarAppearance
+            self.width = width
+            self.idiom = idiom
+            self.restsAtFullHeight = restsAtFullHeight
+        }
+    }
+
+    /// What one presentation does to the status bar (see the rules above).
+    public static func role(of presentation: Presentation) -> Role {
+        if presentation.capturesStatusBarAppearance { return .decides }
+        switch presentation.style {
+        case .fullScreen:
+            return .decides
+        case .overFullScreen:
+            return .leaves
+        case .pageSheet, .formSheet, .automatic:
+            let pushesBack = presentation.idiom == .phone && presentation.width == .compact && presentation.restsAtFullHeight
+            return pushesBack ? .pushesScreenBack : .leaves
+        case .other:
+            return .leaves
+        }
+    }
+
+    /// Who decides, and whether the status bar is light whatever they ask.
+    public struct Decision<Node: AnyObject> {
+        /// The controller whose preferences count.
+        public var owner: Node
+        /// Whether a sheet pushed the screen back: the status bar's style is light.
+        public var lightContent: Bool
+    }
+
+    /// Walks from `root` down the presentation chain (`presented`), then down `child` from the
+    /// last controller that decides.
+    public static func decide<Node: AnyObject>(
+        from root: Node, presented: (Node) -> Node?, role: (Node) -> Role, child: (Node) -> Node?
+    ) -> Decision<Node> {
         var owner = root
+        var lightContent = false
         var node = root
         for _ in 0..<depthLimit {
             guard let next = presented(node) else { break }
-            if capturesStatusBar(next) { owner = next }
+            switch role(next) {
+            case .decides:
+                owner = next
+                lightContent = false
+            case .pushesScreenBack:
+                lightContent = true
+            case .leaves:
+                break
+            }
             node = next
         }
         for _ in 0..<depthLimit {
             guard let next = child(owner), next !== owner else { break }
             owner = next
         }
-        return owner
+        return Decision(owner: owner, lightContent: lightContent)
+    }
+
+    /// The controller that decides when every presentation either decides
+    /// (`capturesStatusBar`) or leaves it: ``decide(from:presented:role:child:)``'s owner.
+    public static func owner<Node: AnyObject>(
+        from root: Node, presented: (Node) -> Node?, capturesStatusBar: (Node) -> Bool, child: (Node) -> Node?
+    ) -> Node {
+        decide(from: root, presented: presented, role: { capturesStatusBar($0) ? .decides : .leaves }, child: child).owner
     }
 }

@@ -10,6 +10,13 @@ final class EditorViewController: UIViewController {
     }
 }
 
+// "In an app extension": from a view controller the extension shows.
+final class ShareViewController: UIViewController {
+    func linkCopied() {
+        showToast("Link copied")
+    }
+}
+
 @MainActor
 enum GettingStartedUIKit {
     static func options(undoDelete: @escaping @MainActor () -> Void) {

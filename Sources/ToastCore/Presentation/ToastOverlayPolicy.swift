@@ -1,0 +1,60 @@
+/// Where a scene's toast overlay sits among the app's windows, and when it shows at all.
+///
+/// **Level.** The overlay sits half a window level above the app's own window: above everything
+/// that lives in that window (its screens, sheets, alerts, menus, keyboard-avoiding content),
+/// and below every window the app raises above it, which apps raise by whole levels
+/// (`.normal + 1`, `.statusBar`, `.alert`, `.alert + 1`): a privacy cover, a lock screen, an alert
+/// window of the app's own, another library's banner. A toast never shows through the app's
+/// privacy cover. (A cover the app raises at the normal level itself cannot be told from the
+/// app's window: raise it above, as covers are.)
+///
+/// **Activity.** The overlay shows only while its scene is in the foreground and active. It is
+/// hidden from the moment the scene starts to resign (the app switcher, Control Center, a call, a
+/// system alert) until it is active again: the app-switcher snapshot, taken after the scene has
+/// resigned, never holds a toast ("Sent $500 to Alice"), and neither does what the app shows at
+/// launch before its scene is active. The toasts themselves go on as the engine says (a toast
+/// that is hidden keeps its place and its timer; in the background its timer pauses); they show
+/// again when the scene is active again.
+///
+/// ```swift
+/// window.windowLevel = UIWindow.Level(rawValue: ToastOverlayPolicy.level(among: windows))
+/// window.isHidden = !ToastOverlayPolicy.shows(in: .foregroundActive, resigning: false)
+/// ```
+@_spi(Plumbing) public enum ToastOverlayPolicy {
+    /// `UIWindow.Level.normal`'s raw value: the level of an app's own window.
+    public static let normalLevel: Double = 0
+    /// How far above the app's window the overlay sits: less than the whole level by which apps
+    /// raise a window of their own above it.
+    public static let levelAboveAppWindow: Double = 0.5
+
+    /// One of the scene's windows, as the level needs it.
+    public struct Window: Hashable, Sendable {
+        /// A toast overlay (ToastKit's, or another scene host's): never the app's window.
+        public var isToastOverlay: Bool
+        public var isHidden: Bool
+        /// Its `windowLevel`'s raw value.
+        public var level: Double
+
+        public init(isToastOverlay: Bool, isHidden: Bool, level: Double) {
+            self.isToastOverlay = isToastOverlay
+            self.isHidden = isHidden
+            self.level = level
+        }
+    }
+
+    /// The overlay's level among the scene's `windows`: half a level above the app's window,
+    /// which is the first visible window at the normal level, or else the lowest visible one
+    /// (an app whose window sits at another level). A key window is not taken for it: an app's
+    /// privacy cover is often made key.
+    public static func level(among windows: [Window]) -> Double {
+        let open = windows.filter { !$0.isToastOverlay && !$0.isHidden }
+        let appWindow = open.first { $0.level == normalLevel } ?? open.min { $0.level < $1.level }
+        return (appWindow?.level ?? normalLevel) + levelAboveAppWindow
+    }
+
+    /// Whether the overlay shows in a scene in `state`; `resigning` while the scene is told it
+    /// will resign (its state still reads active then).
+    public static func shows(in state: ToastSceneSelection.State, resigning: Bool) -> Bool {
+        state == .foregroundActive && !resigning
+    }
+}
