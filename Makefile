@@ -1,29 +1,36 @@
 # ToastKit: the two commands a newcomer runs are `make demo` and `make test` (see README.md).
-# Each installs what the machine lacks first, through scripts/setup.
+# Each installs what the machine lacks first, through scripts/setup. On a Mac (or any machine
+# without apt-get) `make test` runs the library's tests and says in one line why the tools
+# package is skipped; TOASTKIT_REQUIRE_TOOLS=1 (CI) makes that a failure instead.
 
 SWIFT ?= swift
 TOOLS := Tools
 
-.PHONY: setup demo test test-core test-tools build clean ios-check docs api-check api-baseline format format-check fuzz soak sanitize coverage
+.PHONY: workflow-check setup demo test test-core test-tools build clean ios-check docs api-check api-baseline format format-check fuzz soak sanitize coverage
 
 setup:
 	@scripts/setup
 
 ## The main job: draw every preset, position and seed timeline (out/gallery/index.html), refresh
 ## the README's images, and print the four seed systems' timelines from the conformance harness.
-demo: setup
+demo:
+	@scripts/setup tools || { echo "make demo: the gallery is drawn by the tools package's renderer, which this machine cannot build (above)" >&2; exit 1; }
 	@$(SWIFT) build --package-path $(TOOLS) --product toastkit -c release >/dev/null
 	@scripts/demo
 
 ## Every test: the library package, then the tools package.
-test: setup test-core test-tools
+test: test-core test-tools
 
 test-core:
+	@scripts/setup library
 	$(SWIFT) test
 
 test-tools:
-	$(SWIFT) test --package-path $(TOOLS)
-	@scripts/check-cli
+	@status=0; scripts/setup tools || status=$$?; \
+	if [ $$status -eq 3 ] && [ "$${TOASTKIT_REQUIRE_TOOLS:-0}" != 1 ]; then \
+	  echo "make test: the tools package was skipped (the line above says why); the library's tests ran"; exit 0; \
+	elif [ $$status -ne 0 ]; then exit $$status; fi; \
+	$(SWIFT) test --package-path $(TOOLS) && scripts/check-cli
 
 build:
 	$(SWIFT) build
@@ -80,6 +87,10 @@ format:
 
 format-check:
 	@scripts/format --check
+
+## Validate the GitHub Actions workflows (.github/workflows).
+workflow-check:
+	@scripts/workflow-check
 
 clean:
 	rm -rf .build $(TOOLS)/.build
