@@ -146,7 +146,7 @@ final class ToastView: ToastSurfaceView {
         backdrop.isHidden = style.colors.backdrop == .none
         if opacity == nil {
             // The host sets this view's alpha itself: the material is simply on.
-            if style.colors.backdrop == .thinMaterial, !showsMaterial {
+            if style.colors.backdrop != .none, !showsMaterial {
                 showsMaterial = true
                 backdrop.effect = Self.material
             }

@@ -121,7 +121,7 @@ struct AccessibilityShellTests {
         // Every transition is a fade under Reduce Motion; halfway through, the modern preset's
         // view still holds its material at full opacity.
         let style = ToastStyle.success
-        #expect(style.colors.backdrop == .thinMaterial)
+        #expect(style.colors.backdrop != .none)
         let look = style.motion.show.reducedMotion.sample(
             at: 0.5, phase: .entering, geometry: ToastTransitionGeometry(frame: .zero, container: .zero))
         let fade = ToastMaterialFade(opacity: look.opacity, backdrop: style.colors.backdrop)
@@ -129,6 +129,7 @@ struct AccessibilityShellTests {
         #expect(fade.view == 1 && fade.showsMaterial && fade.parts == look.opacity)
         // Reduce Transparency takes the material away; the toast fades as one again.
         let plain = style.adjusted(reduceTransparency: true, increaseContrast: false)
+        #expect(plain.colors.backdrop == .none)
         #expect(ToastMaterialFade(opacity: look.opacity, backdrop: plain.colors.backdrop).view == look.opacity)
     }
 }

@@ -20,15 +20,16 @@
     /// Whether the material's effect is on.
     public var showsMaterial: Bool
 
-    /// The fade of a toast drawn over `backdrop` at `opacity` (clamped to 0…1).
+    /// The fade of a toast drawn over `backdrop` at `opacity` (clamped to 0…1). Every backdrop
+    /// but ``ToastBackdrop/none`` is drawn by an effect (a blur, or any effect the system draws
+    /// behind a toast), and fades by it.
     public init(opacity: Double, backdrop: ToastBackdrop) {
         let opacity = opacity.isNaN ? 0 : min(max(opacity, 0), 1)
-        switch backdrop {
-        case .none:
+        if backdrop == .none {
             view = opacity
             parts = 1
             showsMaterial = false
-        case .thinMaterial:
+        } else {
             view = 1
             parts = opacity
             showsMaterial = opacity > 0
