@@ -15,6 +15,9 @@ import PackageDescription
 /// so an app that adds ToastKit builds nothing else.
 let package = Package(
     name: "ToastKit",
+    // The language of the strings the code is written in; `Bundle.module` needs one to find a
+    // target's localized resources.
+    defaultLocalization: "en",
     platforms: [.iOS(.v16)],
     products: [
         .library(name: "ToastCore", targets: ["ToastCore"]),
@@ -23,7 +26,9 @@ let package = Package(
         .library(name: "ToastSwiftUI", targets: ["ToastSwiftUI"]),
     ],
     targets: [
-        .target(name: "ToastCore"),
+        // ToastCore's own words for assistive technologies (ToastPhrase), in every language it
+        // ships: Resources/<language>.lproj/ToastKit.strings.
+        .target(name: "ToastCore", resources: [.process("Resources")]),
         .target(name: "ToastKit", dependencies: ["ToastCore"]),
         .target(name: "ToastKitClassic", dependencies: ["ToastKit"]),
         .target(name: "ToastSwiftUI", dependencies: ["ToastKit"]),

@@ -3,18 +3,32 @@
 @_spi(Plumbing) import ToastCore
 
 /// The toast a custom presenter draws into (``ToastContentPresenting``): sized to the toast's
-/// frame and moved by the scene host like ``ToastView``, with the same taps, presses, swipes.
-/// Its presenter's views fill it.
+/// frame and moved by the scene host like ``ToastView``, with the same taps, presses, swipes,
+/// escape gesture and keyboard shortcuts. Its presenter's views fill it.
+///
+/// What VoiceOver reads is ``ToastAccessibility/exposure(ofContentWithElements:toast:)``'s
+/// decision, carried out here for UIKit content:
+/// - content with no accessibility element makes this view the one element, labelled with the
+///   request's text, with the toast's custom actions;
+/// - content with elements of its own keeps them, and each offers the toast's custom actions
+///   after its own (a container's custom actions are not offered on the elements inside it, and
+///   an element's subviews are not read, so the actions go where VoiceOver's focus is).
+///
+/// Content a view controller owns (hosted SwiftUI) is left to that controller's own
+/// accessibility: its elements are not views, and are built when VoiceOver asks for them. Escape
+/// works for it all the same (UIKit asks every view that contains the focused element).
 @MainActor
 final class CustomToastView: ToastSurfaceView {
     let presenter: any ToastContentPresenting
+    /// The content's elements that carry the toast's actions now.
+    private var decorated: [Weak<UIView>] = []
 
     init(toast: PresentedToast, presenter: any ToastContentPresenting, onReport: @escaping (Report) -> Void) {
         self.presenter = presenter
         super.init(toast: toast, onReport: onReport)
         backgroundColor = .clear
-        // The presenter's views (a SwiftUI hierarchy, GKRToast's box) are what VoiceOver reads;
-        // the toast is announced by the engine either way.
+        // Until the content is installed and placed (apply), the presenter's views are what
+        // VoiceOver reads; the toast is announced by the engine either way.
         isAccessibilityElement = false
     }
 
@@ -23,6 +37,70 @@ final class CustomToastView: ToastSurfaceView {
     func apply(_ frame: CGRect) {
         place(frame)
         layoutIfNeeded()
+        refreshAccessibility()
+    }
+
+    override func update(toast: PresentedToast) {
+        super.update(toast: toast)
+        refreshAccessibility()
+    }
+
+    /// Carries out the exposure decision for the content as it is now (placed, so installed).
+    private func refreshAccessibility() {
+        guard presenter.contentViewController == nil else { return }
+        let elements = Self.elements(in: self)
+        let actions = makeAccessibilityActions()
+        // An element that says nothing and does nothing (an image with no label) is no voice of
+        // the content's own.
+        let speaks = elements.contains { element in
+            !(element.accessibilityLabel ?? "").isEmpty || element.accessibilityTraits.contains(.button) || element is UIControl
+        }
+        switch ToastAccessibility.exposure(ofContentWithElements: speaks, toast: toast) {
+        case .toastElement(let label):
+            undecorate()
+            isAccessibilityElement = true
+            accessibilityLabel = label
+            accessibilityTraits = toast.request.content.action == nil ? .staticText : [.staticText, .button]
+            accessibilityCustomActions = actions
+        case .contentElements:
+            isAccessibilityElement = false
+            accessibilityLabel = nil
+            accessibilityCustomActions = nil
+            undecorate(keeping: elements)
+            for element in elements {
+                element.accessibilityCustomActions = Self.own(element.accessibilityCustomActions) + actions
+            }
+            decorated = elements.map { Weak($0) }
+        }
+    }
+
+    /// Takes the toast's actions off the elements that had them, except `kept`.
+    private func undecorate(keeping kept: [UIView] = []) {
+        for view in decorated.compactMap(\.value) where !kept.contains(where: { $0 === view }) {
+            let own = Self.own(view.accessibilityCustomActions)
+            view.accessibilityCustomActions = own.isEmpty ? nil : own
+        }
+        decorated = []
+    }
+
+    /// The actions an element's own code gave it.
+    private static func own(_ actions: [UIAccessibilityCustomAction]?) -> [UIAccessibilityCustomAction] {
+        (actions ?? []).filter { !($0 is ToastAccessibilityAction) }
+    }
+
+    /// The accessibility elements among `view`'s descendants that are views, in subview order:
+    /// a view that is an element is one (its subviews are not read); a hidden view and its
+    /// subviews are none.
+    private static func elements(in view: UIView) -> [UIView] {
+        var found: [UIView] = []
+        for subview in view.subviews where !subview.isHidden && !subview.accessibilityElementsHidden {
+            if subview.isAccessibilityElement {
+                found.append(subview)
+            } else {
+                found += elements(in: subview)
+            }
+        }
+        return found
     }
 }
 #endif

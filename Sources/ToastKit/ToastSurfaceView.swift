@@ -5,8 +5,10 @@
 /// The view that is one toast on screen, as the scene host moves it: ToastKit's own
 /// (``ToastView``) or a custom presenter's (``CustomToastView``). It reports what the user does
 /// and decides nothing: taps and presses go to the engine, a drag's translation and release
-/// velocity to the stage (which decides whether it follows, springs back or swipes away), and
-/// VoiceOver's double-tap to the engine (``ToastAccessibility/activationEvent(for:)``).
+/// velocity to the stage (which decides whether it follows, springs back or swipes away),
+/// VoiceOver's double-tap, escape gesture and custom actions to the engine
+/// (``ToastAccessibility``), and while it is in a window its keyboard shortcuts are on the app's
+/// window (``ToastKeyCommands``).
 @MainActor
 class ToastSurfaceView: UIView, UIGestureRecognizerDelegate {
     /// What the view reports; the scene host forwards events to the runtime, pans to the stage.
@@ -43,6 +45,21 @@ class ToastSurfaceView: UIView, UIGestureRecognizerDelegate {
     /// A new snapshot from the engine.
     func update(toast: PresentedToast) {
         self.toast = toast
+        ToastKeyCommands.shared.refresh()  // a toast that starts leaving gives its shortcuts up
+    }
+
+    /// Draws the toast at `opacity`, its transition's look (the scene host sets it, animated or
+    /// not). A plain view takes it as its alpha; ``ToastView`` spreads it over its parts, since a
+    /// material must not be drawn inside a view whose alpha is below 1.
+    func setOpacity(_ opacity: CGFloat) {
+        alpha = opacity
+    }
+
+    override func didMoveToWindow() {
+        super.didMoveToWindow()
+        // Inserted into the overlay, or taken off with its clip view: UIKit calls this on every
+        // subview when an ancestor joins or leaves a window.
+        ToastKeyCommands.shared.register(self)
     }
 
     /// Sizes the view to `frame` (its clip view's coordinates) through `bounds` and `center`, so that
@@ -140,5 +157,38 @@ class ToastSurfaceView: UIView, UIGestureRecognizerDelegate {
             return true
         }
     }
+
+    /// VoiceOver's escape gesture (a two-finger Z). UIKit asks the focused element and then each
+    /// view that contains it, until one returns true, so this answers for the toast and for any
+    /// element of custom content inside it (``ToastAccessibility/escapeEvent(for:)``).
+    nonisolated override func accessibilityPerformEscape() -> Bool {
+        // VoiceOver calls this on the main thread.
+        ToastMainThread.assumeMainActor {
+            guard let event = ToastAccessibility.escapeEvent(for: toast) else { return false }
+            onReport(.event(event))
+            return true
+        }
+    }
+
+    /// The toast's custom actions (``ToastAccessibility/customActions(for:)``), named in the
+    /// app's language, each reporting its event to the engine.
+    func makeAccessibilityActions() -> [ToastAccessibilityAction] {
+        ToastAccessibility.customActions(for: toast).map { action in
+            ToastAccessibilityAction(name: ToastAccessibility.name(of: action)) { [weak self] _ in
+                // The iOS 16 SDK does not mark this handler as main-actor; UIKit calls it on the
+                // main thread, so the action reaches the engine within the call.
+                ToastMainThread.assumeMainActor {
+                    guard let self else { return false }
+                    self.onReport(.event(ToastAccessibility.event(for: action, toast: self.toast)))
+                    return true
+                }
+            }
+        }
+    }
 }
+
+/// A custom action ToastKit adds to a toast's elements; its class tells it from the actions an
+/// element's own code gave it, so that it can be replaced without touching those.
+@MainActor
+final class ToastAccessibilityAction: UIAccessibilityCustomAction {}
 #endif

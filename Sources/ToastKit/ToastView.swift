@@ -6,16 +6,30 @@
 
 /// Draws one toast as its placement says. What the user does to it goes to the engine through
 /// ``ToastSurfaceView``; it decides nothing.
+///
+/// Its parts, bottom to top: the shadow, the rounded background (the material and the tint
+/// over it) and the foreground (icon, text, action, progress). It fades as
+/// ``ToastMaterialFade`` says (``setOpacity(_:)``): UIKit draws a `UIVisualEffectView` wrongly or
+/// not at all when it, or any view above it in the hierarchy, has an alpha below 1, so with a
+/// material this view and the background stay opaque, the shadow, tint and foreground take the
+/// opacity, and the material fades by its `effect` (a change of `effect` inside an animation
+/// block animates the blur, in step with the alphas animated alongside).
 @MainActor
 final class ToastView: ToastSurfaceView {
-    /// Clips the backdrop and the tint to the toast's rounded shape. It is not the layer that
-    /// draws the shadow (this view's layer does), because a layer that masks to its bounds
-    /// hides its own shadow.
+    /// Draws the toast's shadow from its path, under everything else. It is a view of its own so
+    /// that the shadow fades with the other parts while this view, which holds the material,
+    /// stays opaque; and because a layer that masks to its bounds (the background) hides its own
+    /// shadow.
+    private let shadowView = UIView()
+    /// Clips the backdrop and the tint to the toast's rounded shape.
     private let background = UIView()
-    /// The thin material, when the style asks for one: the system blurs what is under it.
-    private let backdrop = UIVisualEffectView(effect: UIBlurEffect(style: .systemThinMaterial))
+    /// The thin material, when the style asks for one: the system blurs what is under it. Its
+    /// effect is set by the fade: `nil` while the toast cannot be seen.
+    private let backdrop = UIVisualEffectView(effect: nil)
     /// The style's background colour, over the backdrop (a tint) or alone.
     private let tint = UIView()
+    /// Holds the icon, text, action and progress, so that they fade together.
+    private let foreground = UIView()
     private let iconView = UIImageView()
     private let titleLabel = UILabel()
     private let messageLabel = UILabel()
@@ -25,6 +39,15 @@ final class ToastView: ToastSurfaceView {
     private var style: ToastStyle
     /// The image of an `.image` icon (the request names it only).
     private var image: UIImage?
+    /// The opacity the scene host last set (``setOpacity(_:)``); `nil` until it sets one, and
+    /// while it is `nil` the view's alpha is the host's alone.
+    private var opacity: CGFloat?
+    /// Whether the material's effect is on, as last set (setting `effect` again restarts the
+    /// effect view's drawing, and would cut a fade in progress short).
+    private var showsMaterial = false
+
+    /// The material of the ``ToastBackdrop/thinMaterial`` backdrop.
+    private static let material = UIBlurEffect(style: .systemThinMaterial)
 
     init(toast: PresentedToast, image: UIImage?, style: ToastStyle, onReport: @escaping (Report) -> Void) {
         self.style = style
@@ -34,6 +57,8 @@ final class ToastView: ToastSurfaceView {
     }
 
     private func build() {
+        shadowView.isUserInteractionEnabled = false
+        addSubview(shadowView)
         background.layer.cornerCurve = .continuous
         background.clipsToBounds = true
         background.isUserInteractionEnabled = false
@@ -41,22 +66,44 @@ final class ToastView: ToastSurfaceView {
         background.addSubview(backdrop)
         background.addSubview(tint)
         addSubview(background)
+        addSubview(foreground)
 
         iconView.contentMode = .scaleAspectFit
-        addSubview(iconView)
-        addSubview(progressView)
+        foreground.addSubview(iconView)
+        foreground.addSubview(progressView)
 
         for label in [titleLabel, messageLabel] {
             label.adjustsFontForContentSizeCategory = false  // the engine scales fonts itself
             label.lineBreakMode = .byTruncatingTail
-            addSubview(label)
+            foreground.addSubview(label)
         }
         titleLabel.numberOfLines = ToastLayout.titleLineLimit  // as the layout measured it
         actionButton.addTarget(self, action: #selector(actionChosen), for: .touchUpInside)
-        addSubview(actionButton)
+        foreground.addSubview(actionButton)
         isAccessibilityElement = true
         applyContent()
         applyStyle()
+    }
+
+    /// Fades the toast to `opacity` as ``ToastMaterialFade`` says, inside whatever animation
+    /// the scene host runs.
+    override func setOpacity(_ opacity: CGFloat) {
+        self.opacity = opacity
+        applyOpacity()
+    }
+
+    private func applyOpacity() {
+        guard let opacity else { return }
+        let fade = ToastMaterialFade(opacity: Double(opacity), backdrop: style.colors.backdrop)
+        alpha = CGFloat(fade.view)
+        for part in [shadowView, tint, foreground] { part.alpha = CGFloat(fade.parts) }
+        if fade.showsMaterial != showsMaterial {
+            showsMaterial = fade.showsMaterial
+            backdrop.effect = fade.showsMaterial ? Self.material : nil
+        }
+        // VoiceOver skips a view whose alpha is (nearly) 0; with a material this view's alpha
+        // stays 1, so a toast that cannot be seen says so itself.
+        accessibilityElementsHidden = fade.parts * fade.view <= 0
     }
 
     /// What the toast says and shows, from the current snapshot: built once, and again for
@@ -97,36 +144,31 @@ final class ToastView: ToastSurfaceView {
     private func applyStyle() {
         // The style arrives adjusted: with Reduce Transparency its backdrop is .none.
         backdrop.isHidden = style.colors.backdrop == .none
+        if opacity == nil {
+            // The host sets this view's alpha itself: the material is simply on.
+            if style.colors.backdrop != .none, !showsMaterial {
+                showsMaterial = true
+                backdrop.effect = Self.material
+            }
+        } else {
+            applyOpacity()  // a material that comes or goes changes how the toast fades
+        }
         tint.backgroundColor = style.colors.background.uiColor
         iconView.tintColor = style.colors.icon.uiColor
         progressView.tintColor = style.colors.icon.uiColor
         titleLabel.textColor = style.colors.title.uiColor
         messageLabel.textColor = style.colors.text.uiColor
         actionButton.setTitleColor(style.colors.actionText.uiColor, for: .normal)
+        let shadowLayer = shadowView.layer
         if let shadow = style.shadow {
-            layer.shadowColor = shadow.color.uiColor.resolvedColor(with: traitCollection).cgColor
-            layer.shadowOpacity = Float(shadow.opacity)
-            layer.shadowRadius = shadow.radius
-            layer.shadowOffset = CGSize(width: shadow.offsetX, height: shadow.offsetY)
+            shadowLayer.shadowColor = shadow.color.uiColor.resolvedColor(with: traitCollection).cgColor
+            shadowLayer.shadowOpacity = Float(shadow.opacity)
+            shadowLayer.shadowRadius = shadow.radius
+            shadowLayer.shadowOffset = CGSize(width: shadow.offsetX, height: shadow.offsetY)
         } else {
-            layer.shadowOpacity = 0
+            shadowLayer.shadowOpacity = 0
         }
-        accessibilityCustomActions = ToastAccessibility.customActions(for: toast).map { action in
-            let name: String
-            switch action {
-            case .action(let title): name = title
-            case .dismiss: name = Self.dismissActionName
-            }
-            return UIAccessibilityCustomAction(name: name) { [weak self] _ in
-                // The iOS 16 SDK does not mark this handler as main-actor; UIKit calls it on the
-                // main thread, so the action reaches the engine within the call.
-                ToastMainThread.assumeMainActor {
-                    guard let self else { return false }
-                    self.onReport(.event(ToastAccessibility.event(for: action, toast: self.toast)))
-                    return true
-                }
-            }
-        }
+        accessibilityCustomActions = makeAccessibilityActions()
     }
 
     override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
@@ -136,8 +178,10 @@ final class ToastView: ToastSurfaceView {
         if traitCollection.hasDifferentColorAppearance(comparedTo: previousTraitCollection) { applyStyle() }
     }
 
-    /// The name VoiceOver reads for the dismiss action.
-    static let dismissActionName = NSLocalizedString("Dismiss", comment: "VoiceOver action that removes a toast message")
+    /// The name VoiceOver reads for the dismiss action, in the app's language. Kept for the
+    /// plumbing that names hosted content's actions; ``ToastAccessibility/name(of:)`` is the one
+    /// place that decides it.
+    static var dismissActionName: String { ToastAccessibility.name(of: .dismiss) }
 
     /// Sizes and places every part as the engine's placement says. `frame` is set through
     /// `bounds` and `center` so that transition transforms keep working.
@@ -150,7 +194,7 @@ final class ToastView: ToastSurfaceView {
         for view in [self, titleLabel, messageLabel, actionButton] where view.semanticContentAttribute != direction {
             view.semanticContentAttribute = direction
         }
-        background.frame = bounds
+        for part in [shadowView, background, foreground] { part.frame = bounds }
         backdrop.frame = background.bounds
         tint.frame = background.bounds
         background.layer.cornerRadius = placement.cornerRadius
@@ -175,6 +219,7 @@ final class ToastView: ToastSurfaceView {
     /// one (a reflow, the keyboard, rotation), the path is animated alongside, or the shadow
     /// would jump to the new size while the toast grows.
     private func setShadowPath(_ path: CGPath?) {
+        let layer = shadowView.layer
         let duration = UIView.inheritedAnimationDuration
         if duration > 0, let path, let old = layer.presentation()?.shadowPath ?? layer.shadowPath, old != path {
             let animation = CABasicAnimation(keyPath: "shadowPath")

@@ -4,8 +4,34 @@
 /// when it appears (see ``ToastStateMachine/Effect/announce(_:text:)``) without taking focus, as
 /// WCAG 4.1.3 asks of status messages. Its actions are offered as custom actions, so a VoiceOver
 /// user can reach them without hunting for the button, and a toast that never hides by itself
-/// always offers "Dismiss".
+/// always offers "Dismiss". VoiceOver's escape gesture does what "Dismiss" does.
+///
+/// Content that draws itself (a `ToastContentPresenting` presenter's views, hosted SwiftUI)
+/// keeps its own elements when it has any, and each of them offers the toast's actions; content
+/// with none is read as one element labelled with the request's text
+/// (``exposure(ofContentWithElements:toast:)``). Every shell asks these functions, so UIKit and
+/// SwiftUI toasts behave alike:
+///
+/// ```swift
+/// for action in ToastAccessibility.customActions(for: toast) {
+///     offer(named: ToastAccessibility.name(of: action)) { send(ToastAccessibility.event(for: action, toast: toast)) }
+/// }
+/// onEscape { ToastAccessibility.escapeEvent(for: toast).map(send) != nil }
+/// ```
 @_spi(Plumbing) public enum ToastAccessibility {
+    /// How a toast whose content draws itself reaches assistive technologies.
+    public enum ContentExposure: Hashable, Sendable {
+        /// The content has no accessibility element of its own: the toast's view is the one
+        /// element, with this label (the request's text), its custom actions, activation and
+        /// escape, as a toast ToastKit draws.
+        case toastElement(label: String)
+        /// The content's own elements are read as its presenter made them; each of them offers the
+        /// toast's custom actions after its own, and escape works from any of them. A toast-wide
+        /// element would hide them (an element's subviews are not read), and with them any
+        /// button inside.
+        case contentElements
+    }
+
     /// A custom action on a toast's accessibility element.
     public enum CustomAction: Hashable, Sendable {
         /// The toast's own action, with its title.
@@ -37,6 +63,28 @@
     public static func activationEvent(for toast: PresentedToast) -> ToastStateMachine.Event? {
         if toast.request.content.action != nil { return .actionTriggered(toast.id) }
         return toast.request.acceptsTap ? .toastTapped(toast.id) : nil
+    }
+
+    /// The name assistive technologies read for `action` (and the title of its keyboard
+    /// shortcut): the toast action's own title, or "Dismiss" in the app's language.
+    public static func name(of action: CustomAction) -> String {
+        switch action {
+        case .action(let title): title
+        case .dismiss: ToastPhrase.dismiss.localized
+        }
+    }
+
+    /// What VoiceOver's escape gesture (a two-finger Z) on the toast, or on anything inside it,
+    /// sends to the engine: what "Dismiss" sends, for a toast that offers it. `nil` for one that
+    /// does not: the gesture is not handled, and goes on to whatever contains the toast.
+    public static func escapeEvent(for toast: PresentedToast) -> ToastStateMachine.Event? {
+        customActions(for: toast).contains(.dismiss) ? event(for: .dismiss, toast: toast) : nil
+    }
+
+    /// How `toast`, whose content draws itself, reaches assistive technologies, given whether
+    /// that content shows them any element of its own (a label, a button, a labelled view).
+    public static func exposure(ofContentWithElements hasElements: Bool, toast: PresentedToast) -> ContentExposure {
+        hasElements ? .contentElements : .toastElement(label: label(for: toast.request.content))
     }
 
     /// The event a custom action sends to the engine for `toast`.

@@ -1,0 +1,135 @@
+import Testing
+
+@_spi(Plumbing) @testable import ToastCore
+
+/// Decisions the shells carry out for assistive technologies and keyboards: the escape gesture,
+/// custom content, keyboard shortcuts and a material's fade (issue 19, items 8, 16, 19, 20).
+@Suite("Accessibility in the shells")
+struct AccessibilityShellTests {
+    /// Shows each request in one engine, oldest first, and returns their snapshots in that order.
+    func presented(_ requests: ToastRequest...) -> [PresentedToast] { presented(requests) }
+
+    func presented(_ request: ToastRequest) -> PresentedToast { presented([request])[0] }
+
+    func presented(_ requests: [ToastRequest]) -> [PresentedToast] {
+        var machine = ToastStateMachine(configuration: .init(maxVisible: requests.count))
+        let ids = requests.map { machine.show($0, at: 0).id }
+        return ids.map { machine.presentedToast($0)! }
+    }
+
+    static let undo = ToastContent(message: "Deleted", action: ToastAction(title: "Undo"))
+
+    // MARK: - Escape (item 20)
+
+    @Test func escapeDismissesAnIndefiniteToast() {
+        let toast = presented(ToastRequest(message: "Connecting…", style: .toastUtil, duration: .indefinite))
+        // Neither tapped nor swiped away by its style: it ends as the app would end it.
+        #expect(ToastAccessibility.escapeEvent(for: toast) == .toastTapped(toast.id))
+        let loading = presented(ToastRequest(content: ToastContent(message: "Uploading…", progress: .indeterminate)))
+        #expect(ToastAccessibility.escapeEvent(for: loading) != nil)
+    }
+
+    @Test func escapeDoesWhatDismissDoes() {
+        var swipeOnly = ToastStyle.standard
+        swipeOnly.name = "swipe only"
+        swipeOnly.behavior.tapToDismiss = false
+        let toast = presented(ToastRequest(content: Self.undo, style: swipeOnly))
+        #expect(ToastAccessibility.escapeEvent(for: toast) == ToastAccessibility.event(for: .dismiss, toast: toast))
+        #expect(ToastAccessibility.escapeEvent(for: toast) == .dismissRequested(toast.id))
+    }
+
+    @Test func escapeLeavesAToastThatOffersNoDismissAlone() {
+        let toast = presented(ToastRequest(message: "保存成功", style: .toastUtil))
+        #expect(ToastAccessibility.escapeEvent(for: toast) == nil)
+    }
+
+    // MARK: - Custom content (item 16)
+
+    @Test func contentWithoutElementsIsReadAsTheRequestsText() {
+        let toast = presented(ToastRequest(message: "3 new messages", title: "Inbox"))
+        #expect(ToastAccessibility.exposure(ofContentWithElements: false, toast: toast) == .toastElement(label: "Inbox\n3 new messages"))
+    }
+
+    @Test func contentWithElementsKeepsThem() {
+        let toast = presented(ToastRequest(content: Self.undo))
+        #expect(ToastAccessibility.exposure(ofContentWithElements: true, toast: toast) == .contentElements)
+    }
+
+    @Test func customContentOffersDismissLikeAnyToast() {
+        // The actions do not depend on who draws the toast: a custom presenter's request offers
+        // the same Dismiss (its style's tap) as ToastKit's own view.
+        let toast = presented(ToastRequest(message: "Notification"))
+        #expect(ToastAccessibility.customActions(for: toast) == [.dismiss])
+        #expect(ToastAccessibility.name(of: .dismiss) == "Dismiss")
+        #expect(ToastAccessibility.name(of: .action("Undo")) == "Undo")
+    }
+
+    // MARK: - Keyboard (item 19)
+
+    @Test func anActionToastCanBeReachedFromTheKeyboard() {
+        let toast = presented(ToastRequest(content: Self.undo))
+        let shortcuts = ToastKeyboardShortcut.shortcuts(for: [toast])
+        #expect(shortcuts.map(\.key) == [.returnKey, .delete])
+        #expect(shortcuts.allSatisfy { $0.modifiers == [.shift, .command] && $0.toast == toast.id })
+        #expect(shortcuts.map(\.event) == [.actionTriggered(toast.id), .toastTapped(toast.id)])
+    }
+
+    @Test func theNewestToastThatOffersEachActionTakesItsShortcut() {
+        let toasts = presented(
+            ToastRequest(content: Self.undo), ToastRequest(message: "Saved"),
+            ToastRequest(message: "Copied", style: .toastUtil))
+        let (undo, saved) = (toasts[0], toasts[1])
+        let shortcuts = ToastKeyboardShortcut.shortcuts(for: toasts)
+        // "Copied" offers nothing; "Saved" is newer than "Deleted" and can be dismissed; only
+        // "Deleted" has an action.
+        #expect(shortcuts.map(\.toast) == [undo.id, saved.id])
+        #expect(shortcuts.map(\.action) == [.action("Undo"), .dismiss])
+    }
+
+    @Test func aLeavingToastOffersNoShortcut() {
+        var machine = ToastStateMachine()
+        let id = machine.show(ToastRequest(content: Self.undo, style: Fixture.fadingStyle), at: 0).id
+        _ = machine.handle(.dismissRequested(id), at: 0.5)
+        let leaving = machine.presentedToast(id)!
+        #expect(leaving.transitionPhase == .leaving)
+        #expect(ToastKeyboardShortcut.shortcuts(for: [leaving]).isEmpty)
+    }
+
+    @Test func aToastThatOffersNothingHasNoShortcut() {
+        #expect(ToastKeyboardShortcut.shortcuts(for: [presented(ToastRequest(message: "保存成功", style: .toastUtil))]).isEmpty)
+        #expect(ToastKeyboardShortcut.shortcuts(for: []).isEmpty)
+    }
+
+    // MARK: - A material's fade (item 8)
+
+    @Test func aMaterialFadesByItsEffectNeverByItsViewsOpacity() {
+        for opacity in stride(from: 0.0, through: 1, by: 0.25) {
+            let fade = ToastMaterialFade(opacity: opacity, backdrop: .thinMaterial)
+            #expect(fade.view == 1, "a view that holds a blur is drawn at full opacity")
+            #expect(fade.parts == opacity)
+            #expect(fade.showsMaterial == (opacity > 0))
+        }
+    }
+
+    @Test func aToastWithoutAMaterialFadesAsOne() {
+        let fade = ToastMaterialFade(opacity: 0.4, backdrop: .none)
+        #expect(fade == ToastMaterialFade(opacity: 0.4, backdrop: .none))
+        #expect((fade.view, fade.parts, fade.showsMaterial) == (0.4, 1, false))
+    }
+
+    @Test func reduceMotionsFadeOfAModernPresetKeepsTheBlurOpaque() {
+        // Every transition is a fade under Reduce Motion; halfway through, the modern preset's
+        // view still holds its material at full opacity.
+        let style = ToastStyle.success
+        #expect(style.colors.backdrop != .none)
+        let look = style.motion.show.reducedMotion.sample(
+            at: 0.5, phase: .entering, geometry: ToastTransitionGeometry(frame: .zero, container: .zero))
+        let fade = ToastMaterialFade(opacity: look.opacity, backdrop: style.colors.backdrop)
+        #expect(look.opacity > 0 && look.opacity < 1)
+        #expect(fade.view == 1 && fade.showsMaterial && fade.parts == look.opacity)
+        // Reduce Transparency takes the material away; the toast fades as one again.
+        let plain = style.adjusted(reduceTransparency: true, increaseContrast: false)
+        #expect(plain.colors.backdrop == .none)
+        #expect(ToastMaterialFade(opacity: look.opacity, backdrop: plain.colors.backdrop).view == look.opacity)
+    }
+}
