@@ -154,10 +154,10 @@ struct GlassDecisionTests {
         #expect(abs(ToastColor(hex: 0x767676).light.contrastRatio(with: white) - 4.54) < 0.01)
     }
 
-    @Test func theFillMixesInAnEighthOfTheTint() {
+    @Test func theFillMixesInAnEighthOfTheTintsColour() {
         let red = ToastColor(hex: 0xFF0000, alpha: 0.4)
         let fill = ToastGlass(tint: red).fill
-        #expect(fill.light.red == 1 && abs(fill.light.green - (1 - ToastGlass.fillTintShare * 0.4)) < 1e-9)
+        #expect(fill.light.red == 1 && abs(fill.light.green - (1 - ToastGlass.fillTintShare)) < 1e-9, "the tint's colour, not its alpha")
         #expect(fill.light.alpha == 1 && fill.dark.alpha == 1)
         #expect(ToastGlass().fill == .dynamic(light: ToastColor(hex: 0xFFFFFF), dark: ToastColor(hex: 0x2C2C2E)))
         #expect(ToastGlass(text: .black).actionText == .black && ToastGlass(text: .black).icon == .black, "the rest follow the text")

@@ -9,7 +9,7 @@
 ///
 /// ```swift
 /// var style = ToastStyle.standard
-/// style.colors.backdrop = .glass(ToastGlass(tint: ToastColor(hex: 0x30D158, alpha: 0.2), icon: ToastColor(hex: 0x248A3D)))
+/// style.colors.backdrop = .glass(ToastGlass(tint: ToastColor(hex: 0x30D158, alpha: 0.15), icon: ToastColor(hex: 0x248A3D)))
 /// ```
 public struct ToastGlass: Hashable, Sendable {
     /// A colour the glass takes on, or `nil` for untinted glass. Its alpha says how strongly the
@@ -34,11 +34,11 @@ public struct ToastGlass: Hashable, Sendable {
 
     /// Glass with a tint (or none) and the colours of the content on it. The colours you leave
     /// out are ``text``'s; the fill you leave out is the system's grouped background (white in
-    /// light appearance, a dark grey in dark) with an eighth of the tint mixed in.
+    /// light appearance, a dark grey in dark) with an eighth of the tint's colour mixed in.
     ///
     /// ```swift
     /// ToastGlass()                                                    // untinted, label-coloured text
-    /// ToastGlass(tint: ToastColor(hex: 0xFF453A, alpha: 0.2), icon: ToastColor(hex: 0xFF3B30))
+    /// ToastGlass(tint: ToastColor(hex: 0xFF453A, alpha: 0.15), icon: ToastColor(hex: 0xD70015))
     /// ```
     public init(
         tint: ToastColor? = nil, text: ToastColor = .label, title: ToastColor? = nil, icon: ToastColor? = nil,
@@ -54,16 +54,16 @@ public struct ToastGlass: Hashable, Sendable {
     }
 
     /// The opaque colour behind the glass's content when the glass is not drawn: white in light
-    /// appearance and iOS's tertiary grouped background in dark, the tint mixed in by
-    /// ``fillTintShare`` of its own alpha-weighted strength.
+    /// appearance and iOS's tertiary grouped background in dark, with ``fillTintShare`` of the
+    /// tint's colour (however faint the tint) mixed in.
     static func fill(tintedWith tint: ToastColor?) -> ToastColor {
         let base = ToastColor.dynamic(light: ToastColor(hex: 0xFFFFFF), dark: ToastColor(hex: 0x2C2C2E))
         guard let tint else { return base }
-        return base.mixed(with: tint, amount: fillTintShare)
+        return base.mixed(with: tint.withMinimumAlpha(1), amount: fillTintShare)
     }
 
-    /// How much of a tint an opaque stand-in fill takes: enough to keep the toast's meaning at a
-    /// glance, little enough that label-coloured text keeps its contrast.
+    /// How much of a tint's colour an opaque stand-in fill takes: enough to keep the toast's
+    /// meaning at a glance, little enough that label-coloured text keeps its contrast.
     static let fillTintShare = 0.125
 }
 

@@ -25,7 +25,7 @@ extension ToastStyle {
         /// How strongly the success, warning, error and info glass takes on its colour: a faint
         /// wash that confirms what the icon says (the system tints glass fully only for a
         /// prominent button).
-        public static let glassTintOpacity = 0.2
+        public static let glassTintOpacity = 0.15
     }
 
     /// The colours of the modern presets' content on Liquid Glass: the system's label colour,
