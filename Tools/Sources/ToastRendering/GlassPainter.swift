@@ -146,12 +146,23 @@ extension GlassOptics {
         var opacity = veilOpacity
         while opacity < 1 {
             let (r, g, b) = veiled(color, opacity: opacity)
-            let glass = ToastColor.RGBA(red: r, green: g, blue: b).relativeLuminance
+            let glass = 0.2126 * Self.linear(r) + 0.7152 * Self.linear(g) + 0.0722 * Self.linear(b)
             let ratio = (max(glass, labelLuminance) + 0.05) / (min(glass, labelLuminance) + 0.05)
             if ratio >= legibleContrast { break }
             opacity = min(opacity + 0.05, 1)
         }
         return opacity
+    }
+
+    /// An sRGB channel (0…1) in linear light, as WCAG's relative luminance takes it
+    /// (``ToastColor/RGBA/relativeLuminance``), from a table: the veil asks it thousands of times
+    /// a toast.
+    static func linear(_ channel: Double) -> Double {
+        linearTable[Int((min(max(channel, 0), 1) * Double(linearTable.count - 1)).rounded())]
+    }
+
+    private static let linearTable: [Double] = (0...1023).map { index in
+        ToastColor.RGBA(red: Double(index) / 1023, green: 0, blue: 0).relativeLuminance / 0.2126
     }
 }
 
