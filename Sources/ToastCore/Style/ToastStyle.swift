@@ -389,7 +389,7 @@ public enum ToastProgressIndicator: Hashable, Sendable {
 /// What is drawn under a toast's background colour.
 ///
 /// A style asks for one of three; what is drawn on a given system for a given reader is decided
-/// by ``ToastStyle/Colors/surface(liquidGlass:reduceTransparency:increaseContrast:)``:
+/// in ToastCore (the colours' surface for a system and a reader's settings), as this table says:
 ///
 /// | asks for | iOS 26 and later | iOS 16–25 | Reduce Transparency or Increase Contrast |
 /// | --- | --- | --- | --- |
