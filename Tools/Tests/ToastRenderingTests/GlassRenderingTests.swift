@@ -137,6 +137,26 @@ struct GlassRenderingTests {
         #expect(dark.veilOpacity(over: (1, 1, 1)) > dark.veilOpacity)
     }
 
+    /// A live toast that becomes a success keeps its glass, and the glass takes the success's
+    /// tint over the reflow that resizes it, as UIKit morphs glass set in an animation.
+    @Test func aLiveToastsGlassTakesItsNewTintOverTheReflow() {
+        let loading = ToastRequest(content: ToastContent(message: "Uploading 3 photos", progress: .indeterminate))
+        let movie = ToastMovie(
+            name: "morph", caption: "", scene: scene(),
+            steps: [(0, .show(loading)), (1, .update(toast: 0, .replacing(with: ToastRequest(message: "Uploaded", style: .success))))],
+            duration: 2)
+        let player = ToastMoviePlayer(movie: movie, measurer: renderer.measurer)
+        func tintAlpha(at time: Double) -> Double? {
+            guard case .glass(let optics)? = player.plan(at: time).poses.first?.material else { return nil }
+            return optics.tint?.alpha ?? 0
+        }
+        let final = ToastStyle.ModernMetrics.glassTintOpacity
+        #expect(tintAlpha(at: 0.9) == 0, "untinted while loading")
+        let midway = tintAlpha(at: 1 + ToastStage.reflow.duration / 2) ?? -1
+        #expect(midway > 0 && midway < final, "on its way: \(midway)")
+        #expect(abs((tintAlpha(at: 1 + ToastStage.reflow.duration + 0.05) ?? -1) - final) < 1e-9, "there once the reflow is over")
+    }
+
     // MARK: - Snapshots (1×)
 
     func snapshot(_ name: String, _ requests: [ToastRequest], configure: (inout RenderScene) -> Void) throws {
