@@ -29,7 +29,8 @@
 ///   transitions themselves are already fades). iOS does the same: with Reduce Motion it drops
 ///   sliding and springing motion and shows the end state, or dissolves, rather than slide.
 /// - Reduce Transparency and Increase Contrast restyle every toast at once, and a style's dim
-///   goes when Reduce Transparency turns on.
+///   goes when Reduce Transparency turns on. Whether the system has Liquid Glass decides, with
+///   them, what a style's backdrop is drawn as (``ToastStyle/Colors/surface(liquidGlass:reduceTransparency:increaseContrast:)``).
 ///
 /// ```swift
 /// var stage = ToastStage(scene: scene)
@@ -50,11 +51,14 @@
         public var reduceMotion: Bool
         public var reduceTransparency: Bool
         public var increaseContrast: Bool
+        /// Whether the system draws Liquid Glass for this app (``ToastLiquidGlass``): a style whose
+        /// backdrop asks for glass gets it here, and the thin material where not.
+        public var liquidGlass: Bool
 
         public init(
             size: ToastSize, safeArea: ToastEdgeInsets = .zero, layoutDirection: ToastLayoutDirection = .leftToRight,
             textScale: Double = 1, anchors: [ToastAnchor: ToastRect] = [:], reduceMotion: Bool = false,
-            reduceTransparency: Bool = false, increaseContrast: Bool = false
+            reduceTransparency: Bool = false, increaseContrast: Bool = false, liquidGlass: Bool = false
         ) {
             self.size = size
             self.safeArea = safeArea
@@ -64,6 +68,7 @@
             self.reduceMotion = reduceMotion
             self.reduceTransparency = reduceTransparency
             self.increaseContrast = increaseContrast
+            self.liquidGlass = liquidGlass
         }
 
         /// Whether `other` differs in what frames depend on (not only in settings).
@@ -294,7 +299,9 @@
         case .sceneChanged(let new):
             let old = scene
             scene = new
-            if new.reduceTransparency != old.reduceTransparency || new.increaseContrast != old.increaseContrast {
+            if new.reduceTransparency != old.reduceTransparency || new.increaseContrast != old.increaseContrast
+                || new.liquidGlass != old.liquidGlass
+            {
                 restyle(at: now, into: &actions)
             }
             if new.changesGeometry(from: old) {
@@ -530,6 +537,7 @@
     }
 
     private func adjusted(_ style: ToastStyle) -> ToastStyle {
-        style.adjusted(reduceTransparency: scene.reduceTransparency, increaseContrast: scene.increaseContrast)
+        style.adjusted(
+            reduceTransparency: scene.reduceTransparency, increaseContrast: scene.increaseContrast, liquidGlass: scene.liquidGlass)
     }
 }

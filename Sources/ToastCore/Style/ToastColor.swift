@@ -1,3 +1,5 @@
+import Foundation
+
 /// A colour with a light-appearance and a dark-appearance value, each in sRGB with alpha.
 ///
 /// ```swift
@@ -79,9 +81,48 @@ public struct ToastColor: Hashable, Sendable {
     public static let black = ToastColor(white: 0)
     /// Opaque white in both appearances.
     public static let white = ToastColor(white: 1)
+    /// The system's primary label colour (`UIColor.label`): black in light appearance, white in
+    /// dark. Text on Liquid Glass takes it, as the system's own labels on glass do.
+    public static let label = ToastColor.dynamic(light: .black, dark: .white)
     /// Fully transparent: nothing is drawn. Use it for a background you don't want, such as over
     /// a ``ToastBackdrop/thinMaterial`` backdrop that should show untinted.
     public static let clear = ToastColor(white: 0, alpha: 0)
+}
+
+extension ToastColor {
+    /// `other` laid over this colour at `amount` (0…1) of its own alpha, in each appearance; the
+    /// result keeps this colour's alpha.
+    func mixed(with other: ToastColor, amount: Double) -> ToastColor {
+        func mix(_ base: RGBA, _ top: RGBA) -> RGBA {
+            let share = min(max(amount, 0), 1) * top.alpha
+            return RGBA(
+                red: base.red + (top.red - base.red) * share, green: base.green + (top.green - base.green) * share,
+                blue: base.blue + (top.blue - base.blue) * share, alpha: base.alpha)
+        }
+        return .dynamic(
+            light: ToastColor(rgba: mix(light, other.light)), dark: ToastColor(rgba: mix(dark, other.dark)))
+    }
+
+    private init(rgba: RGBA) {
+        self.init(red: rgba.red, green: rgba.green, blue: rgba.blue, alpha: rgba.alpha)
+    }
+}
+
+extension ToastColor.RGBA {
+    /// WCAG 2's relative luminance of the colour as if opaque: 0 for black, 1 for white.
+    @_spi(Plumbing) public var relativeLuminance: Double {
+        func linear(_ channel: Double) -> Double {
+            channel <= 0.04045 ? channel / 12.92 : pow((channel + 0.055) / 1.055, 2.4)
+        }
+        return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
+    }
+
+    /// WCAG 2's contrast ratio between the two colours as if opaque, 1 (none) to 21 (black on
+    /// white). Text wants 4.5, large text and symbols 3.
+    @_spi(Plumbing) public func contrastRatio(with other: ToastColor.RGBA) -> Double {
+        let (a, b) = (relativeLuminance, other.relativeLuminance)
+        return (max(a, b) + 0.05) / (min(a, b) + 0.05)
+    }
 }
 
 /// Light or dark interface appearance.

@@ -22,10 +22,26 @@ extension ToastStyle {
         public static let shadowRadius = 12.0
         public static let shadowOpacity = 0.18
         public static let shadowOffsetY = 4.0
+        /// How strongly the success, warning, error and info glass takes on its colour: a faint
+        /// wash that confirms what the icon says (the system tints glass fully only for a
+        /// prominent button).
+        public static let glassTintOpacity = 0.15
     }
 
-    /// The modern default: a dark rounded toast near the bottom that slides and fades in,
-    /// pauses while touched, and can be tapped or swiped away.
+    /// The colours of the modern presets' content on Liquid Glass: the system's label colour,
+    /// and for the action and the icons the system colours in the shade that keeps their contrast
+    /// on light glass (iOS's Increase Contrast shades) and their usual shade on dark glass.
+    @_spi(Plumbing) public enum GlassColors {
+        public static let action = ToastColor.dynamic(light: ToastColor(hex: 0x0040DD), dark: ToastColor(hex: 0x64D2FF))
+        public static let success = ToastColor.dynamic(light: ToastColor(hex: 0x248A3D), dark: ToastColor(hex: 0x30D158))
+        public static let warning = ToastColor.dynamic(light: ToastColor(hex: 0xB25000), dark: ToastColor(hex: 0xFFD60A))
+        public static let error = ToastColor.dynamic(light: ToastColor(hex: 0xD70015), dark: ToastColor(hex: 0xFF453A))
+        public static let info = ToastColor.dynamic(light: ToastColor(hex: 0x0040DD), dark: ToastColor(hex: 0x64D2FF))
+    }
+
+    /// The modern default: a rounded toast near the bottom that slides and fades in, pauses
+    /// while touched, and can be tapped or swiped away. On iOS 26 and later it sits on untinted
+    /// Liquid Glass with label-coloured text; before, it is dark, on the thin material.
     public static let standard: ToastStyle = {
         let background = ToastColor.dynamic(
             light: ToastColor(hex: 0x1C1C1E, alpha: 0.94),
@@ -33,7 +49,9 @@ extension ToastStyle {
         let m = ModernMetrics.self
         return ToastStyle(
             name: "standard",
-            colors: Colors(background: background, backdrop: .thinMaterial, text: .white, actionText: ToastColor(hex: 0x64D2FF)),
+            colors: Colors(
+                background: background, backdrop: .glass(ToastGlass(actionText: GlassColors.action)), text: .white,
+                actionText: ToastColor(hex: 0x64D2FF)),
             typography: Typography(message: ToastFont(size: m.fontSize, weight: .medium)),
             geometry: Geometry(
                 padding: ToastDirectionalInsets(vertical: m.verticalPadding, horizontal: m.horizontalPadding),
@@ -47,20 +65,32 @@ extension ToastStyle {
             behavior: Behavior())
     }()
 
-    /// Something worked: a green check mark and a success haptic.
-    public static let success = standard.tinted("success", icon: "checkmark.circle.fill", color: 0x30D158, haptic: .success)
-    /// Something needs attention: a yellow triangle and a warning haptic.
-    public static let warning = standard.tinted("warning", icon: "exclamationmark.triangle.fill", color: 0xFFD60A, haptic: .warning)
-    /// Something failed: a red mark, an error haptic, and the long duration by default.
-    public static let error = standard.tinted("error", icon: "xmark.octagon.fill", color: 0xFF453A, haptic: .error, duration: .long)
-    /// Neutral information: a blue "i".
-    public static let info = standard.tinted("info", icon: "info.circle.fill", color: 0x64D2FF, haptic: .none)
+    /// Something worked: a green check mark and a success haptic (on glass, faintly green glass).
+    public static let success = standard.tinted(
+        "success", icon: "checkmark.circle.fill", color: 0x30D158, glassIcon: GlassColors.success, haptic: .success)
+    /// Something needs attention: a yellow triangle and a warning haptic (on glass, faintly yellow).
+    public static let warning = standard.tinted(
+        "warning", icon: "exclamationmark.triangle.fill", color: 0xFFD60A, glassIcon: GlassColors.warning, haptic: .warning)
+    /// Something failed: a red mark, an error haptic, and the long duration by default (on glass,
+    /// faintly red).
+    public static let error = standard.tinted(
+        "error", icon: "xmark.octagon.fill", color: 0xFF453A, glassIcon: GlassColors.error, haptic: .error, duration: .long)
+    /// Neutral information: a blue "i" (on glass, faintly blue).
+    public static let info = standard.tinted("info", icon: "info.circle.fill", color: 0x64D2FF, glassIcon: GlassColors.info, haptic: .none)
 
-    private func tinted(_ name: String, icon: String, color: UInt32, haptic: ToastHaptic, duration: ToastDuration? = nil) -> ToastStyle {
+    private func tinted(
+        _ name: String, icon: String, color: UInt32, glassIcon: ToastColor, haptic: ToastHaptic, duration: ToastDuration? = nil
+    ) -> ToastStyle {
         var style = self
         style.name = name
         style.defaultIconName = icon
         style.colors.icon = ToastColor(hex: color)
+        if case .glass(var glass) = style.colors.backdrop {
+            glass = ToastGlass(
+                tint: ToastColor(hex: color, alpha: ModernMetrics.glassTintOpacity), text: glass.text, title: glass.title, icon: glassIcon,
+                actionText: glass.actionText, isInteractive: glass.isInteractive)
+            style.colors.backdrop = .glass(glass)
+        }
         style.behavior.haptic = haptic
         if let duration { style.behavior.duration = duration }
         return style

@@ -139,7 +139,8 @@ public struct ToastStyle: Hashable, Sendable {
 
     /// The colours of a toast and what shows through its background.
     public struct Colors: Hashable, Sendable {
-        /// The toast's fill; over a ``ToastBackdrop/thinMaterial`` backdrop it tints the blur.
+        /// The toast's fill; over a ``ToastBackdrop/thinMaterial`` backdrop it tints the blur. A
+        /// ``ToastBackdrop/glass(_:)`` backdrop uses it where it falls back to the material.
         public var background: ToastColor
         /// What is drawn under the background colour.
         public var backdrop: ToastBackdrop
@@ -386,6 +387,15 @@ public enum ToastProgressIndicator: Hashable, Sendable {
 }
 
 /// What is drawn under a toast's background colour.
+///
+/// A style asks for one of three; what is drawn on a given system for a given reader is decided
+/// in ToastCore (the colours' surface for a system and a reader's settings), as this table says:
+///
+/// | asks for | iOS 26 and later | iOS 16–25 | Reduce Transparency or Increase Contrast |
+/// | --- | --- | --- | --- |
+/// | ``none`` | the background colour | the background colour | the background colour, made (nearly) opaque |
+/// | ``thinMaterial`` | the thin material | the thin material | the background colour, made (nearly) opaque |
+/// | ``glass(_:)`` | Liquid Glass, in the glass's colours | the thin material, in the style's colours | the glass's ``ToastGlass/fill`` on iOS 26, the background colour before |
 public enum ToastBackdrop: Hashable, Sendable {
     /// Nothing: the background colour alone, as the four seed systems draw it.
     case none
@@ -393,6 +403,13 @@ public enum ToastBackdrop: Hashable, Sendable {
     /// blurred and made more vivid, with the background colour over it as a tint. Reduce
     /// Transparency replaces it with an opaque fill.
     case thinMaterial
+    /// The system's Liquid Glass where the system has it (iOS 26 and later): what is under the
+    /// toast, blurred, brightened and bent at the edges, in the toast's own shape, tinted and
+    /// responding to touch as the ``ToastGlass`` says, with its content in the glass's colours.
+    /// Where the system has no Liquid Glass, the thin material with the style's own colours, as
+    /// ``thinMaterial`` draws it. Reduce Transparency and Increase Contrast replace it with an
+    /// opaque fill.
+    case glass(ToastGlass)
 }
 
 /// A soft shadow under a toast.

@@ -76,6 +76,17 @@ package final class CairoImage {
         return try body(pixels, stride)
     }
 
+    /// A copy of the image.
+    func copy() -> CairoImage {
+        let copy = CairoImage(width: width, height: height)
+        copy.draw { cr in
+            cairo_set_source_surface(cr, surface, 0, 0)
+            cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+            cairo_paint(cr)
+        }
+        return copy
+    }
+
     /// Calls `body` with a drawing context for this image.
     func draw(_ body: (OpaquePointer) -> Void) {
         let context = cairo_create(surface)!

@@ -6,8 +6,10 @@ import Foundation
 /// that shows them all.
 ///
 /// Presets × light and dark × English, Chinese and Arabic; every position; the keyboard; stacks;
-/// the largest text size; the material and Reduce Transparency; a filmstrip of each seed
-/// system's show → hold → hide timeline; and every movie of ``ToastMovie/catalogue``.
+/// the largest text size; the material and Reduce Transparency; Liquid Glass (every modern preset
+/// in glass and in the material, light and dark, over photos and over a plain screen); a
+/// filmstrip of each seed system's show → hold → hide timeline; and every movie of
+/// ``ToastMovie/catalogue``.
 ///
 /// Everything is planned on the main actor (where the engine runs), then drawn and encoded on
 /// every core (``RenderJob``).
@@ -40,7 +42,17 @@ package struct Gallery {
         "preset-error-light-ar.png", "filmstrip-messageBanner.png", "keyboard.png",
         "movie-toastUtil.webp", "movie-windowTip.webp", "movie-messageBanner.webp", "movie-gkrToast.webp",
         "movie-modern-success.webp", "movie-stack.webp", "movie-swipe.webp",
-        "movie-loading-success.webp", "filmstrip-loading-success.png", "live-ring-dark.png",
+        "movie-loading-success.webp", "filmstrip-loading-success.png", "live-ring-dark.png", "glass-presets.png",
+    ]
+
+    /// The modern presets, each with a message of its kind, as the Liquid Glass pictures stack
+    /// them (the first highest).
+    static let modernShowcase: [ToastRequest] = [
+        ToastRequest(content: ToastContent(message: "Message archived", action: ToastAction(title: "Undo")), style: .standard),
+        ToastRequest(content: ToastContent(message: "Saved to your photo library", title: "Done"), style: .success),
+        ToastRequest(content: ToastContent(message: "Storage is almost full"), style: .warning),
+        ToastRequest(content: ToastContent(message: "Upload failed. Check your connection."), style: .error),
+        ToastRequest(content: ToastContent(message: "Sync resumes on Wi-Fi"), style: .info),
     ]
 
     /// The movies' scale: 1 pixel a point. A README shows five phones side by side at about
@@ -129,6 +141,42 @@ package struct Gallery {
             }
         }
 
+        // Liquid Glass: iOS 26 and later against iOS 16–25's material, over the busiest and the
+        // plainest screens, and what the reader's settings make of the glass.
+        let five = ToastStateMachine.Configuration(maxVisible: Self.modernShowcase.count)
+        for content in [RenderScene.AppContent.photos, .plain] {
+            for appearance in ToastAppearance.allCases {
+                for glass in [true, false] {
+                    var scene = RenderScene()
+                    scene.appearance = appearance
+                    scene.content = content
+                    scene.liquidGlass = glass
+                    save(
+                        steady(Self.modernShowcase, on: scene, configuration: five),
+                        "glass-stack-\(glass ? "glass" : "material")-\(appearance)-\(content).png",
+                        "\(glass ? "Liquid Glass (iOS 26)" : "thin material (iOS 16–25)"), \(appearance), over \(content)", "Liquid Glass")
+                }
+            }
+        }
+        for (setting, appearance) in [("reduce-transparency", ToastAppearance.light), ("increase-contrast", .dark)] {
+            var scene = RenderScene()
+            scene.appearance = appearance
+            scene.content = .photos
+            scene.liquidGlass = true
+            scene.reduceTransparency = setting == "reduce-transparency"
+            scene.increaseContrast = setting == "increase-contrast"
+            save(
+                steady(Self.modernShowcase, on: scene, configuration: five), "glass-\(setting)-\(appearance).png",
+                "iOS 26 with \(setting == "reduce-transparency" ? "Reduce Transparency" : "Increase Contrast"): opaque fills in the glass's colours (\(appearance))",
+                "Liquid Glass")
+        }
+        add(
+            .filmstrip(glassSheet()), "glass-presets.png", "the modern presets on Liquid Glass, light and dark, over photos and a list",
+            "Liquid Glass")
+        add(
+            .filmstrip(Filmstrip.loadingToSuccessOnGlass.plan(with: renderer)), "filmstrip-loading-success-glass.png",
+            Filmstrip.loadingToSuccessOnGlass.caption, "Liquid Glass")
+
         let positions: [(String, ToastPosition)] = [
             ("top", .top), ("center", .center), ("bottom", .bottom),
             ("fraction-1-6", .fraction(ClassicSeed.ToastUtil.topFraction)), ("navigationBar", .anchored(to: .navigationBar)),
@@ -207,6 +255,30 @@ package struct Gallery {
         return (entries, jobs)
     }
 
+    /// The README's picture of the glass presets: four screens side by side (photos and a list,
+    /// light and dark), cut to the band the stack covers.
+    func glassSheet() -> FilmstripPlan {
+        let five = ToastStateMachine.Configuration(maxVisible: Self.modernShowcase.count)
+        var frames: [FramePlan] = []
+        var labels: [String] = []
+        for content in [RenderScene.AppContent.photos, .list] {
+            for appearance in ToastAppearance.allCases {
+                var scene = RenderScene()
+                scene.scale = Filmstrip.frameScale
+                scene.appearance = appearance
+                scene.content = content
+                scene.liquidGlass = true
+                frames.append(steady(Self.modernShowcase, on: scene, configuration: five))
+                labels.append("\(appearance), \(content)")
+            }
+        }
+        let toasts = frames.flatMap(\.poses).map(\.placement.frame)
+        let top = toasts.map(\.minY).min() ?? 0, bottom = toasts.map(\.maxY).max() ?? 0
+        return FilmstripPlan(
+            frames: frames, times: frames.map { _ in Self.steadyTime }, bandTop: max(top - 24, 0),
+            bandBottom: min(bottom + 24, RenderScene().size.height), labels: labels)
+    }
+
     /// The toasts of `requests` (all made at time 0) once they have settled.
     func steady(_ requests: [ToastRequest], on scene: RenderScene, configuration: ToastStateMachine.Configuration = .init()) -> FramePlan {
         renderer.plan(scene, showing: requests, configuration: configuration, at: Self.steadyTime)
@@ -261,6 +333,8 @@ package struct Filmstrip {
     /// Moments after the request, in order.
     package var times: [Double]
     package var reduceMotion = false
+    /// Whether the system draws Liquid Glass (``RenderScene/liquidGlass``).
+    package var liquidGlass = false
     /// Updates to the toast at given times (a live toast's progress and result).
     package var updates: [(at: Double, update: ToastUpdate)] = []
 
@@ -303,6 +377,16 @@ package struct Filmstrip {
             (2.0, .replacing(with: ToastRequest(message: "Uploaded 3 photos", style: .success, duration: .seconds(1.5)))),
         ])
 
+    /// The same live toast on iOS 26: the glass it starts on takes the success's tint when it
+    /// becomes one (on a device the tint and the shape change together, as glass morphs).
+    static let loadingToSuccessOnGlass: Filmstrip = {
+        var strip = loadingToSuccess
+        strip.name = "loading-success-glass"
+        strip.caption = "the live toast on Liquid Glass: the glass takes the success's tint when the toast becomes one"
+        strip.liquidGlass = true
+        return strip
+    }()
+
     static let reduceMotion = Filmstrip(
         name: "reduce-motion", caption: "ShowMessageView with Reduce Motion: the same 0.8 s, a fade in place",
         request: ToastRequest(message: "刷新了20条新数据", style: .messageBanner), times: [0, 0.2, 0.4, 0.6, 0.8], reduceMotion: true)
@@ -316,6 +400,7 @@ package struct Filmstrip {
         var scene = RenderScene()
         scene.scale = Self.frameScale
         scene.reduceMotion = reduceMotion
+        scene.liquidGlass = liquidGlass
         let steps = [(at: 0.0, step: ToastMovie.Step.show(request))] + updates.map { ($0.at, .update(toast: 0, $0.update)) }
         let movie = ToastMovie(name: name, caption: caption, scene: scene, steps: steps, duration: times.last ?? 0)
         let player = ToastMoviePlayer(movie: movie, measurer: renderer.measurer)
@@ -335,6 +420,16 @@ package struct FilmstripPlan: Sendable {
     /// The band of the screen shown, in points.
     package var bandTop: Double
     package var bandBottom: Double
+    /// What each frame is labelled with; `nil`: its time.
+    package var labels: [String]?
+
+    package init(frames: [FramePlan], times: [Double], bandTop: Double, bandBottom: Double, labels: [String]? = nil) {
+        self.frames = frames
+        self.times = times
+        self.bandTop = bandTop
+        self.bandBottom = bandBottom
+        self.labels = labels
+    }
 
     /// The frames side by side, each labelled with its time.
     func draw(with renderer: ToastRenderer) -> CairoImage {
@@ -359,7 +454,8 @@ package struct FilmstripPlan: Sendable {
                 cairo_paint(cr)
                 cairo_restore(cr)
                 let label = TextLayout(
-                    context: pango, text: String(format: "%.3f s", times[index]), font: Filmstrip.labelFont, maxWidth: frameWidth,
+                    context: pango, text: labels?[index] ?? String(format: "%.3f s", times[index]), font: Filmstrip.labelFont,
+                    maxWidth: frameWidth,
                     lineLimit: 1, alignment: .center)
                 cairo_set_source_rgb(cr, 0.2, 0.2, 0.2)
                 cairo_move_to(cr, x, gap + frameHeight + Filmstrip.labelGap)

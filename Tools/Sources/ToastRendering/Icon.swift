@@ -7,13 +7,24 @@ import Foundation
 struct Icon {
     let name: String
 
-    func draw(in frame: ToastRect, color: ToastColor, cutout: ToastColor, painter: Painter) {
+    /// Draws the symbol in `color`, its inner marks in `cutout`, or (`nil`) cut out of it so that
+    /// what is under the symbol shows through, as a symbol's marks do on glass.
+    func draw(in frame: ToastRect, color: ToastColor, cutout: ToastColor?, painter: Painter) {
         let cr = painter.cr
         let size = min(frame.width, frame.height)
         let cx = frame.midX
         let cy = frame.midY
         let r = size / 2
         cairo_save(cr)
+        if cutout == nil { cairo_push_group(cr) }
+        func setCutout() {
+            if let cutout {
+                painter.setColor(cutout)
+            } else {
+                cairo_set_operator(cr, CAIRO_OPERATOR_DEST_OUT)
+                cairo_set_source_rgba(cr, 0, 0, 0, 1)
+            }
+        }
         painter.setColor(color)
         switch name {
         case "exclamationmark.triangle.fill":
@@ -25,7 +36,7 @@ struct Icon {
             cairo_set_line_width(cr, size * 0.12)
             cairo_fill_preserve(cr)
             cairo_stroke(cr)
-            painter.setColor(cutout)
+            setCutout()
             cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
             cairo_set_line_width(cr, size * 0.12)
             cairo_move_to(cr, cx, cy - r * 0.35)
@@ -41,7 +52,7 @@ struct Icon {
             }
             cairo_close_path(cr)
             cairo_fill(cr)
-            painter.setColor(cutout)
+            setCutout()
             cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
             cairo_set_line_width(cr, size * 0.12)
             let arm = r * 0.38
@@ -51,7 +62,7 @@ struct Icon {
         default:
             cairo_arc(cr, cx, cy, r, 0, 2 * .pi)
             cairo_fill(cr)
-            painter.setColor(cutout)
+            setCutout()
             cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
             cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
             cairo_set_line_width(cr, size * 0.11)
@@ -71,6 +82,11 @@ struct Icon {
                 cairo_arc(cr, cx, cy, r * 0.28, 0, 2 * .pi)
                 cairo_fill(cr)
             }
+        }
+        if cutout == nil {
+            cairo_pop_group_to_source(cr)
+            cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+            cairo_paint(cr)
         }
         cairo_restore(cr)
     }

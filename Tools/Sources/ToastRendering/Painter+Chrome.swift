@@ -27,6 +27,18 @@ extension Painter {
     func drawApp(_ scene: RenderScene, keyboard: Bool = true) {
         setColor(Chrome.background)
         cairo_paint(cr)
+        switch scene.content {
+        case .list: drawList(scene)
+        case .photos: drawPhotos(scene)
+        case .plain: break
+        }
+        if scene.statusBar { drawStatusBar(scene) }
+        if let bar = scene.navigationBarFrame { drawNavigationBar(scene, frame: bar) }
+        if keyboard, let frame = scene.keyboardFrame { drawKeyboard(frame) }
+    }
+
+    /// Conversations, one row each: a coloured avatar, a name and a line of grey text.
+    func drawList(_ scene: RenderScene) {
         var y = (scene.navigationBarFrame?.maxY ?? scene.safeArea.top) + 20
         let rtl = scene.layoutDirection == .rightToLeft
         for (index, name) in Chrome.rows.enumerated() where y < scene.size.height {
@@ -52,9 +64,72 @@ extension Painter {
             cairo_fill(cr)
             y += Chrome.rowHeight
         }
-        if scene.statusBar { drawStatusBar(scene) }
-        if let bar = scene.navigationBarFrame { drawNavigationBar(scene, frame: bar) }
-        if keyboard, let frame = scene.keyboardFrame { drawKeyboard(frame) }
+    }
+
+    /// A photo library's grid, three square photos a row from under the bars to the bottom:
+    /// skies, sunsets, leaves, night scenes, each a gradient with a sun, a moon or a hill, so the
+    /// screen has light and dark, vivid and muted areas and hard edges between them.
+    func drawPhotos(_ scene: RenderScene) {
+        let gap = 2.0
+        let side = (scene.size.width - 2 * gap) / 3
+        // Top and bottom colour of each photo, and what is in it.
+        let photos: [(top: UInt32, bottom: UInt32, shape: Int)] = [
+            (0x2E8BFF, 0xBFE3FF, 0), (0xFF7A45, 0xFFD166, 1), (0x0B1A33, 0x27416B, 2), (0x2F9E44, 0xA9E34B, 3),
+            (0xF06595, 0xFFC9E0, 1), (0x141414, 0x4A4A4A, 2), (0xFFE066, 0xFFF9DB, 0), (0x7048E8, 0x15AABF, 3),
+            (0xE03131, 0x5F3DC4, 2), (0xF8F9FA, 0xCED4DA, 1), (0x087F5B, 0x0B7285, 0), (0xFD7E14, 0x862E9C, 3),
+        ]
+        var y = scene.navigationBarFrame?.maxY ?? scene.safeArea.top
+        var index = 0
+        while y < scene.size.height {
+            for column in 0..<3 {
+                let photo = photos[index % photos.count]
+                let x = Double(column) * (side + gap)
+                let frame = ToastRect(x: x, y: y, width: side, height: side)
+                let gradient = cairo_pattern_create_linear(0, frame.minY, 0, frame.maxY)!
+                for (stop, hex) in [(0.0, photo.top), (1.0, photo.bottom)] {
+                    let color = ToastColor(hex: hex).light
+                    cairo_pattern_add_color_stop_rgb(gradient, stop, color.red, color.green, color.blue)
+                }
+                cairo_rectangle(cr, frame.minX, frame.minY, frame.width, frame.height)
+                cairo_set_source(cr, gradient)
+                cairo_fill(cr)
+                cairo_pattern_destroy(gradient)
+                cairo_save(cr)
+                cairo_rectangle(cr, frame.minX, frame.minY, frame.width, frame.height)
+                cairo_clip(cr)
+                switch photo.shape {
+                case 0:  // a white cloud
+                    setColor(ToastColor(white: 1, alpha: 0.85))
+                    for (dx, dy, r) in [(0.3, 0.55, 0.16), (0.5, 0.48, 0.2), (0.7, 0.56, 0.14)] {
+                        cairo_arc(cr, frame.minX + side * dx, frame.minY + side * dy, side * r, 0, 2 * .pi)
+                        cairo_fill(cr)
+                    }
+                case 1:  // a low sun
+                    setColor(ToastColor(hex: 0xFFF3BF))
+                    cairo_arc(cr, frame.minX + side * 0.62, frame.minY + side * 0.6, side * 0.18, 0, 2 * .pi)
+                    cairo_fill(cr)
+                case 2:  // a moon over dark hills
+                    setColor(ToastColor(hex: 0xF1F3F5))
+                    cairo_arc(cr, frame.minX + side * 0.72, frame.minY + side * 0.28, side * 0.1, 0, 2 * .pi)
+                    cairo_fill(cr)
+                    setColor(ToastColor(hex: 0x000000, alpha: 0.55))
+                    cairo_move_to(cr, frame.minX, frame.maxY)
+                    cairo_curve_to(
+                        cr, frame.minX + side * 0.3, frame.minY + side * 0.55, frame.minX + side * 0.6, frame.minY + side * 0.9, frame.maxX,
+                        frame.minY + side * 0.62)
+                    cairo_line_to(cr, frame.maxX, frame.maxY)
+                    cairo_close_path(cr)
+                    cairo_fill(cr)
+                default:  // a green hill
+                    setColor(ToastColor(hex: 0x2B8A3E))
+                    cairo_arc(cr, frame.minX + side * 0.4, frame.maxY + side * 0.35, side * 0.75, 0, 2 * .pi)
+                    cairo_fill(cr)
+                }
+                cairo_restore(cr)
+                index += 1
+            }
+            y += side + gap
+        }
     }
 
     func drawStatusBar(_ scene: RenderScene) {

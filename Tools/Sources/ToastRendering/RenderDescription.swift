@@ -24,8 +24,15 @@ package struct RenderDescription: Decodable, Sendable {
     package var navigationTitle: String?
     package var textScale: Double?
     package var reduceMotion: Bool?
-    /// Opaque fills instead of the material (default false).
+    /// Opaque fills instead of the material and the glass (default false).
     package var reduceTransparency: Bool?
+    /// Opaque fills and text (default false).
+    package var increaseContrast: Bool?
+    /// Draw iOS 26 and later: Liquid Glass for the styles that ask for it (default false: the
+    /// thin material of iOS 16–25).
+    package var glass: Bool?
+    /// What the app shows behind: `list` (default), `photos` or `plain`.
+    package var content: String?
     /// Seconds after the request at which to draw (default: once it has settled).
     package var time: Double?
     package var scale: Double?
@@ -78,6 +85,14 @@ package struct RenderDescription: Decodable, Sendable {
         if let navigationTitle { scene.navigationTitle = navigationTitle.isEmpty ? nil : navigationTitle }
         scene.reduceMotion = reduceMotion ?? false
         scene.reduceTransparency = reduceTransparency ?? false
+        scene.increaseContrast = increaseContrast ?? false
+        scene.liquidGlass = glass ?? false
+        if let content {
+            guard let named = RenderScene.AppContent(rawValue: content) else {
+                throw Invalid(description: "content must be list, photos or plain")
+            }
+            scene.content = named
+        }
         if let textScale {
             guard textScale.isFinite, textScale > 0 else { throw Invalid(description: "text scale must be a number above 0") }
             scene.textScale = textScale

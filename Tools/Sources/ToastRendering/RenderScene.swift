@@ -23,8 +23,27 @@ package struct RenderScene: Hashable, Sendable {
     package var keyboardRise = 1.0
     /// Whether Reduce Motion is on (transitions become fades).
     package var reduceMotion = false
-    /// Whether Reduce Transparency is on (opaque fills instead of materials and dims).
+    /// Whether Reduce Transparency is on (opaque fills instead of materials, glass and dims).
     package var reduceTransparency = false
+    /// Whether Increase Contrast is on (opaque fills and text).
+    package var increaseContrast = false
+    /// Which system is drawn: iOS 26 and later, which draws Liquid Glass (a style that asks for
+    /// glass gets it), or iOS 16–25 (the thin material instead). Off by default, so every
+    /// picture made before glass stays as it was.
+    package var liquidGlass = false
+    /// What the app behind the toasts shows.
+    package var content = AppContent.list
+
+    /// The app's screen under the status and navigation bars.
+    package enum AppContent: String, Hashable, Sendable, CaseIterable {
+        /// A list of conversations: text, separators and coloured avatars.
+        case list
+        /// A grid of colourful photos: light and dark, saturated and muted, sharp edges — the
+        /// busiest content a toast sits on.
+        case photos
+        /// The background colour alone.
+        case plain
+    }
 
     /// The standard navigation bar's height.
     package static let navigationBarHeight = 44.0
@@ -65,7 +84,8 @@ package struct RenderScene: Hashable, Sendable {
     package var stageScene: ToastStage.Scene {
         ToastStage.Scene(
             size: size, safeArea: safeArea, layoutDirection: layoutDirection, textScale: textScale, anchors: anchors,
-            reduceMotion: reduceMotion, reduceTransparency: reduceTransparency)
+            reduceMotion: reduceMotion, reduceTransparency: reduceTransparency, increaseContrast: increaseContrast,
+            liquidGlass: liquidGlass)
     }
 
     /// The image's size in pixels.

@@ -23,6 +23,11 @@ package final class ToastMoviePlayer {
     /// The keyboard's last move: the rise it started from and goes to, when, and how (the
     /// animation the stage moves the toasts with).
     private var keyboard: (from: Double, to: Double, start: Double, animation: ToastStageAnimation)?
+    /// Each toast's style as the stage last handed it over, and, for a toast restyled (a live
+    /// toast that became a success), when and from which style: glass changes its tint over the
+    /// reflow that resizes it, as `UIGlassEffect` morphs when it is set in an animation.
+    private var styles: [ToastID: ToastStyle] = [:]
+    private var restyled: [ToastID: (start: Double, from: ToastStyle)] = [:]
 
     package init(movie: ToastMovie, measurer: any ToastTextMeasuring) {
         self.movie = movie
@@ -31,6 +36,24 @@ package final class ToastMoviePlayer {
         runtime.send(.reduceMotionChanged(enabled: movie.scene.reduceMotion))
         driver = ToastStageDriver(scene: movie.scene.stageScene, keyboard: movie.scene.stageKeyboard, measurer: measurer) { _ in }
         driver.attach(to: runtime)
+        driver.perform = { [unowned self] actions in
+            for action in actions {
+                switch action {
+                case .insert(let toast, let style):
+                    styles[toast.id] = style
+                case .redraw(let toast, let style):
+                    if let old = styles[toast.id], old.colors.backdrop != style.colors.backdrop {
+                        restyled[toast.id] = (scheduler.now, old)
+                    }
+                    styles[toast.id] = style
+                case .remove(let id):
+                    styles[id] = nil
+                    restyled[id] = nil
+                default:
+                    break
+                }
+            }
+        }
     }
 
     /// Every frame of the movie, ``ToastMovie/framesPerSecond`` a second, with its time.
@@ -53,8 +76,29 @@ package final class ToastMoviePlayer {
         scheduler.advance(to: time)
         var scene = movie.scene
         scene.keyboardRise = keyboardRise(at: time)
-        let poses = driver.stage.poses(at: time).map { ToastPose($0, scene: scene, at: time) }
+        let poses = driver.stage.poses(at: time).map { morphing(ToastPose($0, scene: scene, at: time), at: time) }
         return FramePlan(scene: scene, poses: poses)
+    }
+
+    /// `pose` with its glass's tint on its way from the old style's to the new one's, while the
+    /// reflow after a restyle runs.
+    private func morphing(_ pose: ToastPose, at time: Double) -> ToastPose {
+        guard case .glass(var optics) = pose.material, let change = restyled[pose.id] else { return pose }
+        let animation = ToastStage.reflow
+        guard time - change.start < animation.duration else { return pose }
+        let progress = animation.value(at: time, from: change.start)
+        var old: ToastColor.RGBA?
+        if case .glass(let glass) = change.from.colors.backdrop { old = glass.tint?.resolved(for: movie.scene.appearance) }
+        let new = optics.tint
+        guard let color = new ?? old else { return pose }
+        let from = old ?? ToastColor.RGBA(red: color.red, green: color.green, blue: color.blue, alpha: 0)
+        let to = new ?? ToastColor.RGBA(red: color.red, green: color.green, blue: color.blue, alpha: 0)
+        func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * progress }
+        optics.tint = ToastColor.RGBA(
+            red: mix(from.red, to.red), green: mix(from.green, to.green), blue: mix(from.blue, to.blue), alpha: mix(from.alpha, to.alpha))
+        var morphed = pose
+        morphed.material = .glass(optics)
+        return morphed
     }
 
     private func play(_ step: ToastMovie.Step) {

@@ -47,9 +47,14 @@ package final class ToastRenderer {
             // Text is laid out in the measuring context, never in one made from the surface:
             // a surface's font options can change a weight's metrics, and a word measured to fit
             // would wrap when drawn.
-            let painter = Painter(cr: cr, pango: fonts.context, fonts: fonts, appearance: scene.appearance, cache: cache)
+            var painter = Painter(cr: cr, pango: fonts.context, fonts: fonts, appearance: scene.appearance, cache: cache)
             painter.drawApp(scene)
+            // Glass sees the app only, as on iOS (glass does not sample other glass): a copy of
+            // the app before the first toast is drawn over it.
+            let app = plan.poses.contains { if case .glass = $0.material { true } else { false } } ? image.copy() : nil
+            painter.blurSource = app?.surface
             painter.drawOverlays(plan)
+            withExtendedLifetime(app) {}
         }
         return image
     }
@@ -145,16 +150,23 @@ struct Painter {
         cairo_translate(cr, -frame.width / 2, -frame.height / 2)
         let box = ToastRect(origin: .zero, size: frame.size)
         // The group (toast, shadow and material) is only as large as what it can cover.
-        let reach = pose.style.shadow.map(ShadowMask.reach) ?? 0
+        var shadow = pose.style.shadow
+        if case .glass(let glass) = pose.material { shadow = glass.shadow }
+        let reach = shadow.map(ShadowMask.reach) ?? 0
         clipToWholePixels(around: ToastRect(x: -reach, y: -reach, width: box.width + 2 * reach, height: box.height + 2 * reach))
         // A translucent toast is drawn as a group, then faded as one (as a view's alpha does).
         let grouped = look.opacity < 1
         if grouped { cairo_push_group(cr) }
-        if let shadow = pose.style.shadow {
+        if let shadow {
             drawShadow(shadow, box: box, radius: pose.placement.cornerRadius, scale: scene.scale)
         }
-        if case .thin(let blurRadius, let saturation) = pose.material {
+        switch pose.material {
+        case .thin(let blurRadius, let saturation):
             drawMaterial(box: box, radius: pose.placement.cornerRadius, blurRadius: blurRadius * scene.scale, saturation: saturation)
+        case .glass(let glass):
+            drawGlass(glass, box: box, radius: pose.placement.cornerRadius)
+        case .flat:
+            break
         }
         roundedRect(box, radius: pose.placement.cornerRadius)
         setColor(pose.style.colors.background)
@@ -201,7 +213,9 @@ struct Painter {
         let placement = pose.placement
         if let iconFrame = placement.iconFrame {
             let background = style.colors.background.resolved(for: appearance)
-            let cutout = ToastColor(red: background.red, green: background.green, blue: background.blue)
+            // On glass the symbol's cut-out shows the glass itself.
+            var cutout: ToastColor? = ToastColor(red: background.red, green: background.green, blue: background.blue)
+            if case .glass = pose.material { cutout = nil }
             Icon(name: content.iconName ?? style.defaultIconName ?? "").draw(
                 in: iconFrame, color: style.colors.icon, cutout: cutout, painter: self)
         }

@@ -10,6 +10,7 @@ let usage = """
                   options: --message TEXT --title TEXT --action TEXT --icon NAME --style NAME
                            --position top|center|bottom|navigationBar|FRACTION --duration SECONDS
                            --appearance light|dark --direction ltr|rtl --keyboard --reduce-motion --reduce-transparency
+                           --increase-contrast --glass (iOS 26's Liquid Glass) --content list|photos|plain
                            --no-status-bar --navigation-title TEXT (\"\" for none)
                            --text-scale N --time SECONDS --scale N
            toastkit gallery --out DIR [--docs DIR]  every preset, position and seed timeline, with index.html
@@ -55,7 +56,8 @@ func options(_ arguments: ArraySlice<String>, flags: Set<String>) -> [String: St
 
 @MainActor
 func render(_ arguments: ArraySlice<String>) {
-    var given = options(arguments, flags: ["keyboard", "reduce-motion", "reduce-transparency", "no-status-bar"])
+    var given = options(
+        arguments, flags: ["keyboard", "reduce-motion", "reduce-transparency", "increase-contrast", "glass", "no-status-bar"])
     guard let out = given.removeValue(forKey: "out") else { fail("render needs --out FILE.png", status: ExitStatus.badInput) }
     var description: RenderDescription
     if let json = given.removeValue(forKey: "json") {
@@ -86,6 +88,9 @@ func render(_ arguments: ArraySlice<String>) {
         description.keyboard = given.removeValue(forKey: "keyboard") != nil
         description.reduceMotion = given.removeValue(forKey: "reduce-motion") != nil
         description.reduceTransparency = given.removeValue(forKey: "reduce-transparency") != nil
+        description.increaseContrast = given.removeValue(forKey: "increase-contrast") != nil
+        description.glass = given.removeValue(forKey: "glass") != nil
+        description.content = given.removeValue(forKey: "content")
         description.statusBar = given.removeValue(forKey: "no-status-bar") == nil
         description.navigationTitle = given.removeValue(forKey: "navigation-title")
         description.duration = number("duration")

@@ -77,10 +77,12 @@ struct SnapshotTests {
     }
 
     @Test func theMaterialDependsOnTheStyleAndTheSetting() {
-        #expect(ToastMaterial(for: .standard, appearance: .light, reduceTransparency: false) != .flat)
-        #expect(ToastMaterial(for: .standard, appearance: .dark, reduceTransparency: true) == .flat)
+        // The styles as the stage hands them to the renderer on iOS 16–25.
+        let standard = ToastStyle.standard.adjusted(reduceTransparency: false, increaseContrast: false, liquidGlass: false)
+        #expect(ToastMaterial(for: standard, appearance: .light, reduceTransparency: false) != .flat)
+        #expect(ToastMaterial(for: standard, appearance: .dark, reduceTransparency: true) == .flat)
         #expect(ToastMaterial(for: .toastUtil, appearance: .light, reduceTransparency: false) == .flat, "the seeds keep their flat fill")
-        var opaque = ToastStyle.standard
+        var opaque = standard
         opaque.colors.background = .black
         #expect(ToastMaterial(for: opaque, appearance: .light, reduceTransparency: false) == .flat)
     }
