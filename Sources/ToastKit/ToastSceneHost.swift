@@ -166,7 +166,7 @@ final class ToastSceneHost {
                 safeArea: ToastEdgeInsets(reference.safeAreaInsets),
                 layoutDirection: direction == .rightToLeft ? .rightToLeft : .leftToRight, textScale: textScale,
                 reduceMotion: UIAccessibility.isReduceMotionEnabled, reduceTransparency: UIAccessibility.isReduceTransparencyEnabled,
-                increaseContrast: UIAccessibility.isDarkerSystemColorsEnabled))
+                increaseContrast: UIAccessibility.isDarkerSystemColorsEnabled, liquidGlass: Self.drawsLiquidGlass))
         // The keyboard's frame in this window changes when the window moves or resizes under it
         // (Stage Manager, Slide Over), with no keyboard notification.
         driver.send(.keyboardMoved(keyboardFrame(), .instant))
@@ -176,6 +176,17 @@ final class ToastSceneHost {
 
     /// The body text size at the default setting, against which the reader's setting is measured.
     static let textScaleReference: CGFloat = 17
+
+    /// Whether this app draws Liquid Glass (``ToastLiquidGlass``): the system's major version,
+    /// the SDK the app was built with (`DTPlatformVersion`, which Xcode writes into every app's
+    /// Info.plist) and the app's `UIDesignRequiresCompatibility` key.
+    static let drawsLiquidGlass: Bool = {
+        let info = Bundle.main.infoDictionary ?? [:]
+        let sdk = (info["DTPlatformVersion"] as? String).flatMap { Int($0.split(separator: ".").first ?? "") } ?? 0
+        return ToastLiquidGlass.isDrawn(
+            systemVersion: ProcessInfo.processInfo.operatingSystemVersion.majorVersion, sdkVersion: sdk,
+            designRequiresCompatibility: info["UIDesignRequiresCompatibility"] as? Bool ?? false)
+    }()
 
     /// Reports each toast's anchor and bars again, and custom content's size (measured again
     /// when `measuring`).
@@ -310,7 +321,7 @@ final class ToastSceneHost {
     }
 
     private func set(_ views: HostedToast.Views, to look: ToastTransitionSample) {
-        views.surface.alpha = look.opacity
+        views.surface.setOpacity(look.opacity)
         views.surface.transform = look.transform(adding: views.offset)
     }
 

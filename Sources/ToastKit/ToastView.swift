@@ -8,7 +8,9 @@
 /// ``ToastSurfaceView``; it decides nothing.
 ///
 /// Its parts, bottom to top: the shadow, the rounded background (the material and the tint
-/// over it) and the foreground (icon, text, action, progress). It fades as
+/// over it), Liquid Glass on iOS 26 and later when the style's backdrop is glass (outside the
+/// clipping background, so its rim and its own shadow are not cut off), and the foreground
+/// (icon, text, action, progress). It fades as
 /// ``ToastMaterialFade`` says (``setOpacity(_:)``): UIKit draws a `UIVisualEffectView` wrongly or
 /// not at all when it, or any view above it in the hierarchy, has an alpha below 1, so with a
 /// material this view and the background stay opaque, the shadow, tint and foreground take the
@@ -42,9 +44,13 @@ final class ToastView: ToastSurfaceView {
     /// The opacity the scene host last set (``setOpacity(_:)``); `nil` until it sets one, and
     /// while it is `nil` the view's alpha is the host's alone.
     private var opacity: CGFloat?
-    /// Whether the material's effect is on, as last set (setting `effect` again restarts the
-    /// effect view's drawing, and would cut a fade in progress short).
-    private var showsMaterial = false
+    /// Liquid Glass (`UIGlassEffect`), when the style's backdrop is glass; it takes touches, so
+    /// the system's response to a finger shows (the gesture recognisers on this view still see
+    /// them).
+    private let glassView = UIVisualEffectView(effect: nil)
+    /// The backdrop whose effect is on, as last set, or `nil` while none is: setting `effect`
+    /// again restarts the effect view's drawing, and would cut a fade in progress short.
+    private var shownBackdrop: ToastBackdrop?
 
     /// The material of the ``ToastBackdrop/thinMaterial`` backdrop.
     private static let material = UIBlurEffect(style: .systemThinMaterial)
@@ -66,6 +72,7 @@ final class ToastView: ToastSurfaceView {
         background.addSubview(backdrop)
         background.addSubview(tint)
         addSubview(background)
+        addSubview(glassView)
         addSubview(foreground)
 
         iconView.contentMode = .scaleAspectFit
@@ -97,10 +104,7 @@ final class ToastView: ToastSurfaceView {
         let fade = ToastMaterialFade(opacity: Double(opacity), backdrop: style.colors.backdrop)
         alpha = CGFloat(fade.view)
         for part in [shadowView, tint, foreground] { part.alpha = CGFloat(fade.parts) }
-        if fade.showsMaterial != showsMaterial {
-            showsMaterial = fade.showsMaterial
-            backdrop.effect = fade.showsMaterial ? Self.material : nil
-        }
+        showEffect(fade.showsMaterial)
         // VoiceOver skips a view whose alpha is (nearly) 0; with a material this view's alpha
         // stays 1, so a toast that cannot be seen says so itself.
         accessibilityElementsHidden = fade.parts * fade.view <= 0
@@ -141,17 +145,52 @@ final class ToastView: ToastSurfaceView {
         applyStyle()
     }
 
-    private func applyStyle() {
-        // The style arrives adjusted: with Reduce Transparency its backdrop is .none.
-        backdrop.isHidden = style.colors.backdrop == .none
-        if opacity == nil {
-            // The host sets this view's alpha itself: the material is simply on.
-            if style.colors.backdrop != .none, !showsMaterial {
-                showsMaterial = true
-                backdrop.effect = Self.material
-            }
+    /// Turns the style's effect (the material or the glass) on or off. Set inside the host's
+    /// animation, the effect fades, as Apple asks glass and materials to appear and disappear. A
+    /// glass whose tint changes while it is on (a loading toast that becomes a success) takes the
+    /// new tint over the stage's reflow, as the toast moves to its new size.
+    private func showEffect(_ on: Bool) {
+        let wanted = on && style.colors.backdrop != .none ? style.colors.backdrop : nil
+        guard wanted != shownBackdrop else { return }
+        let morphs = shownBackdrop.map(Self.isGlass) == true && wanted.map(Self.isGlass) == true
+        shownBackdrop = wanted
+        let apply = {
+            self.backdrop.effect = wanted == .thinMaterial ? Self.material : nil
+            self.glassView.effect = wanted.flatMap(Self.glassEffect)
+        }
+        if morphs, UIView.inheritedAnimationDuration == 0 {
+            UIView.animate(withDuration: ToastStage.reflow.duration, animations: apply)
         } else {
-            applyOpacity()  // a material that comes or goes changes how the toast fades
+            apply()
+        }
+    }
+
+    private static func isGlass(_ backdrop: ToastBackdrop) -> Bool {
+        if case .glass = backdrop { return true }
+        return false
+    }
+
+    /// The system's glass for a glass backdrop (iOS 26 and later; before it the stage never
+    /// gives one, and the material stands in).
+    private static func glassEffect(_ backdrop: ToastBackdrop) -> UIVisualEffect? {
+        guard case .glass(let glass) = backdrop else { return nil }
+        if #available(iOS 26.0, *) {
+            let effect = UIGlassEffect(style: .regular)
+            effect.tintColor = glass.tint?.uiColor
+            effect.isInteractive = glass.isInteractive
+            return effect
+        }
+        return material
+    }
+
+    private func applyStyle() {
+        // The style arrives adjusted, and its backdrop says literally what to draw.
+        backdrop.isHidden = style.colors.backdrop != .thinMaterial
+        glassView.isHidden = !Self.isGlass(style.colors.backdrop)
+        if opacity == nil {
+            showEffect(true)  // the host sets this view's alpha itself: the effect is simply on
+        } else {
+            applyOpacity()  // an effect that comes or goes changes how the toast fades
         }
         tint.backgroundColor = style.colors.background.uiColor
         iconView.tintColor = style.colors.icon.uiColor
@@ -194,10 +233,16 @@ final class ToastView: ToastSurfaceView {
         for view in [self, titleLabel, messageLabel, actionButton] where view.semanticContentAttribute != direction {
             view.semanticContentAttribute = direction
         }
-        for part in [shadowView, background, foreground] { part.frame = bounds }
+        for part in [shadowView, background, glassView, foreground] { part.frame = bounds }
         backdrop.frame = background.bounds
         tint.frame = background.bounds
         background.layer.cornerRadius = placement.cornerRadius
+        if #available(iOS 26.0, *) {
+            glassView.cornerConfiguration = .corners(radius: .fixed(placement.cornerRadius))
+        } else {
+            glassView.layer.cornerRadius = placement.cornerRadius
+            glassView.clipsToBounds = true
+        }
         setShadowPath(style.shadow == nil ? nil : UIBezierPath(roundedRect: bounds, cornerRadius: placement.cornerRadius).cgPath)
 
         let alignment: NSTextAlignment = style.typography.alignment == .center ? .center : .natural
