@@ -1,7 +1,10 @@
 // libFuzzer target for the engine: the input's bytes become a sequence of requests, events,
 // updates and clock moves sent to a `ToastStateMachine`, whose timers this harness fires as a
-// host would. After every step the engine's rules are checked; a broken rule traps, which
-// libFuzzer reports with the input that broke it.
+// host would. Every host effect also goes to a `ToastStage`, as a host's driver gives it, with
+// the scene's own inputs among the steps (rotations, the keyboard, the bars, drags and releases,
+// Reduce Motion), and what the stage sends back (a swipe, a touch) goes to the engine. After
+// every step the engine's rules and the stage's (`ToastStage.brokenRule`) are checked; a broken
+// rule traps, which libFuzzer reports with the input that broke it.
 //
 // It is built optimised and without DEBUG, so where the engine finds its own bookkeeping
 // broken it takes the release path (it ends the toast) instead of stopping. Both sides are
@@ -41,12 +44,69 @@ struct EngineHarness {
     /// The reason of each toast's current hide, from `willHide` until `didHide`.
     var hiding: [ToastID: ToastHideReason] = [:]
     var ended: Set<ToastID> = []
+    /// The scene's choreography, fed every host effect as a host's driver does; what it sends
+    /// back to the engine (a swipe, a touch) goes back in.
+    var stage = ToastStage(scene: EngineHarness.scenes[0])
+    /// Events the stage sent, not yet given to the engine.
+    var stageSends: [ToastStateMachine.Event] = []
+    /// Context the stage is given for every toast: the bars the fuzzer last set.
+    var bottomBar: ToastRect?
+
+    /// A phone upright and on its side, an iPad, and a scene too small for most stacks.
+    static let scenes: [ToastStage.Scene] = [
+        scene(390, 844, ToastEdgeInsets(top: 59, bottom: 34)), scene(844, 390, ToastEdgeInsets(left: 59, bottom: 21, right: 59)),
+        scene(1024, 1366, ToastEdgeInsets(top: 24, bottom: 20)), scene(320, 160, ToastEdgeInsets(top: 20, bottom: 20)),
+    ]
+
+    static func scene(_ width: Double, _ height: Double, _ safe: ToastEdgeInsets) -> ToastStage.Scene {
+        ToastStage.Scene(
+            size: ToastSize(width: width, height: height), safeArea: safe,
+            anchors: [.navigationBar: ToastRect(x: 0, y: safe.top, width: width, height: 44)])
+    }
 
     init(configuration: ToastStateMachine.Configuration) {
         machine = ToastStateMachine(configuration: configuration)
     }
 
+    /// Gives `input` to the stage now and checks what it does; its sends go back to the engine.
+    mutating func stage(_ input: ToastStage.Input) {
+        var actions: [ToastStage.Action] = []
+        stage.handle(input, at: now, measurer: ApproximateTextMeasurer(), into: &actions)
+        for action in actions {
+            if let broken = ToastStage.brokenRule(in: action) { require(false, broken) }
+            switch action {
+            case .place(let id, _), .move(let id, _, _):
+                require(!ended.contains(id), "a toast placed after it ended")
+            case .send(let event):
+                stageSends.append(event)
+            default:
+                break
+            }
+        }
+    }
+
+    /// Hands the stage's sends to the engine, and what comes of them to the stage.
+    mutating func deliverStageSends() {
+        var rounds = 0
+        while !stageSends.isEmpty {
+            let events = stageSends
+            stageSends.removeAll()
+            for event in events { take(machine.handle(event, at: now)) }
+            rounds += 1
+            require(rounds < 1_000, "the stage and the engine keep answering each other")
+        }
+    }
+
     mutating func take(_ effects: [ToastStateMachine.Effect]) {
+        for effect in effects {
+            switch effect {
+            case .present(let toast): stage(.toastPresented(toast, ToastStage.Context(bottomBar: bottomBar)))
+            case .beginHiding(let toast): stage(.toastBeganHiding(toast))
+            case .update(let toast): stage(.toastUpdated(toast))
+            case .remove(let id): stage(.toastRemoved(id))
+            default: break
+            }
+        }
         for effect in effects {
             switch effect {
             case .startTimer(let timer, let fireAt):
@@ -127,6 +187,7 @@ struct EngineHarness {
         }
         require(machine.liveCount + ended.count == requested.count, "a request neither live nor ended")
         if let broken = machine.brokenRule() { require(false, broken) }
+        if let broken = stage.brokenRule(shown: machine.presentedToasts()) { require(false, broken) }
     }
 
     /// Sends an update and checks the display-time rule on what it did.
@@ -179,6 +240,45 @@ private func update(_ reader: inout ByteReader) -> ToastUpdate {
 /// Steps one input may take: enough for long stories, few enough to keep executions fast.
 private let maximumSteps = 200
 
+/// Bytes from this value up are the scene's inputs (six of them), the rest the engine's.
+private let stageOperations: UInt8 = 250
+
+/// One of the scene's inputs: a rotation or resize, the keyboard, the bars, a drag, a release,
+/// Reduce Motion.
+private func stageStep(
+    _ kind: UInt8, _ harness: inout EngineHarness, _ reader: inout ByteReader, _ id: ToastID
+) {
+    let scene = harness.stage.scene
+    switch kind {
+    case 0:
+        var next = reader.pick(EngineHarness.scenes)
+        next.reduceMotion = scene.reduceMotion
+        next.layoutDirection = reader.next() % 2 == 0 ? .leftToRight : .rightToLeft
+        next.textScale = 0.5 + Double(reader.next()) / 64
+        harness.stage(.sceneChanged(next))
+    case 1:
+        let height = Double(reader.next()) * 2
+        let frame = height > 0 ? ToastRect(x: 0, y: scene.size.height - height, width: scene.size.width, height: height) : nil
+        let duration = Double(reader.next()) / 100 - 0.5  // negative ones too: the stage must clamp them
+        harness.stage(.keyboardMoved(frame, ToastStageAnimation(duration: duration, curve: .system(Int(reader.next() % 8)))))
+    case 2:
+        let height = Double(reader.next() % 120)
+        let top = scene.size.height - scene.safeArea.bottom - height
+        harness.bottomBar = height > 0 ? ToastRect(x: 0, y: top, width: scene.size.width, height: scene.size.height - top) : nil
+        for id in harness.stage.toastIDs { harness.stage(.contextChanged(id, ToastStage.Context(bottomBar: harness.bottomBar))) }
+    case 3:
+        let translation = ToastPoint(x: Double(Int8(bitPattern: reader.next())) * 2, y: Double(Int8(bitPattern: reader.next())) * 2)
+        harness.stage(.panChanged(id, translation: translation))
+    case 4:
+        let velocity = ToastPoint(x: Double(Int8(bitPattern: reader.next())) * 20, y: Double(Int8(bitPattern: reader.next())) * 20)
+        harness.stage(reader.next() % 4 == 0 ? .panCancelled(id) : .panEnded(id, velocity: velocity))
+    default:
+        var next = scene
+        next.reduceMotion.toggle()
+        harness.stage(.sceneChanged(next))
+    }
+}
+
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzEngine(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     var reader = ByteReader(bytes: UnsafeBufferPointer(start: data, count: size))
@@ -191,7 +291,15 @@ public func fuzzEngine(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     var steps = 0
     while !reader.isAtEnd, steps < maximumSteps {
         steps += 1
-        let op = reader.next() % 25
+        let raw = reader.next()
+        if raw >= stageOperations {
+            let id = someID(&reader)  // read before the harness is lent to the step
+            stageStep(raw - stageOperations, &harness, &reader, id)
+            harness.deliverStageSends()
+            harness.check()
+            continue
+        }
+        let op = raw % 25
         switch op {
         case 0...5:
             let (id, effects) = harness.machine.show(request(&reader), at: harness.now)
@@ -243,6 +351,7 @@ public func fuzzEngine(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             harness.machine.endInconsistent(someID(&reader), into: &effects)
             harness.take(effects)
         }
+        harness.deliverStageSends()
         harness.check()
     }
     // The end: everything is dismissed and every timer runs out; each request ended once.
