@@ -52,7 +52,7 @@ public struct Toast {
     /// bottom, for the modern presets).
     public var position: ToastPosition?
     /// ``/ToastCore/ToastPriority/high`` lets the toast pre-empt a visible normal toast at its
-    /// position when every slot is taken; ``/ToastCore/ToastPriority/normal`` by default.
+    /// position when every seat is taken (each position shows ``ToastDefaults/maxVisible`` at once); ``/ToastCore/ToastPriority/normal`` by default.
     public var priority: ToastPriority
     /// What the toast does when its position is busy: wait, replace the visible toast, or give
     /// up. `nil` takes ``Toast/defaults``' policy, then the style's.
@@ -298,13 +298,11 @@ extension Toast {
         return true
     }
 
-    /// The name VoiceOver reads for a custom action: the action's title, or ToastKit's own
-    /// toasts' "Dismiss".
+    /// The name VoiceOver reads for a custom action, as ToastKit's own toasts name it
+    /// (`ToastAccessibility.name(of:)` decides: the action's title, or "Dismiss" in
+    /// the app's language).
     @_spi(Plumbing) public static func accessibilityName(of action: ToastAccessibility.CustomAction) -> String {
-        switch action {
-        case .action(let title): title
-        case .dismiss: ToastView.dismissActionName
-        }
+        ToastAccessibility.name(of: action)
     }
 
     private static func surface(containing view: UIView) -> ToastSurfaceView? {
