@@ -209,7 +209,7 @@ final class ToastCenter {
     /// What `origin` can reach now, and the scenes among which it chooses.
     private func reach(of origin: ToastOrigin) -> (ToastSceneReach<ObjectIdentifier>, [UIWindowScene]) {
         switch origin {
-        case .view, .controller:
+        case .view, .controller, .scene:
             let scene = origin.windowScene
             return (.fromView(scene: scene.map(ObjectIdentifier.init)), scene.map { [$0] } ?? [])
         case .app(let preferred, let scenes):
@@ -388,6 +388,9 @@ enum ToastOrigin {
     case view(Weak<UIView>)
     /// From a view controller: its view's window's scene (or its navigation controller's).
     case controller(Weak<UIViewController>)
+    /// In this scene and no other (SwiftUI's probe view while it is covered: the scene it was in
+    /// last). Needs no list of the app's scenes, so it works in app extensions.
+    case scene(Weak<UIWindowScene>?)
     /// Without a view: any of the app's scenes, `preferred` first. Only an entry point that is
     /// unavailable in app extensions can list them (`UIApplication.shared`): see ``app(in:)``.
     case app(preferred: Weak<UIWindowScene>?, scenes: @MainActor () -> [UIWindowScene])
@@ -398,7 +401,7 @@ enum ToastOrigin {
         .app(preferred: scene.map(Weak.init)) { UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene } }
     }
 
-    /// The scene of the view's window, as it is now.
+    /// The scene of the view's window, as it is now (or the scene named).
     var windowScene: UIWindowScene? {
         switch self {
         case .view(let view):
@@ -406,6 +409,8 @@ enum ToastOrigin {
         case .controller(let controller):
             guard let controller = controller.value else { return nil }
             return controller.viewIfLoaded?.window?.windowScene ?? controller.navigationController?.viewIfLoaded?.window?.windowScene
+        case .scene(let scene):
+            return scene?.value
         case .app:
             return nil
         }
@@ -416,7 +421,7 @@ enum ToastOrigin {
         switch self {
         case .view(let view): view.value
         case .controller(let controller): controller.value?.viewIfLoaded
-        case .app: nil
+        case .scene, .app: nil
         }
     }
 }
