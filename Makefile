@@ -58,10 +58,11 @@ sanitize: setup
 coverage: setup
 	@scripts/coverage
 
-## Compile the Apple-only code against the iOS SDK (needs shared/tools/ios-sdk set up; CI cannot).
+## Compile the Apple-only code against the iOS SDKs (needs shared/tools/ios-sdk set up; CI cannot):
+## the 26.2 SDK first, then 16.5, then as an app extension, then at deployment target iOS 26; the
+## iOS modules' API against the baseline and the privacy manifests against the objects on the way.
 ios-check:
 	@scripts/ios-check
-	@scripts/api-check --ios
 
 ## A static DocC site of every library module in out/docs (docc warnings are errors); the iOS
 ## modules where the iOS SDK is set up, ToastCore alone elsewhere.

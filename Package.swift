@@ -13,6 +13,18 @@ import PackageDescription
 ///
 /// Command-line tools, the Linux renderer and benchmarks live in `Tools/`, a separate package,
 /// so an app that adds ToastKit builds nothing else.
+/// The Objective-C target's resources: its privacy manifest wherever it is built for Apple's
+/// systems. On Linux the target compiles to nothing (`#if defined(__APPLE__)`), and SwiftPM would
+/// give it a resource accessor in Objective-C that imports Foundation's Objective-C headers,
+/// which Linux has not.
+let objectiveCResources: [Resource] = {
+    #if os(Linux)
+    return []
+    #else
+    return [.copy("PrivacyInfo.xcprivacy")]
+    #endif
+}()
+
 let package = Package(
     name: "ToastKit",
     // The language of the strings the code is written in; `Bundle.module` needs one to find a
@@ -25,16 +37,19 @@ let package = Package(
         .library(name: "ToastKitClassic", targets: ["ToastKitClassic", "ToastKitClassicObjC"]),
         .library(name: "ToastSwiftUI", targets: ["ToastSwiftUI"]),
     ],
+    // Every library target ships a privacy manifest (PrivacyInfo.xcprivacy, copied to the top of
+    // its resource bundle, where Xcode's privacy report finds it): no tracking, no collected data,
+    // no required-reason API (README.md, "Privacy"; scripts/privacy-check checks the objects).
     targets: [
         // ToastCore's own words for assistive technologies (ToastPhrase), in every language it
         // ships: Resources/<language>.lproj/ToastKit.strings.
-        .target(name: "ToastCore", resources: [.process("Resources")]),
-        .target(name: "ToastKit", dependencies: ["ToastCore"]),
-        .target(name: "ToastKitClassic", dependencies: ["ToastKit"]),
-        .target(name: "ToastSwiftUI", dependencies: ["ToastKit"]),
+        .target(name: "ToastCore", resources: [.process("Resources"), .copy("PrivacyInfo.xcprivacy")]),
+        .target(name: "ToastKit", dependencies: ["ToastCore"], resources: [.copy("PrivacyInfo.xcprivacy")]),
+        .target(name: "ToastKitClassic", dependencies: ["ToastKit"], resources: [.copy("PrivacyInfo.xcprivacy")]),
+        .target(name: "ToastSwiftUI", dependencies: ["ToastKit"], resources: [.copy("PrivacyInfo.xcprivacy")]),
         // GKRToast must be subclassable from Objective-C, which Swift classes are not. No Swift
         // target depends on it: its +show: finds ToastKitClassic's presenter at run time.
-        .target(name: "ToastKitClassicObjC"),
+        .target(name: "ToastKitClassicObjC", resources: objectiveCResources),
         .testTarget(name: "ToastCoreTests", dependencies: ["ToastCore"]),
     ],
     swiftLanguageModes: [.v6]

@@ -85,7 +85,10 @@ extension Toast {
 
     /// Calls `observer` with every lifecycle event of every toast in every scene (shown,
     /// hidden, paused, updated, completed with its reason) until the observation is cancelled
-    /// or released. Identifiers are each scene's own.
+    /// or released. Every request ends with one ``/ToastCore/ToastLifecycleEvent/completed(_:)``,
+    /// including one that never reached a scene (it waited for one in vain, or its presenter was
+    /// drawing another toast), and identifiers are unique across the app: two scenes' toasts
+    /// never share one.
     ///
     /// ```swift
     /// let observation = Toast.observe { event in analytics.log(event.name) }

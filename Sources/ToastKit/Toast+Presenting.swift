@@ -50,6 +50,19 @@ extension Toast {
         return handle
     }
 
+    /// Shows `toast` in `scene` and in no other: at once while the scene is in the foreground,
+    /// else when it returns (waiting at most ten seconds, as a view's toast does); a scene that
+    /// has gone (`nil`) is waited for in vain. Unlike ``show(_:in:completion:)`` it needs no list
+    /// of the app's scenes, so it works in app extensions: SwiftUI's modifiers show a covered
+    /// view's toasts this way, in the scene the view was in last. A bottom toast sits above the
+    /// bars of the screen the scene shows.
+    @_spi(Plumbing) @discardableResult
+    public static func show(_ toast: Toast, onlyIn scene: UIWindowScene?, completion: ToastRuntime.Completion?) -> ToastHandle {
+        let handle = ToastHandle()
+        ToastCenter.shared.show(toast, from: .scene(scene.map(Weak.init)), anchor: nil, handle: handle, completion: completion)
+        return handle
+    }
+
     /// Shows `toast` and waits until it ends; returns how it ended. Cancelling the task dismisses it.
     ///
     /// ```swift

@@ -52,7 +52,7 @@ public struct Toast {
     /// bottom, for the modern presets).
     public var position: ToastPosition?
     /// ``/ToastCore/ToastPriority/high`` lets the toast pre-empt a visible normal toast at its
-    /// position when every slot is taken; ``/ToastCore/ToastPriority/normal`` by default.
+    /// position when every seat is taken (each position shows ``ToastDefaults/maxVisible`` at once); ``/ToastCore/ToastPriority/normal`` by default.
     public var priority: ToastPriority
     /// What the toast does when its position is busy: wait, replace the visible toast, or give
     /// up. `nil` takes ``Toast/defaults``' policy, then the style's.
@@ -70,7 +70,12 @@ public struct Toast {
     /// Draws the toast instead of ToastKit's own view (see ``ToastContentPresenting``).
     ///
     /// A presenter you make and set here is one set of views, so it draws one toast at a time:
-    /// show it again only once the toast it draws has ended. A toast with SwiftUI content
+    /// from the moment a toast with it is shown until that toast has ended (while it waits for a
+    /// scene, is queued, is on screen or leaves), another toast shown with the same presenter is
+    /// refused at once: it ends with ``/ToastCore/ToastDismissReason/dropped(_:)`` and
+    /// ``/ToastCore/ToastDropCause/noPresenter``, never shows, and leaves the first toast as it
+    /// is. Show it again once the first toast's completion has run (from the completion itself,
+    /// if you like), or make a presenter for each toast. A toast with SwiftUI content
     /// (`Toast { … }` in ToastSwiftUI) keeps a way to make its presenter instead: reading this
     /// property makes a new one each time, and each show hosts the content in a hosting
     /// controller of its own, so one such `Toast` value can be shown again while it is still on
@@ -298,13 +303,11 @@ extension Toast {
         return true
     }
 
-    /// The name VoiceOver reads for a custom action: the action's title, or ToastKit's own
-    /// toasts' "Dismiss".
+    /// The name VoiceOver reads for a custom action, as ToastKit's own toasts name it
+    /// (`ToastAccessibility.name(of:)` decides: the action's title, or "Dismiss" in
+    /// the app's language).
     @_spi(Plumbing) public static func accessibilityName(of action: ToastAccessibility.CustomAction) -> String {
-        switch action {
-        case .action(let title): title
-        case .dismiss: ToastView.dismissActionName
-        }
+        ToastAccessibility.name(of: action)
     }
 
     private static func surface(containing view: UIView) -> ToastSurfaceView? {

@@ -4,8 +4,15 @@
 
 /// The app-wide coordinator: picks the scene for each toast (``ToastSceneReach``,
 /// ``ToastSceneSelection``), keeps a ``ToastSceneHost`` per window scene, holds requests while no
-/// scene can show them (``ToastWaitingRoom``), and passes system changes (activity, background,
+/// scene can show them (``ToastWaitingRoom``), refuses a presenter of the app's that still draws
+/// another request (``ToastPresenterClaims``), and passes system changes (activity, background,
 /// keyboard, VoiceOver, Reduce Motion, text size, announcements) to the scenes.
+///
+/// Every request gets an identifier no other request of the app has (``ToastIDRanges``): each
+/// scene's engine hands out a range of its own, and a request that ends here, before any engine
+/// sees it (it waited for a scene in vain, was dismissed while waiting, or was refused), gets one
+/// from the center's own range. Those endings reach ``Toast/observe(_:)``'s observers too, so
+/// they hear every request end exactly once.
 ///
 /// It never reads `UIApplication.shared` itself, which app extensions cannot use: a request made
 /// without a view carries the app's list of scenes from an entry point that is unavailable in
@@ -15,11 +22,20 @@
 final class ToastCenter {
     static let shared = ToastCenter()
 
+    /// The limits every scene's engine uses (its identifiers are its own: each engine keeps the
+    /// range it was made with).
     var configuration = ToastStateMachine.Configuration() {
         didSet {
             for controller in controllers.values { controller.runtime.send(.configurationChanged(configuration)) }
         }
     }
+    /// The identifier ranges of the app: the center's own, and one for each scene's engine.
+    private var identifierRanges = ToastIDRanges()
+    /// Identifiers of the requests that end here, before any engine sees them (and the waiting
+    /// room's tickets).
+    private var unpresentedIDs: ToastIDIssuer
+    /// Which request draws each presenter of the app's (one at a time), by its handle.
+    private var presenterClaims = ToastPresenterClaims<ObjectIdentifier, ObjectIdentifier>()
 
     private var controllers: [ObjectIdentifier: ToastSceneHost] = [:]
     /// When each scene last became active, as a growing count (ToastSceneSelection's rule).
@@ -29,9 +45,10 @@ final class ToastCenter {
     /// for scenes that start later on that screen.
     private var keyboard = ToastKeyboardReport.unknown
     private var keyboardScreen: ObjectIdentifier?
-    private var waitingRoom = ToastWaitingRoom<UInt64>()
-    private var waiting: [UInt64: Waiting] = [:]
-    private var lastTicket: UInt64 = 0
+    /// Requests waiting for a scene, each under the identifier it ends with if it never reaches
+    /// one.
+    private var waitingRoom = ToastWaitingRoom<ToastID>()
+    private var waiting: [ToastID: Waiting] = [:]
     /// Whether a look for a window is scheduled (``ToastSceneReach/retryInterval``).
     private var retryScheduled = false
     private let scheduler = ClockToastScheduler(clock: ContinuousClock())
@@ -47,27 +64,43 @@ final class ToastCenter {
         var origin: ToastOrigin
         var anchor: (name: ToastAnchor, view: Weak<UIView>)?
         var handle: ToastHandle
-        var completion: ToastRuntime.Completion?
+        var completion: ToastRuntime.Completion
     }
 
     private init() {
+        unpresentedIDs = ToastIDIssuer(range: identifierRanges.shell)
         observeSystem()
     }
 
     // MARK: - Showing
 
+    /// Shows `toast`: in the scene `origin` reaches now, or once one can (waiting at most
+    /// ``ToastWaitingRoom/waitLimit``). A presenter of the app's that still draws an earlier
+    /// request is refused at once (``ToastPresenterClaims``): the handle and the completion
+    /// finish with ``ToastPresenterClaims/refusal`` before this returns. Otherwise the request
+    /// holds its presenter until it ends, however it ends (shown, queued, waiting, expired).
     func show(
         _ toast: Toast, from origin: ToastOrigin, anchor: (name: ToastAnchor, view: UIView)?, handle: ToastHandle,
         completion: ToastRuntime.Completion?
     ) {
-        if let chosen = scene(for: origin) {
-            present(toast, in: chosen, source: origin.sourceView, anchor: anchor, handle: handle, completion: completion)
+        let key = ObjectIdentifier(handle)
+        if case .refuse(let reason) = presenterClaims.claim(toast.presenterClaim(), for: key) {
+            finish(handle, completion, reason: reason)
             return
         }
-        lastTicket += 1
-        let ticket = lastTicket
+        // The presenter is free again before the app hears the request end, so a completion may
+        // show it again.
+        let releasing: ToastRuntime.Completion = { [weak self] dismissal in
+            self?.presenterClaims.release(key)
+            completion?(dismissal)
+        }
+        if let chosen = scene(for: origin) {
+            present(toast, in: chosen, source: origin.sourceView, anchor: anchor, handle: handle, completion: releasing)
+            return
+        }
+        let ticket = unpresentedIDs.next()
         waiting[ticket] = Waiting(
-            toast: toast, origin: origin, anchor: anchor.map { ($0.name, Weak($0.view)) }, handle: handle, completion: completion)
+            toast: toast, origin: origin, anchor: anchor.map { ($0.name, Weak($0.view)) }, handle: handle, completion: releasing)
         handle.bind(.waiting(ticket))
         let deadline = waitingRoom.admit(ticket, at: scheduler.now)
         _ = scheduler.schedule(at: deadline) { [weak self] in self?.expireWaiting() }
@@ -80,7 +113,7 @@ final class ToastCenter {
             controller.value?.runtime.dismiss(id)
         case .waiting(let ticket):
             guard waitingRoom.remove(ticket), let request = waiting.removeValue(forKey: ticket) else { return }
-            finish(request, reason: .dismissed)
+            finish(ticket, request, reason: .dismissed)
         case .unbound, .finished:
             break
         }
@@ -129,18 +162,18 @@ final class ToastCenter {
     func dismissAll() {
         for controller in controllers.values { controller.runtime.dismissAll() }
         for ticket in waitingRoom.releaseAll() {
-            if let request = waiting.removeValue(forKey: ticket) { finish(request, reason: .dismissed) }
+            if let request = waiting.removeValue(forKey: ticket) { finish(ticket, request, reason: .dismissed) }
         }
     }
 
     private func present(
         _ toast: Toast, in scene: UIWindowScene, source: UIView?, anchor: (name: ToastAnchor, view: UIView)?, handle: ToastHandle,
-        completion: ToastRuntime.Completion?
+        completion: @escaping ToastRuntime.Completion
     ) {
         let controller = controller(for: scene)
         let id = controller.show(toast, source: source, anchor: anchor) { dismissal in
             handle.finish(dismissal)
-            completion?(dismissal)
+            completion(dismissal)
         }
         // A request the engine ends at once (rejected, dropped, coalesced) is finished already.
         if !handle.isFinished { handle.bind(.presented(Weak(controller), id)) }
@@ -152,7 +185,9 @@ final class ToastCenter {
         // A keyboard on another screen (the iPad's, for a scene on an external display) is not
         // this scene's: it reads its own keyboard guide when it starts.
         let sameScreen = keyboardScreen.map { $0 == ObjectIdentifier(scene.screen) } ?? true
-        let controller = ToastSceneHost(scene: scene, configuration: configuration, keyboard: sameScreen ? keyboard : .unknown)
+        var own = configuration
+        own.identifiers = identifierRanges.nextEngineRange()
+        let controller = ToastSceneHost(scene: scene, configuration: own, keyboard: sameScreen ? keyboard : .unknown)
         controllers[key] = controller
         return controller
     }
@@ -174,7 +209,7 @@ final class ToastCenter {
     /// What `origin` can reach now, and the scenes among which it chooses.
     private func reach(of origin: ToastOrigin) -> (ToastSceneReach<ObjectIdentifier>, [UIWindowScene]) {
         switch origin {
-        case .view, .controller:
+        case .view, .controller, .scene:
             let scene = origin.windowScene
             return (.fromView(scene: scene.map(ObjectIdentifier.init)), scene.map { [$0] } ?? [])
         case .app(let preferred, let scenes):
@@ -182,13 +217,22 @@ final class ToastCenter {
         }
     }
 
-    /// A request that never reached a scene ends with this identifier: no engine gave it one.
-    static let unpresentedID = ToastID(rawValue: 0)
+    /// Ends a request that waited for a scene and never reached one, with the identifier it
+    /// waited under.
+    private func finish(_ ticket: ToastID, _ request: Waiting, reason: ToastDismissReason) {
+        end(ToastDismissal(id: ticket, reason: reason), handle: request.handle, completion: request.completion)
+    }
 
-    private func finish(_ request: Waiting, reason: ToastDismissReason) {
-        let dismissal = ToastDismissal(id: Self.unpresentedID, reason: reason)
-        request.handle.finish(dismissal)
-        request.completion?(dismissal)
+    /// Ends a request that no engine saw (refused), with an identifier of the center's own.
+    private func finish(_ handle: ToastHandle, _ completion: ToastRuntime.Completion?, reason: ToastDismissReason) {
+        end(ToastDismissal(id: unpresentedIDs.next(), reason: reason), handle: handle, completion: completion)
+    }
+
+    /// As an engine ends a request: the handle, the completion, then the observers.
+    private func end(_ dismissal: ToastDismissal, handle: ToastHandle, completion: ToastRuntime.Completion?) {
+        handle.finish(dismissal)
+        completion?(dismissal)
+        forward(.completed(dismissal))
     }
 
     /// Shows every waiting request that can reach a scene now, oldest first; the others wait on
@@ -220,7 +264,7 @@ final class ToastCenter {
 
     private func expireWaiting() {
         for ticket in waitingRoom.expire(at: scheduler.now) {
-            if let request = waiting.removeValue(forKey: ticket) { finish(request, reason: .dropped(.noPresenter)) }
+            if let request = waiting.removeValue(forKey: ticket) { finish(ticket, request, reason: .dropped(.noPresenter)) }
         }
     }
 
@@ -344,6 +388,9 @@ enum ToastOrigin {
     case view(Weak<UIView>)
     /// From a view controller: its view's window's scene (or its navigation controller's).
     case controller(Weak<UIViewController>)
+    /// In this scene and no other (SwiftUI's probe view while it is covered: the scene it was in
+    /// last). Needs no list of the app's scenes, so it works in app extensions.
+    case scene(Weak<UIWindowScene>?)
     /// Without a view: any of the app's scenes, `preferred` first. Only an entry point that is
     /// unavailable in app extensions can list them (`UIApplication.shared`): see ``app(in:)``.
     case app(preferred: Weak<UIWindowScene>?, scenes: @MainActor () -> [UIWindowScene])
@@ -354,7 +401,7 @@ enum ToastOrigin {
         .app(preferred: scene.map(Weak.init)) { UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene } }
     }
 
-    /// The scene of the view's window, as it is now.
+    /// The scene of the view's window, as it is now (or the scene named).
     var windowScene: UIWindowScene? {
         switch self {
         case .view(let view):
@@ -362,6 +409,8 @@ enum ToastOrigin {
         case .controller(let controller):
             guard let controller = controller.value else { return nil }
             return controller.viewIfLoaded?.window?.windowScene ?? controller.navigationController?.viewIfLoaded?.window?.windowScene
+        case .scene(let scene):
+            return scene?.value
         case .app:
             return nil
         }
@@ -372,7 +421,7 @@ enum ToastOrigin {
         switch self {
         case .view(let view): view.value
         case .controller(let controller): controller.value?.viewIfLoaded
-        case .app: nil
+        case .scene, .app: nil
         }
     }
 }

@@ -14,8 +14,10 @@ import UIKit
 /// handle.dismiss()               // or ends it with .dismissed, wherever it is
 /// ```
 ///
-/// `dismissal.id` is the engine's identifier within its scene, or 0 for a request that never
-/// reached a scene. Handles hold nothing strongly: keeping one keeps no window or view alive.
+/// `dismissal.id` is the request's identifier, which no other request of the app has: the one
+/// its scene's engine gave it, or, for a request that ended before reaching a scene (it waited
+/// for one in vain, or its presenter was drawing another toast), one ToastKit gave it. It is the
+/// identifier ``Toast/observe(_:)``'s events carry. Handles hold nothing strongly: keeping one keeps no window or view alive.
 /// `dismiss()` and `isFinished` may be used from any thread (Objective-C callers use them from
 /// network callbacks); `dismiss()` from another thread takes effect on the main thread, after
 /// anything that thread asked for before.
@@ -24,7 +26,8 @@ import UIKit
 public final class ToastHandle: NSObject {
     enum Location {
         case unbound
-        case waiting(UInt64)
+        /// Waiting for a scene, under the identifier it ends with if it never reaches one.
+        case waiting(ToastID)
         case presented(Weak<ToastSceneHost>, ToastID)
         case finished
     }

@@ -141,6 +141,14 @@ final class ToastOverlayViewController: UIViewController {
         self.view = view
     }
 
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        // iOS 17 and later; traitCollectionDidChange below before.
+        registerForToastTraitChanges(.appearanceAndLayout) { controller in
+            (controller as? ToastOverlayViewController)?.onTraitChange?()
+        }
+    }
+
     override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         onLayout?()
@@ -153,8 +161,11 @@ final class ToastOverlayViewController: UIViewController {
             completion: { [weak self] _ in self?.onSystemAnimation?(false) })
     }
 
+    /// Trait changes before iOS 17 (from iOS 17 on, the registration in `viewDidLoad`).
+    @available(iOS, deprecated: 17.0, message: "iOS 16 only: trait change registration reports the changes from iOS 17 on")
     override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
+        guard !ToastTraitChanges.areRegistered else { return }
         onTraitChange?()
     }
 

@@ -1,37 +1,40 @@
 #if canImport(SwiftUI) && canImport(UIKit)
 import SwiftUI
 @_spi(Plumbing) import ToastCore
+@_spi(Plumbing) import ToastKit
 import UIKit
 
 /// Where a SwiftUI view lives: filled in by ``SceneProbe`` as the view moves in and out of
 /// windows, so its toasts go to its own scene (not merely the key window's) and a bottom toast
 /// stays above the tab bar and toolbar of the controller that hosts it. A view that is covered
-/// (pushed away) leaves its window; its toasts still go to the scene it was in
-/// (`ToastSceneMemory` decides).
+/// (pushed away) leaves its window; its toasts still go to the scene it was in, and a view not in
+/// a window yet shows them once it is (`ToastSceneMemory` decides). None of it needs the app's
+/// list of scenes, so the `.toast` modifiers work in app extensions.
 @MainActor
 final class SceneReference {
     private var memory = ToastSceneMemory<UIWindowScene>()
-    /// The probe itself while it is in a window: the view toasts are shown from.
+    /// The probe, in a window or not: the view toasts are shown from. Held weakly: SwiftUI keeps
+    /// it as long as the modifier is in the hierarchy, covered or not.
     private weak var view: UIView?
 
     /// The probe moved to `window`, or out of its window (`nil`).
     func probe(_ probe: UIView, movedTo window: UIWindow?) {
         memory.viewMoved(toWindowIn: window?.windowScene)
-        view = window == nil ? nil : probe
+        view = probe
     }
 
-    /// Shows `toast` from the probe's view while it is in a window, else in the scene it was in
-    /// last (or the active one).
+    /// Shows `toast` from the probe while it is in a window, else in the scene it was in last,
+    /// else from the probe once it is in a window (`view.showToast` waits for that).
     func show(_ toast: Toast, completion: ToastRuntime.Completion?) -> ToastHandle {
         let view = view
         switch memory.origin(viewIsInWindow: view?.window != nil) {
         case .view:
-            if let view { return view.showToast(toast, completion: completion) }
-            return Toast.show(toast, completion: completion)
+            // No probe at all (the modifier's view was never made, or is gone) is a view that
+            // never joins a window: the request waits in vain and ends with noPresenter.
+            guard let view else { return Toast.show(toast, onlyIn: nil, completion: completion) }
+            return view.showToast(toast, completion: completion)
         case .scene(let scene):
-            return Toast.show(toast, in: scene, completion: completion)
-        case .activeScene:
-            return Toast.show(toast, completion: completion)
+            return Toast.show(toast, onlyIn: scene, completion: completion)
         }
     }
 }
@@ -43,6 +46,7 @@ struct SceneProbe: UIViewRepresentable {
     func makeUIView(context: Context) -> ProbeView {
         let view = ProbeView()
         view.reference = reference
+        reference.probe(view, movedTo: nil)
         return view
     }
 

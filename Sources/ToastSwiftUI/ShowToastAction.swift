@@ -20,6 +20,14 @@ import UIKit
 /// Custom SwiftUI content (`Toast { … }`) shown with it is hosted in the environment of the view
 /// that reads the action, as it is when the view's body runs: content can read the
 /// `@EnvironmentObject`s and `@Environment` objects that view can.
+///
+/// Calling it is unavailable in app extensions. Outside a `.toast` modifier the action has no
+/// view to go by and shows in the active scene, which only the app can find
+/// (`UIApplication.shared`); and whether an action read from the environment has a view is known
+/// only when it runs, so no call of it can compile in an extension. There, use the `.toast`
+/// modifiers (`.toast(isPresented:)`, `.toast(item:)`, `.toast(message:)`,
+/// `.toast(progress:_:done:)`), which always show from a view of their own in the extension's
+/// scene, or ToastKit's `showToast` on a view or view controller the extension owns.
 public struct ShowToastAction: Sendable {
     let scene: SceneReference?
     /// The environment of the view that read the action, in which custom SwiftUI content is
@@ -27,13 +35,17 @@ public struct ShowToastAction: Sendable {
     var environment: CapturedEnvironment?
 
     /// Shows a message with the standard style.
+    @available(iOSApplicationExtension, unavailable, message: "no view to show from in an app extension: use a .toast modifier")
     @MainActor
     @discardableResult
     public func callAsFunction(_ message: String, completion: ToastRuntime.Completion? = nil) -> ToastHandle {
         callAsFunction(Toast(message), completion: completion)
     }
 
-    /// Shows `toast`; `completion` runs once with how it ended.
+    /// Shows `toast`; `completion` runs once with how it ended. Inside a `.toast` modifier, from
+    /// that modifier's view (in its scene; while it is covered, in the scene it was in; before
+    /// it is in a window, once it is); outside one, in the active scene.
+    @available(iOSApplicationExtension, unavailable, message: "no view to show from in an app extension: use a .toast modifier")
     @MainActor
     @discardableResult
     public func callAsFunction(_ toast: Toast, completion: ToastRuntime.Completion? = nil) -> ToastHandle {
@@ -49,6 +61,7 @@ public struct ShowToastAction: Sendable {
     /// ```swift
     /// Button("Save") { Task { try await showToast.task("Saving…", success: "Saved") { try await save() } } }
     /// ```
+    @available(iOSApplicationExtension, unavailable, message: "no view to show from in an app extension: use a .toast modifier")
     @MainActor
     public func task<T>(
         _ message: String, success: String, failure: ((any Error) -> String)? = nil, operation: () async throws -> T
@@ -59,6 +72,7 @@ public struct ShowToastAction: Sendable {
     }
 
     /// ``task(_:success:failure:operation:)`` for work that reports how far it is.
+    @available(iOSApplicationExtension, unavailable, message: "no view to show from in an app extension: use a .toast modifier")
     @MainActor
     public func task<T>(
         _ message: String, success: String, failure: ((any Error) -> String)? = nil, operation: (ToastTaskProgress) async throws -> T

@@ -5,9 +5,10 @@ import SwiftUI
 import UIKit
 
 extension Toast {
-    /// What VoiceOver announces for custom content that names no label.
-    public static let defaultAccessibilityLabel = NSLocalizedString(
-        "Notification", comment: "VoiceOver label of a toast with custom content")
+    /// What VoiceOver announces for custom content that names no label: "Notification", in the
+    /// language the app is shown in (ToastKit ships it in 34 languages; an app's own
+    /// `ToastKit.strings` table overrides it).
+    public static let defaultAccessibilityLabel = ToastPhrase.notification.localized
 
     /// A toast with custom SwiftUI content, a toast like any other: placed by the style's rules
     /// at `position` at the size SwiftUI gives it, stacked with the other toasts there, kept above

@@ -32,7 +32,7 @@ struct ToastBindingModifier<Key: Hashable & Sendable>: ViewModifier {
             .background(SceneProbe(reference: state.scene).frame(width: 0, height: 0))
             .environment(\.showToast, ShowToastAction(scene: state.scene))
             .onAppear { state.appeared() }
-            .onChange(of: key) { newKey in state.changed(to: newKey) }
+            .onToastChange(of: key) { newKey in state.changed(to: newKey) }
             .onDisappear { state.disappeared() }
     }
 }

@@ -44,7 +44,7 @@ struct ToastProgressModifier: ViewModifier {
             content
             .background(SceneProbe(reference: state.scene).frame(width: 0, height: 0))
             .onAppear { state.appeared(with: progress) }
-            .onChange(of: progress) { newValue in state.changed(to: newValue) }
+            .onToastChange(of: progress) { newValue in state.changed(to: newValue) }
             .onDisappear { state.disappeared() }
     }
 }

@@ -42,9 +42,11 @@
 
 + (GKRToastConfigure *)configure {
     GKRToastConfigure *configure = [GKRToastConfigure new];
-    CGFloat offset = CGRectGetWidth([UIScreen mainScreen].bounds) * 0.5f + 100;
     configure.animateShowLabel = ^(UIView *textContainer, UILabel *textLabel,
         NSLayoutConstraint *centerX, NSLayoutConstraint *centerY) {
+        // From off the window's leading side (the window, not the screen: iPad multitasking;
+        // and iOS 26 deprecates [UIScreen mainScreen]).
+        CGFloat offset = CGRectGetWidth(textContainer.window.bounds) * 0.5f + 100;
         centerX.constant = -offset;
         [textContainer layoutIfNeeded];
         centerX.constant = 0;

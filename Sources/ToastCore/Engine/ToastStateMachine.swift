@@ -46,12 +46,18 @@
 /// - Time never runs backwards: an event stamped earlier than the last one (or with a NaN or
 ///   infinite time) counts as happening at the last one's time.
 public struct ToastStateMachine: Sendable {
-    /// Limits that apply to each position separately.
+    /// Limits that apply to each position separately, and the identifiers the machine hands out.
     public struct Configuration: Hashable, Sendable {
         /// Toasts on screen at once at one position (1…``maxVisibleLimit``). Above 1 they stack.
         public var maxVisible: Int
         /// Toasts waiting at one position (0…``maxQueuedLimit``). Android allows 5 per app.
         public var maxQueued: Int
+        /// The identifiers the machine hands out, in order from the range's first:
+        /// ``ToastIDRange/standard`` (#1, #2, …) unless you give another. Give machines that run
+        /// side by side (one per window scene) different ranges, and no two of their toasts share
+        /// an identifier. Read once, when the machine is made: a machine keeps its range for its
+        /// whole life, and ``Event/configurationChanged(_:)`` changes only the limits.
+        public var identifiers: ToastIDRange = .standard
 
         /// The most toasts one position shows at once.
         public static let maxVisibleLimit = 8
@@ -103,6 +109,7 @@ public struct ToastStateMachine: Sendable {
         case reduceMotionChanged(enabled: Bool)
         /// New limits. A shorter queue drops its newest requests at once; a higher `maxVisible`
         /// shows queued toasts at once; toasts beyond a lowered `maxVisible` stay until they end.
+        /// The machine's identifiers stay its own, whatever range the configuration names.
         case configurationChanged(Configuration)
         /// The place toasts were shown in is gone (a window scene disconnected): every toast ends
         /// at once with ``ToastDropCause/presenterRemoved``.
@@ -149,7 +156,8 @@ public struct ToastStateMachine: Sendable {
     /// For each coalescing key, the live request that carries its news, if one does (checked
     /// when it is read: one that has left for good stays here until it ends).
     private var newsCarriers: [String: ToastID] = [:]
-    private var lastID: UInt64 = 0
+    /// Hands out the identifiers of the configuration's range.
+    private var identifiers: ToastIDIssuer
     private var lastGeneration: UInt64 = 0
     /// How many times a release build found a state that breaks a ``BookkeepingRule`` (and
     /// ended the toast); a debug build stops at the first instead.
@@ -158,6 +166,7 @@ public struct ToastStateMachine: Sendable {
     /// A machine with no toasts, at time 0.
     public init(configuration: Configuration = Configuration()) {
         self.configuration = configuration
+        identifiers = ToastIDIssuer(range: configuration.identifiers)
     }
 
     // MARK: - Input
@@ -173,8 +182,7 @@ public struct ToastStateMachine: Sendable {
     /// ``show(_:at:)``, appending the effects to `effects` (so a host can reuse one buffer).
     @_spi(Plumbing) public mutating func show(_ request: ToastRequest, at time: Double, into effects: inout [Effect]) -> ToastID {
         advanceClock(to: time)
-        lastID += 1
-        let id = ToastID(rawValue: lastID)
+        let id = identifiers.next()
         var cleaned = request
         if let rejection = cleaned.clean() {
             effects.append(.notify(.completed(ToastDismissal(id: id, reason: .rejected(rejection)))))
@@ -236,7 +244,8 @@ public struct ToastStateMachine: Sendable {
             isScreenReaderRunning = running
         case .reduceMotionChanged(let enabled):
             isReduceMotionEnabled = enabled
-        case .configurationChanged(let configuration):
+        case .configurationChanged(var configuration):
+            configuration.identifiers = identifiers.range  // handed out already: the machine keeps its range
             self.configuration = configuration
             for number in groups.inPositionOrder() { trimQueue(ofGroup: number, into: &effects) }
             groups.markAllChanged()  // a higher maxVisible frees seats everywhere

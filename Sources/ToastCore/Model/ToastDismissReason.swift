@@ -51,7 +51,9 @@ public enum ToastDropCause: Hashable, Sendable, CustomStringConvertible {
     case queueFull(limit: Int)
     /// Its policy was ``ToastQueuePolicy/drop`` and the position was busy.
     case positionBusy
-    /// No place to present it appeared in time (for example no active window scene).
+    /// No place to present it appeared in time (for example no active window scene), or the
+    /// presenter it names was drawing another toast (a custom presenter draws one toast at a
+    /// time).
     case noPresenter
     /// Its presenter went away (for example the window scene disconnected) before it ended.
     case presenterRemoved

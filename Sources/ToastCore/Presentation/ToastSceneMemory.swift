@@ -8,9 +8,15 @@
 ///
 /// 1. From the view, while it is in a window: to its scene, above the bars of the controller that
 ///    hosts it.
-/// 2. Else to the scene it was in last, if that scene is still there (it is chosen while it is in
-///    the foreground; see ``ToastSceneSelection``), above the bars of the screen it shows now.
-/// 3. Else to the active scene, as a toast shown without a view.
+/// 2. Else to the scene it was in last, if that scene is still there, and to no other (a scene in
+///    the background is waited for, as a view's is: see ``ToastSceneReach``), above the bars of
+///    the screen it shows now.
+/// 3. Else from the view once it is in a window: a view that was never in one yet (a toast shown
+///    as it appears, before SwiftUI has put it in its window), or whose scene went away, waits for
+///    one, at most ``ToastWaitingRoom/waitLimit``, as `view.showToast` does.
+///
+/// None of these needs the app's list of scenes, so every one works in an app extension. (Before,
+/// the third went to the active scene, which only the app can find.)
 ///
 /// ```swift
 /// var memory = ToastSceneMemory<UIWindowScene>()
@@ -20,16 +26,14 @@
 @_spi(Plumbing) public struct ToastSceneMemory<Scene: AnyObject> {
     /// Where a toast shown from the view goes.
     public enum Origin: Equatable {
-        /// Show it from the view.
+        /// Show it from the view: in its window's scene, or once it is in a window.
         case view
-        /// Show it in this scene, the one the view was in last.
+        /// Show it in this scene, the one the view was in last, and in no other.
         case scene(Scene)
-        /// Show it in the active scene.
-        case activeScene
 
         public static func == (a: Origin, b: Origin) -> Bool {
             switch (a, b) {
-            case (.view, .view), (.activeScene, .activeScene): true
+            case (.view, .view): true
             case (.scene(let x), .scene(let y)): x === y
             default: false
             }
@@ -49,9 +53,8 @@
 
     /// Where a toast shown from the view now goes.
     public func origin(viewIsInWindow: Bool) -> Origin {
-        if viewIsInWindow { return .view }
-        if let lastScene { return .scene(lastScene) }
-        return .activeScene
+        if !viewIsInWindow, let lastScene { return .scene(lastScene) }
+        return .view
     }
 }
 

@@ -1,7 +1,9 @@
 /// Which window scenes a request can reach, from where it was made.
 ///
 /// - **From a view or a view controller** (`view.showToast`, `viewController.showToast`, SwiftUI's
-///   host view): the scene of the view's window, and no other. A view that is in no window yet
+///   host view), or **in a scene named by reference** (SwiftUI's host view while it is covered:
+///   the scene it was in last, see ``ToastSceneMemory``): the scene of the view's window, or the
+///   scene named, and no other. A view that is in no window yet
 ///   (a controller's view in `viewDidLoad`, about to be pushed or presented) waits until it is,
 ///   looking again every ``retryInterval``; a view whose scene is in the background waits for it
 ///   to return. Either wait ends with ``ToastDropCause/noPresenter`` after
@@ -17,7 +19,8 @@
 /// let scene = ToastSceneReach.fromView(scene: viewScene).choose(among: candidates)
 /// ```
 @_spi(Plumbing) public enum ToastSceneReach<ID: Hashable & Sendable>: Hashable, Sendable {
-    /// Shown from a view: its window's scene, `nil` while it is in no window.
+    /// Shown from a view: its window's scene, `nil` while it is in no window. (Also a scene named
+    /// by reference: that scene, `nil` once it has gone.)
     case fromView(scene: ID?)
     /// Shown without a view: any scene of the app, `preferred` first.
     case anyScene(preferred: ID?)

@@ -8,8 +8,9 @@
 /// ```swift
 /// var room = ToastWaitingRoom<Ticket>()
 /// let deadline = room.admit(ticket, at: now)        // schedule expire(at:) for then
-/// let ready = room.releaseAll()                     // when a scene activates
+/// for ticket in room.tickets where canShow(ticket) { room.remove(ticket) }   // a scene is back
 /// let late = room.expire(at: now)                   // when the deadline passes
+/// let all = room.releaseAll()                       // dismiss all: every one ends
 /// ```
 @_spi(Plumbing) public struct ToastWaitingRoom<Ticket: Hashable & Sendable>: Sendable {
     /// Seconds a request may wait for a scene.
@@ -39,7 +40,9 @@
         return true
     }
 
-    /// Everything waiting, oldest first, now that a scene can show it.
+    /// Removes every request and returns them, oldest first: for ending them all at once
+    /// (`Toast.dismissAll`). The requests a scene can show now are taken one by one instead
+    /// (``tickets``, then ``remove(_:)``): the others wait on.
     public mutating func releaseAll() -> [Ticket] {
         defer { waiting.removeAll() }
         return waiting.map(\.ticket)

@@ -220,7 +220,8 @@ public final class ToastRuntime {
     /// Completions still waiting for their request to end.
     @_spi(Plumbing) public var waitingCompletionCount: Int { state.records.values.reduce(0) { $0 + ($1.completion == nil ? 0 : 1) } }
 
-    /// Calls `observer` with every lifecycle event until the returned observation is cancelled.
+    /// Calls `observer` with every lifecycle event until the returned observation is cancelled
+    /// (releasing the observation does not end it: the runtime holds the observer).
     public func observe(_ observer: @escaping Observer) -> ToastObservation {
         lastObserverKey += 1
         let key = lastObserverKey
@@ -314,8 +315,19 @@ private final class Relay {
     weak var runtime: ToastRuntime?
 }
 
-/// Keeps an observer registered until ``cancel()``. (Releasing it does not cancel: a deinit
-/// cannot reach the main actor on iOS 16.)
+/// An observer's registration, ended by ``cancel()``.
+///
+/// Whether releasing it ends the registration too depends on who made it:
+///
+/// - ``ToastRuntime/observe(_:)``: no. The runtime holds its observers, so one registered there
+///   hears every event until it is cancelled or the runtime goes, whether or not the observation
+///   is kept. Keep it to be able to cancel.
+/// - ToastKit's `Toast.observe`: yes. That observer lives in the observation alone, so releasing
+///   the observation (on any thread) ends it as `cancel()` does: keep it for as long as you want
+///   events.
+///
+/// (An observation cannot cancel itself as it is released: its deinit may run on any thread, and
+/// iOS 16 has no isolated deinit to reach the main actor from there.)
 @MainActor
 public final class ToastObservation {
     private var onCancel: (@MainActor () -> Void)?

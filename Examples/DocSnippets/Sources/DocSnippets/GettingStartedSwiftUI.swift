@@ -65,6 +65,16 @@ struct ProductView: View {  // shown below .environmentObject(cart)
     }
 }
 
+// ToastSwiftUI's landing page, "In an app extension": a binding drives the toast.
+struct ShareView: View {
+    @State private var copied = false
+
+    var body: some View {
+        Button("Copy link") { copied = true }
+            .toast(isPresented: $copied, "Link copied")
+    }
+}
+
 @MainActor
 func showCartBadge(cart: Cart) {
     // From outside SwiftUI there is no view to take an environment from.
