@@ -77,8 +77,8 @@ api-check:
 ## Record today's public API as the baseline, on purpose, with a CHANGELOG line for any break.
 api-baseline:
 	@scripts/api-check --update
-	@if [ -x ../shared/tools/ios-sdk ] && ../shared/tools/ios-sdk status >/dev/null 2>&1; then \
-	  ../shared/tools/ios-sdk build ToastKit ToastSwiftUI ToastKitClassic ToastKitClassicObjC >/dev/null && scripts/api-check --update --ios; \
+	@if [ -x ../shared/tools/ios-sdk ] && ../shared/tools/ios-sdk --sdk 26.2 status >/dev/null 2>&1; then \
+	  ../shared/tools/ios-sdk --sdk 26.2 build ToastKit ToastSwiftUI ToastKitClassic ToastKitClassicObjC >/dev/null && scripts/api-check --update --ios; \
 	else echo "api-baseline: the iOS SDK is not set up here: api/ToastKit*, api/ToastSwiftUI* left as they were"; fi
 
 ## Format every Swift file with swift format and .swift-format; format-check lints and fails on

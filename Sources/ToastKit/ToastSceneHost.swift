@@ -47,7 +47,10 @@ final class ToastSceneHost {
         driver = ToastStageDriver(scene: ToastStage.Scene(size: ToastSize(width: 0, height: 0)), measurer: measurer) { _ in }
         driver.perform = { [weak self] actions in self?.carryOut(actions) }
         driver.context = { [weak self] toast in self?.prepare(toast) ?? ToastStage.Context() }
-        driver.announce = { [weak self] text, id in self?.post(self?.announcer.requested(text, for: id) ?? []) }
+        driver.announce = { [weak self] text, id in
+            guard let self else { return }
+            post(announcer.requested(text, priority: ToastAnnouncementPriority(for: runtime.presentedToast(id)), for: id))
+        }
         driver.attach(to: runtime)
         runtime.send(.screenReaderChanged(running: UIAccessibility.isVoiceOverRunning))
         runtime.send(.reduceMotionChanged(enabled: UIAccessibility.isReduceMotionEnabled))
@@ -411,13 +414,13 @@ final class ToastSceneHost {
 
     // MARK: - Announcements
 
-    /// Posts announcements queued behind whatever VoiceOver is saying. Posted once the toast is
-    /// shown, not in the turn its view is inserted: a screen change in that turn (a push, a pop)
-    /// would cut it off (ToastAnnouncer).
+    /// Posts announcements at the priority ToastCore gave each (``ToastAnnouncementPriority``:
+    /// routine news queued behind whatever VoiceOver is saying, an error interrupting it). Posted
+    /// once the toast is shown, not in the turn its view is inserted: a screen change in that turn
+    /// (a push, a pop) would cut it off (ToastAnnouncer).
     private func post(_ texts: [String]) {
         for text in texts {
-            let announcement = NSAttributedString(string: text, attributes: [.accessibilitySpeechQueueAnnouncement: true])
-            UIAccessibility.post(notification: .announcement, argument: announcement)
+            UIAccessibility.post(notification: .announcement, argument: announcer.priority(of: text).announcement(text))
         }
     }
 

@@ -60,6 +60,8 @@ final class ToastView: ToastSurfaceView {
         self.image = image
         super.init(toast: toast, onReport: onReport)
         build()
+        // iOS 17 and later; traitCollectionDidChange below before.
+        registerForToastTraitChanges(.colorAppearance) { view in (view as? ToastView)?.applyStyle() }
     }
 
     private func build() {
@@ -210,17 +212,22 @@ final class ToastView: ToastSurfaceView {
         accessibilityCustomActions = makeAccessibilityActions()
     }
 
-    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
-        super.traitCollectionDidChange(previousTraitCollection)
-        // The shadow's colour is resolved once (a CGColor has no appearance): again when the
-        // appearance the view is drawn in changes (also when it first enters the overlay).
-        if traitCollection.hasDifferentColorAppearance(comparedTo: previousTraitCollection) { applyStyle() }
+    /// Joining the overlay gives the view its appearance: the shadow's colour is resolved in it
+    /// (a trait-change registration need not report the first traits a view gets).
+    override func didMoveToWindow() {
+        super.didMoveToWindow()
+        if window != nil { applyStyle() }
     }
 
-    /// The name VoiceOver reads for the dismiss action, in the app's language. Kept for the
-    /// plumbing that names hosted content's actions; ``ToastAccessibility/name(of:)`` is the one
-    /// place that decides it.
-    static var dismissActionName: String { ToastAccessibility.name(of: .dismiss) }
+    /// The shadow's colour is resolved once (a CGColor has no appearance): again when the
+    /// appearance the view is drawn in changes (also when it first enters the overlay). Before
+    /// iOS 17; from iOS 17 on, the registration in `init` reports the change.
+    @available(iOS, deprecated: 17.0, message: "iOS 16 only: registerForToastTraitChanges reports the changes from iOS 17 on")
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        guard !ToastTraitChanges.areRegistered else { return }
+        if traitCollection.hasDifferentColorAppearance(comparedTo: previousTraitCollection) { applyStyle() }
+    }
 
     /// Sizes and places every part as the engine's placement says. `frame` is set through
     /// `bounds` and `center` so that transition transforms keep working.
