@@ -58,9 +58,9 @@ sanitize: setup
 coverage: setup
 	@scripts/coverage
 
-## Compile the Apple-only code against the iOS SDKs (needs shared/tools/ios-sdk set up; CI cannot):
-## the 26.2 SDK first, then 16.5, then as an app extension, then at deployment target iOS 26; the
-## iOS modules' API against the baseline and the privacy manifests against the objects on the way.
+## Compile the Apple-only code against the iOS 26.2 SDK (needs shared/tools/ios-sdk set up; CI
+## cannot): at deployment target iOS 16, as an app extension, then at iOS 26; the iOS modules' API
+## against the baseline and the privacy manifests against the objects on the way.
 ios-check:
 	@scripts/ios-check
 
