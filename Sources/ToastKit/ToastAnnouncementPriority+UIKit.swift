@@ -15,11 +15,7 @@ extension ToastAnnouncementPriority {
     /// ```swift
     /// UIAccessibility.post(notification: .announcement, argument: announcer.priority(of: text).announcement(text))
     /// ```
-    ///
-    /// (The priority key is compiled only against an SDK that has it, the iOS 17 SDK on: see
-    /// ``ToastTraitChanges``.)
     func announcement(_ text: String) -> NSAttributedString {
-        #if canImport(UIKit, _version: 7000)
         if #available(iOS 17.0, *) {
             let system: UIAccessibilityPriority
             switch self {
@@ -29,7 +25,6 @@ extension ToastAnnouncementPriority {
             }
             return NSAttributedString(string: text, attributes: [.accessibilitySpeechAnnouncementPriority: system])
         }
-        #endif
         return NSAttributedString(string: text, attributes: [.accessibilitySpeechQueueAnnouncement: self == .low])
     }
 }

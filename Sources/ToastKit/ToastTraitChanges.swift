@@ -18,11 +18,6 @@ import UIKit
 ///     …
 /// }
 /// ```
-///
-/// The registration API is compiled only against an SDK that has it (`UIKit` 7000 and later: the
-/// iOS 17 SDK on). Every Xcode that can read this package (Swift tools 6.0: Xcode 16, iOS 18 SDK,
-/// and later) has it; the one compile without it is `scripts/ios-check`'s against the iOS 16.5
-/// SDK, where `traitCollectionDidChange` does the work on every system.
 @MainActor
 enum ToastTraitChanges {
     /// Which traits a registration follows.
@@ -35,16 +30,13 @@ enum ToastTraitChanges {
         case appearanceAndLayout
     }
 
-    /// Whether changes arrive through registration (iOS 17 and later, with an SDK that has it), so
-    /// that a `traitCollectionDidChange` override must do nothing.
+    /// Whether changes arrive through registration (iOS 17 and later), so that a
+    /// `traitCollectionDidChange` override must do nothing.
     static var areRegistered: Bool {
-        #if canImport(UIKit, _version: 7000)
         if #available(iOS 17.0, *) { return true }
-        #endif
         return false
     }
 
-    #if canImport(UIKit, _version: 7000)
     /// The system traits `kind` follows.
     @available(iOS 17.0, *)
     static func traits(_ kind: Kind) -> [UITrait] {
@@ -60,7 +52,6 @@ enum ToastTraitChanges {
             return colors + layout
         }
     }
-    #endif
 }
 
 extension UIView {
@@ -68,11 +59,9 @@ extension UIView {
     /// (also when the view joins a window whose traits differ). Before iOS 17 it does nothing:
     /// the view's `traitCollectionDidChange` reports them there (see ``ToastTraitChanges``).
     func registerForToastTraitChanges(_ kind: ToastTraitChanges.Kind, handler: @escaping @MainActor (UIView) -> Void) {
-        #if canImport(UIKit, _version: 7000)
         if #available(iOS 17.0, *) {
             registerForTraitChanges(ToastTraitChanges.traits(kind)) { (view: UIView, _: UITraitCollection) in handler(view) }
         }
-        #endif
     }
 }
 
@@ -80,13 +69,11 @@ extension UIViewController {
     /// From iOS 17 on, calls `handler` with this controller whenever the traits `kind` names
     /// change. Before iOS 17 it does nothing: `traitCollectionDidChange` reports them there.
     func registerForToastTraitChanges(_ kind: ToastTraitChanges.Kind, handler: @escaping @MainActor (UIViewController) -> Void) {
-        #if canImport(UIKit, _version: 7000)
         if #available(iOS 17.0, *) {
             registerForTraitChanges(ToastTraitChanges.traits(kind)) { (controller: UIViewController, _: UITraitCollection) in
                 handler(controller)
             }
         }
-        #endif
     }
 }
 #endif
