@@ -303,13 +303,6 @@ extension Toast {
         return true
     }
 
-    /// The name VoiceOver reads for a custom action, as ToastKit's own toasts name it
-    /// (`ToastAccessibility.name(of:)` decides: the action's title, or "Dismiss" in
-    /// the app's language).
-    @_spi(Plumbing) public static func accessibilityName(of action: ToastAccessibility.CustomAction) -> String {
-        ToastAccessibility.name(of: action)
-    }
-
     private static func surface(containing view: UIView) -> ToastSurfaceView? {
         var candidate: UIView? = view
         while let current = candidate {

@@ -70,7 +70,7 @@ private struct HostedToastAccessibilityModifier: ViewModifier {
             .modifier(HostedToastLabel(label: accessibility.element.label))
             .accessibilityActions {
                 ForEach(accessibility.element.actions, id: \.self) { action in
-                    Button(Toast.accessibilityName(of: action)) { accessibility.perform(action) }
+                    Button(ToastAccessibility.name(of: action)) { accessibility.perform(action) }
                 }
             }
     }
