@@ -1,0 +1,1177 @@
+// ToastKit Playground: drives ToastCore (compiled to WebAssembly, loaded by toastcore.js) from
+// the page's controls and draws what its stage says on a phone made of HTML and CSS.
+//
+// The rules this file keeps:
+// - Every control becomes exactly one script line for the engine (`core.send`), stamped with the
+//   page's time; the lines sent are the session's script, and the engine's answers are the log.
+// - The page never animates a toast itself. Each animation frame it runs the engine's clock to
+//   the page's time (`core.advance(t)`), samples the stage (`core.poses(t)`) and puts every
+//   toast, the dim and the keyboard exactly where the pose says.
+// - Toast elements are made once per id and reused frame after frame; a style is written only
+//   when its value changed.
+// - `?test=NAME` plays a fixed scenario on explicit times instead of the wall clock, through the
+//   same controls and the same drawn toasts, and writes what happened into the DOM for
+//   Playground/Tests/browser-test.
+"use strict";
+(function () {
+  // ---------------------------------------------------------------------------------------
+  // Constants
+  // ---------------------------------------------------------------------------------------
+
+  /** The phone drawn: an iPhone 16, 393 × 852 points in portrait. Its safe area is 59 points
+      at the top (the status bar around the Dynamic Island) and 34 at the bottom (the home
+      indicator); `[top, left, bottom, right]` as the engine's `scene` line takes it. */
+  const PHONE = { width: 393, height: 852, safeArea: [59, 0, 34, 0] };
+  /** The whole device as drawn around the screen (a 14-point bezel on every side), for fitting. */
+  const DEVICE = { width: 421, height: 880 };
+  /** The harness's navigation bar: 44 points tall, just below the safe area's top. */
+  const NAV_BAR_HEIGHT = 44;
+  /** The iPhone's docked keyboard with its emoji and dictation row, and UIKit's usual
+      animation length for it. */
+  const KEYBOARD = { height: 336, duration: 0.25 };
+  /** A tab bar covers this many points above the bottom safe area (`bars` line). */
+  const TAB_BAR_HEIGHT = 49;
+  /** A press that moves further than this (points) is a drag, not a tap. */
+  const DRAG_SLOP = 4;
+  /** A press held this long (real seconds) without moving is a touch and hold: `touchDown`. */
+  const HOLD_SECONDS = 0.5;
+  /** The release velocity is measured over the pointer's last this-many seconds. */
+  const VELOCITY_WINDOW = 0.1;
+  /** Engine times are sent in whole milliseconds, as the harness prints them. */
+  const TIME_STEP = 1000;
+  /** What the log keeps on screen at most (the session's full record stays for copying). */
+  const LOG_LIMIT = 2000;
+  const SVG_NS = "http://www.w3.org/2000/svg";
+
+  /** The content of the drawn app: an inbox, so that material and glass have something behind. */
+  const INBOX = [
+    ["Maya Chen", "9:38", "The photos from Saturday are up — have a look", "#ff9f0a"],
+    ["Design Review", "9:12", "Agenda: toasts, banners and the new stack", "#5e5ce6"],
+    ["Jonas Weber", "8:47", "Can you send me the build from this morning?", "#30b0c7"],
+    ["Amira Haddad", "Yesterday", "Thanks! The right-to-left layout looks great", "#ff375f"],
+    ["Release Train", "Yesterday", "1.4 is in review. Notes attached", "#34c759"],
+    ["Lucas Martin", "Monday", "Lunch on Thursday works for me", "#ac8e68"],
+    ["Support", "Monday", "Your ticket #4821 has been resolved", "#0a84ff"],
+    ["Priya Nair", "Sunday", "Sending the slides in a minute", "#bf5af2"],
+    ["Hiking Club", "Saturday", "Meet at the station at 7:30", "#64d2ff"],
+  ];
+
+  /** Ready-made requests for the form's "Example" menu, the seeds with their own examples. */
+  const EXAMPLES = {
+    "Saved (success)": { message: "Saved", style: "success" },
+    "Deleted, with Undo": { message: "Message deleted", style: "standard", action: "Undo", duration: "long" },
+    "Upload with progress": { message: "Uploading photos…", style: "info", progress: "fraction", progressValue: 0.3 },
+    "Offline (error, high)": { message: "Check your connection", title: "You're offline", style: "error", priority: "high" },
+    "Synced (coalesced)": { message: "Synced", style: "standard", key: "sync" },
+    "ToastUtil: 保存成功": { message: "保存成功", style: "toastUtil" },
+    "showTips: hello world !!!": { message: "hello world !!!", style: "windowTip" },
+    "ShowMessageView: 刷新了20条新数据": { message: "刷新了20条新数据", style: "messageBanner" },
+    "GKRToast: Your text": { message: "Your text", style: "gkrToast" },
+    "AIMFancyToast: slides in": { message: "AIMFancyToast", style: "gkrFancyToast", duration: "seconds", seconds: 2 },
+  };
+
+  const $ = (id) => document.getElementById(id);
+
+  // ---------------------------------------------------------------------------------------
+  // The page's clock: seconds since the session started, pausable, at a chosen speed. In test
+  // mode it stands still at whatever time the scenario sets.
+  // ---------------------------------------------------------------------------------------
+
+  const clock = {
+    base: 0,        // page seconds at `since`
+    since: 0,       // performance.now() (ms) when `base` was taken
+    speed: 1,
+    paused: false,
+    fixed: null,    // test mode: the time, set explicitly
+    now() {
+      if (this.fixed !== null) return this.fixed;
+      if (this.paused) return this.base;
+      return this.base + ((performance.now() - this.since) / 1000) * this.speed;
+    },
+    rebase() { this.base = this.now(); this.since = performance.now(); },
+    reset() { this.base = 0; this.since = performance.now(); },
+  };
+
+  // ---------------------------------------------------------------------------------------
+  // Session state
+  // ---------------------------------------------------------------------------------------
+
+  const session = {
+    core: null,
+    lastTime: 0,         // the latest time given to the engine: times never go back
+    script: [],          // every line sent and accepted, as JSON text
+    output: [],          // every line the engine printed, as text
+    live: new Map(),     // id -> label, for toasts that have not completed
+    nextId: 1,
+    env: {},             // the device's switches, as last sent
+    broken: false,       // the engine stopped (status 1): nothing more is sent
+  };
+
+  const testMode = new URLSearchParams(location.search).get("test");
+
+  /** The engine's time now: the page's, in whole milliseconds, never before the last one. */
+  function engineTime() {
+    const t = Math.round(clock.now() * TIME_STEP) / TIME_STEP;
+    session.lastTime = Math.max(session.lastTime, t);
+    return session.lastTime;
+  }
+
+  /** Sends one script line (without `at`: the page's time is added) and logs what came back. */
+  function send(line) {
+    if (!session.core || session.broken) return null;
+    const stamped = Object.assign({ at: engineTime() }, line);
+    const result = session.core.send(stamped);
+    receive(result);
+    if (result.status === 0) {
+      session.script.push(JSON.stringify(stamped));
+      logCommand(stamped);
+    } else {
+      logError(result.error || "the engine refused the line", stamped);
+      if (result.status === 1) session.broken = true;
+    }
+    return result;
+  }
+
+  /** The lines of a result as the harness printed them: the engine's own text when the result
+      carries it (toastcore.js gives `text`), else each parsed line written back the harness's way
+      (`at` first, with three decimals). */
+  function resultLines(result) {
+    if (typeof result.text === "string") return result.text === "" ? [] : result.text.replace(/\n$/, "").split("\n");
+    return (result.lines || []).map((line) => {
+      const rest = Object.assign({}, line);
+      delete rest.at;
+      const body = JSON.stringify(rest).slice(1);
+      return '{"at":' + Number(line.at).toFixed(3) + (body === "}" ? "}" : "," + body);
+    });
+  }
+
+  /** Takes what the engine printed: the log, and which toasts are still live. */
+  function receive(result) {
+    const texts = resultLines(result);
+    if (!texts.length) return;
+    texts.forEach((text, i) => {
+      session.output.push(text);
+      const event = result.lines && result.lines[i] ? result.lines[i] : JSON.parse(text);
+      if (event.event === "completed") session.live.delete(event.id);
+      logEvent(text, event);
+    });
+    refreshTargets();
+  }
+
+  // ---------------------------------------------------------------------------------------
+  // The log
+  // ---------------------------------------------------------------------------------------
+
+  const logView = $("log");
+
+  function appendLog(node) {
+    const atBottom = logView.scrollHeight - logView.scrollTop - logView.clientHeight < 24;
+    logView.appendChild(node);
+    while (logView.childNodes.length > LOG_LIMIT) logView.removeChild(logView.firstChild);
+    if (atBottom) logView.scrollTop = logView.scrollHeight;
+  }
+
+  function logEvent(text, event) {
+    const row = document.createElement("span");
+    row.className = "log-line";
+    // The event's name stands out; the rest is the line as printed.
+    const name = '"event":"' + event.event + '"';
+    const at = text.indexOf(name);
+    if (at >= 0) {
+      row.append(text.slice(0, at + 9));
+      const strong = document.createElement("span");
+      strong.className = "ev ev-" + event.event;
+      strong.textContent = event.event;
+      row.append(strong, text.slice(at + 9 + event.event.length));
+    } else {
+      row.textContent = text;
+    }
+    appendLog(row);
+  }
+
+  function logCommand(line) {
+    const row = document.createElement("span");
+    row.className = "log-line command";
+    row.textContent = JSON.stringify(line);
+    row.hidden = !$("log-commands").checked;
+    appendLog(row);
+  }
+
+  function logError(message, line) {
+    const row = document.createElement("span");
+    row.className = "log-line error";
+    row.textContent = "✕ " + message + (line ? "  (" + (line.do || "line") + " at " + line.at + ")" : "");
+    appendLog(row);
+    setStatus(message, true);
+  }
+
+  function setStatus(text, isError) {
+    const status = $("engine-status");
+    status.textContent = text;
+    status.classList.toggle("error", !!isError);
+  }
+
+  /** The whole session as a shell snippet: the script, and what the harness prints for it. */
+  function sessionText() {
+    const end = JSON.stringify({ at: session.lastTime, do: "end" });
+    return [
+      "# A ToastKit Playground session: the script it sent, then what the engine printed.",
+      "cat > session.jsonl <<'JSONL'",
+      ...session.script,
+      end,
+      "JSONL",
+      "swift run --package-path Tools toastkit simulate session.jsonl",
+      "# prints:",
+      ...session.output.map((l) => "# " + l),
+      "",
+    ].join("\n");
+  }
+
+  /** Copies text; the clipboard API needs a secure context, so fall back to a selection. */
+  function copyText(text, button) {
+    const done = () => {
+      const label = button.textContent;
+      button.textContent = "Copied";
+      setTimeout(() => { button.textContent = label; }, 1200);
+    };
+    const fallback = () => {
+      const area = document.createElement("textarea");
+      area.value = text;
+      area.setAttribute("readonly", "");
+      area.style.position = "fixed";
+      area.style.opacity = "0";
+      document.body.appendChild(area);
+      area.select();
+      try { document.execCommand("copy"); done(); } catch (e) { setStatus("Copying failed: select the text instead", true); }
+      area.remove();
+    };
+    if (navigator.clipboard && window.isSecureContext) navigator.clipboard.writeText(text).then(done, fallback);
+    else fallback();
+  }
+
+  // ---------------------------------------------------------------------------------------
+  // The form: what the app asks for
+  // ---------------------------------------------------------------------------------------
+
+  /** The form as one plain object (also what the snippets are made from). */
+  function formConfig() {
+    return {
+      id: $("f-id").value.trim(),
+      message: $("f-message").value,
+      title: $("f-title").value,
+      style: $("f-style").value,
+      position: $("f-position").value,
+      fraction: clampNumber($("f-fraction").value, 0, 1, 0.17),
+      duration: $("f-duration").value,
+      seconds: clampNumber($("f-seconds").value, 0, 1e9, 3),
+      priority: $("f-priority").value,
+      policy: $("f-policy").value,
+      key: $("f-key").value,
+      action: $("f-action").value,
+      progress: $("f-progress").value,
+      progressValue: clampNumber($("f-progress-value").value, 0, 1, 0.3),
+      maxVisible: clampNumber($("c-max-visible").value, 1, 8, 1),
+      maxQueued: clampNumber($("c-max-queued").value, 0, 1000, 5),
+    };
+  }
+
+  function clampNumber(text, low, high, fallback) {
+    const n = Number(text);
+    if (text === "" || !isFinite(n)) return fallback;
+    return Math.min(high, Math.max(low, n));
+  }
+
+  /** The form as a `show` line, in the harness's fields (Tools/README.md, `toastkit simulate`). */
+  function showLine(c) {
+    const line = { do: "show", id: c.id, message: c.message };
+    if (c.title) line.title = c.title;
+    if (c.style !== "standard") line.style = c.style;
+    if (c.position === "fraction") line.position = c.fraction;
+    else if (c.position !== "default") line.position = c.position;
+    if (c.duration === "seconds") line.duration = c.seconds;
+    else if (c.duration !== "default") line.duration = c.duration;
+    if (c.priority !== "normal") line.priority = c.priority;
+    if (c.policy !== "default") line.policy = c.policy;
+    if (c.key) line.key = c.key;
+    if (c.action) line.action = c.action;
+    if (c.progress === "indeterminate") line.progress = "indeterminate";
+    else if (c.progress === "fraction") line.progress = c.progressValue;
+    return line;
+  }
+
+  /** The next unused id of the form t1, t2, … */
+  function nextFreeId() {
+    let id;
+    do { id = "t" + session.nextId++; } while (session.live.has(id));
+    return id;
+  }
+
+  function showFromForm() {
+    const c = formConfig();
+    if (!c.id) c.id = nextFreeId();
+    const result = send(showLine(c));
+    if (result && result.status === 0) {
+      session.live.set(c.id, c.id + " — " + (c.title || c.message).slice(0, 28));
+      refreshTargets(c.id);
+      $("f-id").value = nextFreeId();
+    }
+  }
+
+  /** Shows or hides the number fields that go with "fraction…", "seconds…" and progress. */
+  function syncDependentFields() {
+    $("f-fraction-field").hidden = $("f-position").value !== "fraction";
+    $("f-seconds-field").hidden = $("f-duration").value !== "seconds";
+    $("f-progress-value-field").hidden = $("f-progress").value !== "fraction";
+  }
+
+  /** The form's fields by name, and what a request leaves out. */
+  const FORM_FIELDS = { message: "f-message", title: "f-title", style: "f-style", position: "f-position", fraction: "f-fraction",
+    duration: "f-duration", seconds: "f-seconds", priority: "f-priority", policy: "f-policy", key: "f-key", action: "f-action",
+    progress: "f-progress", progressValue: "f-progress-value" };
+  const FORM_DEFAULTS = { title: "", style: "standard", position: "default", duration: "default", priority: "normal",
+    policy: "default", key: "", action: "", progress: "none" };
+
+  /** Fills the form as a person would (the events the page listens to fire): `values` over the defaults. */
+  function fillForm(values) {
+    for (const [name, value] of Object.entries(Object.assign({}, FORM_DEFAULTS, values))) setField(FORM_FIELDS[name], value);
+  }
+
+  /** Sets a field, firing `input` and `change` as typing or choosing does. */
+  function setField(id, value) {
+    const field = $(id);
+    if (field.type === "checkbox") field.checked = value;
+    else field.value = value;
+    field.dispatchEvent(new Event("input", { bubbles: true }));
+    field.dispatchEvent(new Event("change", { bubbles: true }));
+  }
+
+  // ---------------------------------------------------------------------------------------
+  // Live toasts: the target menu, updates and the person's events
+  // ---------------------------------------------------------------------------------------
+
+  /** Rebuilds the menu of live toasts, keeping the choice (or choosing `prefer`). */
+  function refreshTargets(prefer) {
+    const menu = $("target");
+    const chosen = prefer || menu.value;
+    const ids = Array.from(session.live.keys());
+    const current = Array.from(menu.options).map((o) => o.value);
+    if (ids.length === 0) {
+      if (current.length !== 1 || current[0] !== "") {
+        menu.replaceChildren(new Option("no live toast", ""));
+      }
+    } else if (JSON.stringify(ids) !== JSON.stringify(current)) {
+      menu.replaceChildren(...ids.map((id) => new Option(session.live.get(id), id)));
+    }
+    if (ids.includes(chosen)) menu.value = chosen;
+    else if (ids.length) menu.value = ids[ids.length - 1];
+    const none = ids.length === 0;
+    for (const id of ["u-message-button", "u-progress-button", "u-spinner", "u-no-progress", "u-finish", "dismiss-button",
+      "p-tap", "p-swipe", "p-action", "p-touch-down", "p-touch-up"]) {
+      $(id).disabled = none;
+    }
+  }
+
+  /** Sends an event about the selected toast (`tap`, `swipe`, `dismiss` …). */
+  function sendAboutTarget(command, extra) {
+    const id = $("target").value;
+    if (!id) return;
+    send(Object.assign({ do: command, id: id }, extra || {}));
+  }
+
+  // ---------------------------------------------------------------------------------------
+  // The device: scene, keyboard, bars, accessibility, appearance
+  // ---------------------------------------------------------------------------------------
+
+  /** The `scene` line for the phone as it is now (direction and text size included). */
+  function sceneLine() {
+    const line = { do: "scene", width: PHONE.width, height: PHONE.height, safeArea: PHONE.safeArea.slice() };
+    if (session.env.rtl) line.direction = "rightToLeft";
+    if (session.env.textScale !== 1) line.textScale = session.env.textScale;
+    return line;
+  }
+
+  /** The device's switches: the control, how to read it, and the line that says it to the
+      engine (none for the appearance: the engine's colours come with `poses(t, {dark})`). */
+  const SWITCHES = {
+    keyboard: { control: "e-keyboard", line: (up) => ({ do: "keyboard", height: up ? KEYBOARD.height : 0, duration: KEYBOARD.duration }) },
+    background: { control: "e-background", line: (away) => ({ do: away ? "background" : "foreground" }) },
+    reduceMotion: { control: "e-reduce-motion", line: (on) => ({ do: "reduceMotion", on: on }) },
+    voiceOver: { control: "e-voiceover", line: (on) => ({ do: "voiceOver", on: on }) },
+    tabBar: { control: "e-tab-bar", line: (on) => ({ do: "bars", bottom: on ? TAB_BAR_HEIGHT : 0 }) },
+    rtl: { control: "e-rtl", line: () => sceneLine() },
+    textScale: { control: "e-text-scale", read: (field) => Number(field.value) || 1, line: () => sceneLine() },
+    dark: { control: "e-dark", line: null },
+  };
+
+  function readSwitch(name) {
+    const s = SWITCHES[name];
+    const field = $(s.control);
+    return s.read ? s.read(field) : field.checked;
+  }
+
+  /** A switch changed: remember it and tell the engine. */
+  function onDeviceSwitch(name) {
+    session.env[name] = readSwitch(name);
+    const line = SWITCHES[name].line;
+    if (line) send(line(session.env[name]));
+    drawChrome();
+  }
+
+  /** The app behind the toasts follows the switches: dark, right to left, tab bar, keyboard focus. */
+  function drawChrome() {
+    const env = session.env;
+    const screen = $("screen");
+    screen.classList.toggle("dark", !!env.dark);
+    $("app").dir = env.rtl ? "rtl" : "ltr";
+    $("tab-bar").hidden = !env.tabBar;
+    $("home-screen").hidden = !env.background;
+    $("search-field").classList.toggle("focused", !!env.keyboard);
+  }
+
+  // ---------------------------------------------------------------------------------------
+  // Drawing the phone
+  // ---------------------------------------------------------------------------------------
+
+  /** A new element with a class and, if given, its text. */
+  function el(tag, className, text) {
+    const node = document.createElement(tag);
+    node.className = className;
+    if (text !== undefined) node.textContent = text;
+    return node;
+  }
+
+  function buildApp() {
+    const list = $("app-list");
+    for (const [name, time, preview, colour] of INBOX) {
+      const avatar = el("span", "avatar", name.split(" ").map((w) => w[0]).join("").slice(0, 2));
+      avatar.style.background = colour;
+      const top = el("span", "row-top");
+      top.append(el("span", "row-name", name), el("span", "row-time", time));
+      const text = el("span", "row-text");
+      text.append(top, el("span", "row-preview", preview));
+      const row = el("li", "");
+      row.append(avatar, text);
+      list.appendChild(row);
+    }
+    // The home screen shown while the app is in the background: a wallpaper and icons.
+    const home = $("home-screen");
+    for (let i = 0; i < 16; i++) home.appendChild(document.createElement("span"));
+    const note = document.createElement("p");
+    note.textContent = "The app is in the background: its toasts wait.";
+    home.appendChild(note);
+    buildKeyboard();
+  }
+
+  /** The keyboard's keys, made once; the engine's scene says where the keyboard is. */
+  function buildKeyboard() {
+    const keyboard = $("keyboard");
+    const rows = [
+      ["q", "w", "e", "r", "t", "y", "u", "i", "o", "p"],
+      ["a", "s", "d", "f", "g", "h", "j", "k", "l"],
+      ["⇧", "z", "x", "c", "v", "b", "n", "m", "⌫"],
+      ["123", "space", "return"],
+    ];
+    rows.forEach((keys, index) => {
+      const row = document.createElement("div");
+      row.className = "kb-row" + (index === 1 ? " mid" : "");
+      for (const label of keys) {
+        const key = document.createElement("span");
+        key.className = "key";
+        if (label === "⇧" || label === "⌫" || label === "123") key.className += " special wide";
+        if (label === "space") key.className += " space";
+        if (label === "return") key.className += " special return";
+        key.textContent = label;
+        row.appendChild(key);
+      }
+      keyboard.appendChild(row);
+    });
+    const bottom = document.createElement("div");
+    bottom.className = "kb-bottom";
+    bottom.innerHTML = '<svg viewBox="0 0 24 24" width="26" height="26" fill="none" stroke="currentColor" stroke-width="1.6"><circle cx="12" cy="12" r="9.5"/><circle cx="9" cy="10" r="1" fill="currentColor"/><circle cx="15" cy="10" r="1" fill="currentColor"/><path d="M8 14.5a4.5 4.5 0 0 0 8 0"/></svg>' +
+      '<svg viewBox="0 0 24 24" width="26" height="26" fill="none" stroke="currentColor" stroke-width="1.6"><rect x="9" y="3" width="6" height="11" rx="3"/><path d="M6 11a6 6 0 0 0 12 0M12 17v4"/></svg>';
+    keyboard.appendChild(bottom);
+  }
+
+  /** Fits the device into its column: the phone keeps its points, the whole is scaled. */
+  function fitPhone() {
+    const stage = document.querySelector(".stage");
+    const narrow = window.matchMedia("(max-width: 760px)").matches;
+    const availableWidth = stage.clientWidth - 24;
+    const availableHeight = narrow ? Infinity : stage.clientHeight - 24;
+    const scale = Math.max(0.3, Math.min(1, availableWidth / (DEVICE.width + 8), availableHeight / (DEVICE.height + 8)));
+    document.documentElement.style.setProperty("--phone-scale", String(Math.round(scale * 1000) / 1000));
+  }
+
+  /** How many CSS pixels one point of the phone takes on screen now. */
+  function phoneScale() {
+    return $("screen").getBoundingClientRect().width / PHONE.width;
+  }
+
+  /** Writes a style property only when it changed (a frame touches only what moved). */
+  function setStyle(view, node, key, property, value) {
+    const cacheKey = key + "." + property;
+    if (view.cache[cacheKey] === value) return;
+    view.cache[cacheKey] = value;
+    node.style.setProperty(property, value);
+  }
+
+  function setText(view, node, key, text) {
+    if (view.cache[key + ".text"] === text) return;
+    view.cache[key + ".text"] = text;
+    node.textContent = text;
+  }
+
+  function px(n) { return Math.round(n * 1000) / 1000 + "px"; }
+
+  const toastLayer = $("toast-layer");
+  /** id -> view: {slot, dim, toast, icon, title, message, action, progress, cache}. */
+  const toastViews = new Map();
+
+  function createToastView(id) {
+    const slot = el("div", "toast-slot");
+    const dim = el("div", "toast-dim");
+    const toast = el("div", "toast");
+    toast.tabIndex = 0;
+    toast.setAttribute("role", "button");
+    toast.dataset.id = id;
+    const part = (tag, cls) => toast.appendChild(el(tag, "toast-part " + cls));
+    const view = {
+      id: id, slot: slot, dim: dim, toast: toast, cache: {},
+      icon: part("span", "toast-icon"),
+      title: part("p", "toast-text toast-title"),
+      message: part("p", "toast-text toast-message"),
+      progress: part("span", "toast-progress"),
+      action: part("button", "toast-action"),
+    };
+    view.action.type = "button";
+    view.action.tabIndex = -1;   // reached from the toast: Enter taps, the panel's button presses it
+    slot.append(dim, toast);
+    attachGestures(view);
+    toastViews.set(id, view);
+    return view;
+  }
+
+  /** Places a part (`[x, y, w, h]` relative to the toast) or hides it. */
+  function placePart(view, node, key, rect) {
+    const visible = !!rect;
+    setStyle(view, node, key, "display", visible ? "" : "none");
+    if (!visible) return false;
+    setStyle(view, node, key, "left", px(rect[0]));
+    setStyle(view, node, key, "top", px(rect[1]));
+    setStyle(view, node, key, "width", px(rect[2]));
+    setStyle(view, node, key, "height", px(rect[3]));
+    return true;
+  }
+
+  function setFont(view, node, key, font) {
+    if (!font) return;
+    setStyle(view, node, key, "font-size", px(font.size));
+    setStyle(view, node, key, "font-weight", String(font.weight));
+  }
+
+  /** Which stand-in draws an SF Symbol (index.html's <symbol>s); a filled circle otherwise. */
+  function symbolFor(name) {
+    if (!name) return "s-circle";
+    if (name.includes("checkmark")) return "s-check-circle";
+    if (name.includes("xmark")) return name.includes("octagon") ? "s-xmark-octagon" : "s-xmark-circle";
+    if (name.includes("exclamationmark.triangle")) return "s-triangle";
+    if (name.includes("exclamationmark")) return "s-exclamation-circle";
+    if (name.includes("info")) return "s-info-circle";
+    return "s-circle";
+  }
+
+  function drawIcon(view, pose) {
+    if (!placePart(view, view.icon, "icon", pose.icon ? pose.parts.icon : null)) return;
+    setStyle(view, view.icon, "icon", "color", pose.iconColor);
+    const symbol = symbolFor(pose.icon);
+    if (view.cache.symbol === symbol) return;
+    view.cache.symbol = symbol;
+    const svg = document.createElementNS(SVG_NS, "svg");
+    svg.setAttribute("viewBox", "0 0 24 24");
+    svg.setAttribute("aria-hidden", "true");
+    const use = document.createElementNS(SVG_NS, "use");
+    use.setAttribute("href", "#" + symbol);
+    svg.appendChild(use);
+    view.icon.replaceChildren(svg);
+  }
+
+  function drawText(view, node, key, text, rect, font, color, pose) {
+    if (!placePart(view, node, key, text ? rect : null)) return;
+    setText(view, node, key, text);
+    setFont(view, node, key, font);
+    setStyle(view, node, key, "color", color);
+    setStyle(view, node, key, "text-align", pose.alignment === "center" ? "center" : pose.alignment === "trailing" ? "end" : "start");
+    const limit = key === "message" ? pose.lineLimit : 2;   // a title wraps to at most two lines
+    const mode = limit === 1 ? "one-line" : limit ? "clamped" : "";
+    if (view.cache[key + ".mode"] !== mode) {
+      view.cache[key + ".mode"] = mode;
+      node.classList.toggle("one-line", mode === "one-line");
+      node.classList.toggle("clamped", mode === "clamped");
+    }
+    setStyle(view, node, key, "-webkit-line-clamp", mode === "clamped" ? String(limit) : "none");
+  }
+
+  /** A spinner (its step from the page's time, never a CSS animation), a ring or a bar. */
+  function drawProgress(view, pose, time) {
+    const rect = pose.parts.progress;
+    const kind = pose.loading ? "spinner" : pose.progress !== null && pose.progress !== undefined ? (rect && Math.abs(rect[2] - rect[3]) < 2 ? "ring" : "bar") : null;
+    if (!placePart(view, view.progress, "progress", kind ? rect : null)) return;
+    setStyle(view, view.progress, "progress", "color", pose.textColor);
+    if (view.cache.progressKind !== kind) {
+      view.cache.progressKind = kind;
+      view.progress.innerHTML = kind === "spinner"
+        ? '<svg viewBox="0 0 20 20">' + Array.from({ length: 8 }, (_, i) =>
+          '<rect x="9" y="1.5" width="2" height="5" rx="1" fill="currentColor" transform="rotate(' + i * 45 + ' 10 10)"/>').join("") + "</svg>"
+        : kind === "ring"
+          ? '<svg viewBox="0 0 20 20"><circle cx="10" cy="10" r="8" fill="none" stroke="currentColor" stroke-opacity="0.25" stroke-width="2.4"/>' +
+            '<circle class="fill" cx="10" cy="10" r="8" fill="none" stroke="currentColor" stroke-width="2.4" stroke-linecap="round" transform="rotate(-90 10 10)" pathLength="100" stroke-dasharray="0 100"/></svg>'
+          : '<svg viewBox="0 0 100 4" preserveAspectRatio="none"><rect width="100" height="4" rx="2" fill="currentColor" fill-opacity="0.25"/><rect class="fill" width="0" height="4" rx="2" fill="currentColor"/></svg>';
+    }
+    if (kind === "spinner") {
+      // UIActivityIndicatorView's eight spokes: each step the brightest moves on by one.
+      const step = Math.floor(time * 12) % 8;
+      if (view.cache.spinnerStep !== step) {
+        view.cache.spinnerStep = step;
+        Array.from(view.progress.querySelectorAll("rect")).forEach((spoke, i) => {
+          spoke.setAttribute("opacity", String(0.25 + 0.75 * (((i - step + 8) % 8) / 7)));
+        });
+      }
+    } else {
+      const fraction = Math.max(0, Math.min(1, pose.progress));
+      if (view.cache.fraction === fraction) return;
+      view.cache.fraction = fraction;
+      const fill = view.progress.querySelector(".fill");
+      if (kind === "ring") fill.setAttribute("stroke-dasharray", fraction * 100 + " 100");
+      else fill.setAttribute("width", String(fraction * 100));
+    }
+  }
+
+  /** Draws one toast exactly as its pose says. */
+  function drawToast(view, pose, time) {
+    const [x, y, w, h] = pose.frame;
+    const toast = view.toast;
+    // The slot clips (the banner, visible only below the navigation bar) and holds the dim.
+    const clip = pose.clip ? "inset(" + px(pose.clip[1]) + " " + px(PHONE.width - pose.clip[0] - pose.clip[2]) + " " +
+      px(PHONE.height - pose.clip[1] - pose.clip[3]) + " " + px(pose.clip[0]) + ")" : "none";
+    setStyle(view, view.slot, "slot", "clip-path", clip);
+    const dimmed = pose.dim !== null && pose.dim !== undefined && pose.dim > 0;
+    setStyle(view, view.dim, "dim", "display", dimmed ? "" : "none");
+    if (dimmed) {
+      setStyle(view, view.dim, "dim", "background", pose.dimColor || "rgb(0,0,0)");
+      setStyle(view, view.dim, "dim", "opacity", String(pose.dim));
+    }
+
+    setStyle(view, toast, "toast", "width", px(w));
+    setStyle(view, toast, "toast", "height", px(h));
+    setStyle(view, toast, "toast", "transform",
+      "translate(" + px(x + (pose.offsetX || 0)) + "," + px(y + (pose.offsetY || 0)) + ") scale(" + (pose.scale === undefined ? 1 : pose.scale) + ")");
+    setStyle(view, toast, "toast", "opacity", String(pose.opacity));
+    setStyle(view, toast, "toast", "border-radius", px(pose.corner || 0));
+    setStyle(view, toast, "toast", "background", pose.background);
+    // Material and glass: the app behind, blurred and saturated, under the style's tint.
+    const filter = pose.backdrop === "material" ? "blur(20px) saturate(180%)" : pose.backdrop === "glass" ? "blur(10px) saturate(160%) brightness(1.04)" : "none";
+    setStyle(view, toast, "toast", "backdrop-filter", filter);
+    setStyle(view, toast, "toast", "-webkit-backdrop-filter", filter);
+    // CALayer's shadowRadius is about a standard deviation; CSS blur is twice that.
+    const shadows = [];
+    if (pose.backdrop === "glass") shadows.push("inset 0 0 0 0.5px rgba(255,255,255,0.5)", "inset 0 1px 1px rgba(255,255,255,0.35)");
+    if (pose.shadow) shadows.push("0 " + px(pose.shadow.offsetY || 0) + " " + px(2 * pose.shadow.radius) + " " + pose.shadow.color);
+    setStyle(view, toast, "toast", "box-shadow", shadows.length ? shadows.join(", ") : "none");
+    if (view.cache.dir !== pose.rtl) {
+      view.cache.dir = pose.rtl;
+      toast.dir = pose.rtl ? "rtl" : "ltr";
+    }
+    const label = [pose.title, pose.message].filter(Boolean).join(". ");
+    if (view.cache.label !== label) {
+      view.cache.label = label;
+      toast.setAttribute("aria-label", "Toast: " + label + (pose.action ? ". Action: " + pose.action : "") + ". Press Enter to tap it.");
+    }
+
+    const parts = pose.parts || {};
+    drawIcon(view, pose);
+    drawText(view, view.title, "title", pose.title, parts.title, pose.fonts && pose.fonts.title, pose.titleColor, pose);
+    drawText(view, view.message, "message", pose.message, parts.message, pose.fonts && pose.fonts.message, pose.textColor, pose);
+    drawProgress(view, pose, time);
+    if (placePart(view, view.action, "action", pose.action ? parts.action : null)) {
+      setText(view, view.action, "action", pose.action);
+      setFont(view, view.action, "action", pose.fonts && pose.fonts.action);
+      setStyle(view, view.action, "action", "color", pose.actionColor);
+    }
+  }
+
+  /** Every toast of the pose, back to front; views of toasts that are gone are removed. */
+  function drawToasts(poses, time) {
+    const seen = new Set();
+    let index = 0;
+    for (const pose of poses.toasts) {
+      seen.add(pose.id);
+      const view = toastViews.get(pose.id) || createToastView(pose.id);
+      drawToast(view, pose, time);
+      // Keep the DOM in the pose's order, moving a node only when it is out of place.
+      if (toastLayer.children[index] !== view.slot) toastLayer.insertBefore(view.slot, toastLayer.children[index] || null);
+      index++;
+    }
+    for (const [id, view] of toastViews) {
+      if (!seen.has(id)) {
+        view.slot.remove();
+        toastViews.delete(id);
+      }
+    }
+  }
+
+  let keyboardCache = "";
+  /** The keyboard where the engine's scene says it is (it rises on the same curve as the toasts). */
+  function drawKeyboard(rect) {
+    const keyboard = $("keyboard");
+    const key = rect ? rect.join(",") : "";
+    if (key === keyboardCache) return;
+    keyboardCache = key;
+    keyboard.hidden = !rect || rect[3] <= 0;
+    if (keyboard.hidden) return;
+    keyboard.style.width = px(rect[2]);
+    keyboard.style.height = px(Math.max(rect[3], PHONE.height - rect[1]));
+    keyboard.style.transform = "translate(" + px(rect[0]) + "," + px(rect[1]) + ")";
+  }
+
+  let lastPoses = null;
+  /** One frame: the engine's clock to `time`, then the stage sampled and drawn. */
+  function frame(time) {
+    const core = session.core;
+    if (!core) return;
+    flushPan();
+    if (!session.broken) {
+      const t = Math.max(session.lastTime, Math.round(time * TIME_STEP) / TIME_STEP);
+      session.lastTime = t;
+      const result = core.advance(t);
+      receive(result);
+      if (result.status !== 0) {
+        logError(result.error || "the engine stopped", null);
+        if (result.status === 1) session.broken = true;
+      }
+    }
+    const poses = core.poses(session.lastTime, { dark: !!session.env.dark });
+    lastPoses = poses;
+    drawToasts(poses, session.lastTime);
+    drawKeyboard(poses.scene && poses.scene.keyboard);
+    $("clock-time").textContent = session.lastTime.toFixed(3);
+    checkHold();
+  }
+
+  function loop() {
+    frame(clock.now());
+    requestAnimationFrame(loop);
+  }
+
+  // ---------------------------------------------------------------------------------------
+  // A person's hands on the drawn toasts: click = tap, drag = pan/release, hold = touchDown/Up
+  // ---------------------------------------------------------------------------------------
+
+  /** The press under way: {view, pointerId, startX, startY, mode: press|drag|hold, samples, pending}. */
+  let gesture = null;
+
+  function attachGestures(view) {
+    const toast = view.toast;
+    toast.addEventListener("pointerdown", (event) => {
+      if (event.button !== 0 || gesture) return;
+      gesture = { view: view, pointerId: event.pointerId, startX: event.clientX, startY: event.clientY, mode: "press",
+        downAt: performance.now(), samples: [], pending: null, suppressClick: false };
+      sample(event);
+      try { toast.setPointerCapture(event.pointerId); } catch (e) { /* a synthetic pointer has no capture */ }
+    });
+    toast.addEventListener("pointermove", (event) => {
+      if (!gesture || gesture.view !== view || event.pointerId !== gesture.pointerId) return;
+      const scale = phoneScale();
+      const dx = (event.clientX - gesture.startX) / scale;
+      const dy = (event.clientY - gesture.startY) / scale;
+      if (gesture.mode === "press" && Math.hypot(dx, dy) > DRAG_SLOP) {
+        gesture.mode = "drag";
+        toast.classList.add("dragging");
+      }
+      if (gesture.mode === "drag") {
+        gesture.pending = { dx: round1(dx), dy: round1(dy) };
+        sample(event);
+      }
+    });
+    const finish = (event, cancelled) => {
+      if (!gesture || gesture.view !== view || event.pointerId !== gesture.pointerId) return;
+      const ended = gesture;
+      gesture = null;
+      toast.classList.remove("dragging");
+      if (ended.mode === "drag") {
+        sample(event);
+        flushPan(ended);
+        const v = cancelled ? { vx: 0, vy: 0 } : releaseVelocity(ended.samples);
+        send({ do: "release", id: view.id, vx: v.vx, vy: v.vy });
+      } else if (ended.mode === "hold") {
+        send({ do: "touchUp", id: view.id });
+      }
+      // A press that became a drag or a hold is no tap: the click that follows is swallowed.
+      view.suppressClick = ended.mode !== "press";
+    };
+    toast.addEventListener("pointerup", (event) => finish(event, false));
+    toast.addEventListener("pointercancel", (event) => finish(event, true));
+    toast.addEventListener("click", (event) => {
+      if (event.target.closest(".toast-action")) return;
+      if (view.suppressClick) { view.suppressClick = false; return; }
+      send({ do: "tap", id: view.id });
+    });
+    toast.addEventListener("keydown", (event) => {
+      if (event.key === "Enter" || event.key === " ") {
+        event.preventDefault();
+        send({ do: "tap", id: view.id });
+      }
+    });
+    // The action button is its own control: pressing it is `action`, never a tap or a drag.
+    view.action.addEventListener("pointerdown", (event) => event.stopPropagation());
+    view.action.addEventListener("click", (event) => {
+      event.stopPropagation();
+      send({ do: "action", id: view.id });
+    });
+  }
+
+  function round1(n) { return Math.round(n * 10) / 10; }
+
+  /** Remembers where the pointer was, in points, on the page's clock and the real one. */
+  function sample(event) {
+    const scale = phoneScale();
+    gesture.samples.push({ page: clock.now(), real: performance.now() / 1000,
+      x: (event.clientX - gesture.startX) / scale, y: (event.clientY - gesture.startY) / scale });
+    if (gesture.samples.length > 32) gesture.samples.shift();
+  }
+
+  /** Points a second over the last VELOCITY_WINDOW, on the page's clock (the engine's time). */
+  function releaseVelocity(samples) {
+    if (samples.length < 2) return { vx: 0, vy: 0 };
+    const last = samples[samples.length - 1];
+    // The page clock when it runs (at its speed); the real one when it is paused.
+    const useReal = last.page - samples[0].page < 1e-6;
+    const time = (s) => (useReal ? s.real : s.page);
+    let first = samples[0];
+    for (const s of samples) if (time(last) - time(s) <= VELOCITY_WINDOW) { first = s; break; }
+    const dt = time(last) - time(first);
+    if (dt <= 1e-6) return { vx: 0, vy: 0 };
+    return { vx: Math.round((last.x - first.x) / dt), vy: Math.round((last.y - first.y) / dt) };
+  }
+
+  /** Sends the drag's latest position, at most once a frame. */
+  function flushPan(ended) {
+    const g = ended || gesture;
+    if (!g || !g.pending) return;
+    const pan = g.pending;
+    g.pending = null;
+    send({ do: "pan", id: g.view.id, dx: pan.dx, dy: pan.dy });
+  }
+
+  /** A press held still long enough becomes a touch and hold. */
+  function checkHold() {
+    if (!gesture || gesture.mode !== "press") return;
+    if ((performance.now() - gesture.downAt) / 1000 < HOLD_SECONDS) return;
+    gesture.mode = "hold";
+    send({ do: "touchDown", id: gesture.view.id });
+  }
+
+  // ---------------------------------------------------------------------------------------
+  // Snippets
+  // ---------------------------------------------------------------------------------------
+
+  let snippets = { swift: "", swiftUI: "", objc: "" };
+  function updateSnippets() {
+    if (!window.ToastSnippets) return;
+    snippets = window.ToastSnippets.generate(formConfig());
+    $("code-swift").innerHTML = window.ToastSnippets.highlight(snippets.swift);
+    $("code-swiftui").innerHTML = window.ToastSnippets.highlight(snippets.swiftUI);
+    $("code-objc").innerHTML = window.ToastSnippets.highlight(snippets.objc);
+  }
+
+  function selectTab(tab) {
+    for (const other of document.querySelectorAll('[role="tab"]')) {
+      const selected = other === tab;
+      other.setAttribute("aria-selected", String(selected));
+      other.tabIndex = selected ? 0 : -1;
+      $(other.getAttribute("aria-controls")).hidden = !selected;
+    }
+  }
+
+  // ---------------------------------------------------------------------------------------
+  // Wiring the controls
+  // ---------------------------------------------------------------------------------------
+
+  function wireControls() {
+    $("show-form").addEventListener("submit", (event) => {
+      event.preventDefault();
+      showFromForm();
+    });
+    $("show-form").addEventListener("input", () => { syncDependentFields(); updateSnippets(); });
+    $("show-form").addEventListener("change", () => { syncDependentFields(); updateSnippets(); });
+    for (const name of Object.keys(EXAMPLES)) $("f-example").appendChild(new Option(name, name));
+    $("f-example").addEventListener("change", (event) => {
+      if (EXAMPLES[event.target.value]) fillForm(EXAMPLES[event.target.value]);
+      event.target.value = "";
+    });
+
+    $("u-message-button").addEventListener("click", () => sendAboutTarget("update", { message: $("u-message").value }));
+    const progressOut = () => {
+      const value = $("u-progress").value + " %";
+      $("u-progress-out").textContent = value;
+      $("u-progress").setAttribute("aria-valuetext", value);
+    };
+    $("u-progress").addEventListener("input", progressOut);
+    $("u-progress").addEventListener("change", () => sendAboutTarget("update", { progress: Number($("u-progress").value) / 100 }));
+    $("u-progress-button").addEventListener("click", () => sendAboutTarget("update", { progress: Number($("u-progress").value) / 100 }));
+    $("u-spinner").addEventListener("click", () => sendAboutTarget("update", { progress: "indeterminate" }));
+    $("u-no-progress").addEventListener("click", () => sendAboutTarget("update", { progress: null }));
+    // What `handle.update(Toast("Uploaded", style: .success))` does: new content, no progress,
+    // the style's (automatic) duration from now.
+    $("u-finish").addEventListener("click", () => sendAboutTarget("update",
+      { message: "Uploaded", title: null, progress: null, style: "success", duration: "automatic" }));
+    $("dismiss-button").addEventListener("click", () => sendAboutTarget("dismiss"));
+    $("dismiss-all").addEventListener("click", () => send({ do: "dismissAll" }));
+    $("configure-button").addEventListener("click", () => {
+      const c = formConfig();
+      $("c-max-visible").value = c.maxVisible;
+      $("c-max-queued").value = c.maxQueued;
+      send({ do: "configure", maxVisible: c.maxVisible, maxQueued: c.maxQueued });
+      updateSnippets();
+    });
+
+    $("p-tap").addEventListener("click", () => sendAboutTarget("tap"));
+    $("p-swipe").addEventListener("click", () => sendAboutTarget("swipe"));
+    $("p-action").addEventListener("click", () => sendAboutTarget("action"));
+    $("p-touch-down").addEventListener("click", () => sendAboutTarget("touchDown"));
+    $("p-touch-up").addEventListener("click", () => sendAboutTarget("touchUp"));
+
+    for (const name of Object.keys(SWITCHES)) $(SWITCHES[name].control).addEventListener("change", () => onDeviceSwitch(name));
+
+    $("log-commands").addEventListener("change", () => {
+      const show = $("log-commands").checked;
+      for (const row of logView.querySelectorAll(".command")) row.hidden = !show;
+    });
+    $("log-announce").addEventListener("change", () => {
+      logView.setAttribute("aria-live", $("log-announce").checked ? "polite" : "off");
+    });
+    $("log-copy").addEventListener("click", (event) => copyText(sessionText(), event.currentTarget));
+    $("code-copy").addEventListener("click", (event) => {
+      const tab = document.querySelector('[role="tab"][aria-selected="true"]').id;
+      copyText({ "tab-swift": snippets.swift, "tab-swiftui": snippets.swiftUI, "tab-objc": snippets.objc }[tab], event.currentTarget);
+    });
+    const tabs = Array.from(document.querySelectorAll('[role="tab"]'));
+    tabs.forEach((tab, i) => {
+      tab.addEventListener("click", () => selectTab(tab));
+      tab.addEventListener("keydown", (event) => {
+        const step = { ArrowRight: 1, ArrowLeft: -1 }[event.key];
+        if (!step) return;
+        const next = tabs[(i + step + tabs.length) % tabs.length];
+        selectTab(next);
+        next.focus();
+      });
+    });
+
+    $("clock-pause").addEventListener("click", () => {
+      clock.rebase();
+      clock.paused = !clock.paused;
+      $("clock-pause").setAttribute("aria-pressed", String(clock.paused));
+      $("clock-pause").textContent = clock.paused ? "Resume" : "Pause";
+    });
+    $("clock-speed").addEventListener("change", () => {
+      clock.rebase();
+      clock.speed = Number($("clock-speed").value) || 1;
+    });
+    $("session-restart").addEventListener("click", () => startSession());
+    window.addEventListener("resize", fitPhone);
+  }
+
+  // ---------------------------------------------------------------------------------------
+  // Starting
+  // ---------------------------------------------------------------------------------------
+
+  /** A fresh harness: time 0, the phone's scene, the switches as they are on the page. */
+  function startSession() {
+    const core = session.core;
+    core.startSession();
+    clock.reset();
+    session.lastTime = 0;
+    session.script = [];
+    session.output = [];
+    session.live.clear();
+    session.nextId = 1;
+    session.broken = false;
+    for (const view of toastViews.values()) view.slot.remove();
+    toastViews.clear();
+    keyboardCache = null;
+    gesture = null;
+    logView.replaceChildren();
+    $("f-id").value = nextFreeId();
+    session.env = {};
+    for (const name of Object.keys(SWITCHES)) session.env[name] = readSwitch(name);
+    send(sceneLine());
+    // Carry the switches that are on into the new session.
+    for (const name of ["tabBar", "reduceMotion", "voiceOver", "keyboard", "background"]) {
+      if (session.env[name]) send(SWITCHES[name].line(true));
+    }
+    const c = formConfig();
+    if (c.maxVisible !== 1 || c.maxQueued !== 5) send({ do: "configure", maxVisible: c.maxVisible, maxQueued: c.maxQueued });
+    refreshTargets();
+    drawChrome();
+    frame(0);
+  }
+
+  function main() {
+    buildApp();
+    wireControls();
+    syncDependentFields();
+    updateSnippets();
+    refreshTargets();
+    fitPhone();
+    if (!window.ToastCore) {
+      setStatus("The engine (toastcore.js) is missing: build the page with the WebAssembly module next to it.", true);
+      return;
+    }
+    if (!testMode && window.matchMedia("(prefers-color-scheme: dark)").matches) $("e-dark").checked = true;
+    window.ToastCore.load().then((core) => {
+      session.core = core;
+      const size = core.wasmBytes ? " (" + Math.round(core.wasmBytes / 1024) + " KB of WebAssembly)" : "";
+      setStatus("ToastCore running in your browser" + size + ": every toast below is the engine's decision.");
+      startSession();
+      if (testMode) {
+        runTest(testMode);
+      } else {
+        requestAnimationFrame(loop);
+      }
+    }, (error) => {
+      setStatus("The engine did not load: " + (error && error.message ? error.message : String(error)), true);
+      writeTestResult({ name: testMode, error: "the engine did not load" });
+    });
+  }
+
+  // ---------------------------------------------------------------------------------------
+  // Test mode (?test=NAME): fixed scenarios on explicit times, through the real controls
+  // ---------------------------------------------------------------------------------------
+
+  /** Clicks the drawn toast where a finger would: the element at its centre must be that toast. */
+  function pointAtToast(id) {
+    const view = toastViews.get(id);
+    if (!view) throw new Error("no drawn toast " + id);
+    const r = view.toast.getBoundingClientRect();
+    const x = r.left + r.width / 2, y = r.top + r.height / 2;
+    const hit = document.elementFromPoint(x, y);
+    if (!hit || !view.toast.contains(hit)) throw new Error("the toast " + id + " is not what is under its centre");
+    return { hit: hit, x: x, y: y };
+  }
+
+  function pointer(type, target, x, y) {
+    target.dispatchEvent(new PointerEvent(type, { bubbles: true, cancelable: true, clientX: x, clientY: y, pointerId: 7,
+      pointerType: "touch", isPrimary: true, button: 0, buttons: type === "pointerup" ? 0 : 1 }));
+  }
+
+  function clickToast(id) {
+    const p = pointAtToast(id);
+    pointer("pointerdown", p.hit, p.x, p.y);
+    pointer("pointerup", p.hit, p.x, p.y);
+    p.hit.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, clientX: p.x, clientY: p.y, button: 0 }));
+  }
+
+  /** The scenarios: steps at explicit page times, then a final time at which the phone is drawn. */
+  const SCENARIOS = {
+    // (a) a toast, stopped while it is shown.
+    shown: { end: 1.5, steps: [
+      [0.5, () => { fillForm({ message: "Saved to Photos", style: "success" }); $("show-button").click(); }],
+    ] },
+    // (b) a toast tapped through a click on the drawn toast; stopped while it fades.
+    tap: { end: 1.6, steps: [
+      [0.5, () => { fillForm({ message: "Tap to dismiss", style: "info", duration: "indefinite" }); $("show-button").click(); }],
+      [1.5, () => clickToast("t1")],
+    ] },
+    // (c) a toast, then the keyboard rises with it up; stopped after the move ended.
+    keyboard: { end: 2.2, steps: [
+      [0.5, () => { fillForm({ message: "Draft saved", style: "standard", duration: "seconds", seconds: 4 }); $("show-button").click(); }],
+      [1.5, () => { setField("e-keyboard", true); }],
+    ] },
+    // (d) the ShowMessageView preset under the navigation bar, resting between its slide and fade.
+    messageBanner: { end: 1.55, steps: [
+      [0.5, () => { fillForm({ message: "刷新了20条新数据", style: "messageBanner" }); $("show-button").click(); }],
+    ] },
+    // Three stacked (maxVisible 3), an action among them.
+    stack: { end: 2.4, steps: [
+      [0.1, () => { setField("c-max-visible", 3); $("configure-button").click(); }],
+      [0.2, () => { fillForm({ message: "Message archived", style: "standard", action: "Undo", duration: "long" }); $("show-button").click(); }],
+      [0.7, () => { fillForm({ message: "Check your connection", title: "You're offline", style: "error" }); $("show-button").click(); }],
+      [1.2, () => { fillForm({ message: "Synced 12 photos", style: "success" }); $("show-button").click(); }],
+    ] },
+    // Dark appearance: a live toast with progress, and a GKRToast over its dim.
+    dark: { end: 1.8, steps: [
+      [0.05, () => setField("e-dark", true)],
+      [0.1, () => { fillForm({ message: "Uploading photos…", style: "info", progress: "fraction", progressValue: 0.6, position: "top" }); $("show-button").click(); }],
+      [0.3, () => { fillForm({ message: "Your text", style: "gkrToast" }); $("show-button").click(); }],
+    ] },
+    // A drag on the drawn toast, released fast: swiped away.
+    swipe: { end: 1.5, steps: [
+      [0.2, () => { fillForm({ message: "Swipe me down", style: "standard", duration: "seconds", seconds: 5 }); $("show-button").click(); }],
+      [1.0, () => { const p = pointAtToast("t1"); testDrag = p; pointer("pointerdown", p.hit, p.x, p.y); }],
+      [1.05, () => dragBy(0, 30)],
+      [1.1, () => dragBy(0, 70)],
+      [1.15, () => { dragBy(0, 110); pointer("pointerup", testDrag.hit, testDrag.x, testDrag.y + 110 * phoneScale()); }],
+    ] },
+  };
+
+  let testDrag = null;
+  function dragBy(dxPoints, dyPoints) {
+    const s = phoneScale();
+    pointer("pointermove", testDrag.hit, testDrag.x + dxPoints * s, testDrag.y + dyPoints * s);
+  }
+
+  function runTest(name) {
+    const scenario = SCENARIOS[name];
+    const errors = [];
+    if (!scenario) errors.push("no scenario named " + JSON.stringify(name));
+    const at = (time) => { clock.fixed = time; frame(time); };
+    if (scenario) {
+      for (const [time, step] of scenario.steps) {
+        at(time);
+        try { step(); } catch (error) { errors.push(String(error && error.message || error)); }
+      }
+      at(scenario.end);
+    }
+    const scale = phoneScale();
+    const screen = $("screen").getBoundingClientRect();
+    const toPoints = (r) => [r.left, r.top, r.width, r.height].map((v, i) =>
+      Math.round(((i === 0 ? v - screen.left : i === 1 ? v - screen.top : v) / scale) * 100) / 100);
+    const drawn = (lastPoses ? lastPoses.toasts : []).map((pose) => {
+      const view = toastViews.get(pose.id);
+      return { id: pose.id, phase: pose.phase, rect: toPoints(view.toast.getBoundingClientRect()),
+        offsetX: pose.offsetX || 0, offsetY: pose.offsetY || 0, scale: pose.scale === undefined ? 1 : pose.scale, opacity: pose.opacity };
+    });
+    const keyboard = $("keyboard");
+    writeTestResult({
+      name: name, time: session.lastTime, errors: errors,
+      log: session.output, script: session.script,
+      toasts: drawn,
+      keyboard: keyboard.hidden ? null : toPoints(keyboard.getBoundingClientRect()),
+      navigationBar: toPoints($("nav-bar").getBoundingClientRect()),
+      scale: scale,
+    });
+  }
+
+  /** The result as JSON, and plain-text copies the shell test reads without a JSON parser. */
+  function writeTestResult(result) {
+    if (!testMode) return;
+    $("test-result").textContent = JSON.stringify(result, null, 1);
+    const text = (id, lines) => {
+      const pre = document.createElement("pre");
+      pre.id = id;
+      pre.hidden = true;
+      pre.textContent = "\n" + lines.join("\n") + "\n";
+      document.body.appendChild(pre);
+    };
+    text("test-log", result.log || []);
+    text("test-script", result.script || []);
+    text("test-rects", [].concat(
+      (result.toasts || []).map((t) => ["toast", t.id, t.phase].concat(t.rect, [t.offsetX, t.offsetY, t.scale]).join(" ")),
+      result.keyboard ? ["keyboard -"].concat(result.keyboard).join(" ") : [],
+      result.navigationBar ? ["navigationBar -"].concat(result.navigationBar).join(" ") : [],
+      (result.errors || []).map((e) => "error - " + e.replace(/\s+/g, " ")),
+      ["end", String(result.time)].join(" ")));
+    document.documentElement.dataset.testDone = "1";
+  }
+
+  main();
+})();
