@@ -774,8 +774,8 @@
     toast.addEventListener("pointerdown", (event) => {
       if (event.button !== 0 || gesture) return;
       gesture = { view: view, pointerId: event.pointerId, startX: event.clientX, startY: event.clientY, mode: "press",
-        downAt: performance.now(), samples: [], pending: null, suppressClick: false };
-      sample(event);
+        downAt: performance.now(), samples: [], pending: null };
+      sample(gesture, event);
       try { toast.setPointerCapture(event.pointerId); } catch (e) { /* a synthetic pointer has no capture */ }
     });
     toast.addEventListener("pointermove", (event) => {
@@ -789,7 +789,7 @@
       }
       if (gesture.mode === "drag") {
         gesture.pending = { dx: round1(dx), dy: round1(dy) };
-        sample(event);
+        sample(gesture, event);
       }
     });
     const finish = (event, cancelled) => {
@@ -798,7 +798,12 @@
       gesture = null;
       toast.classList.remove("dragging");
       if (ended.mode === "drag") {
-        sample(event);
+        if (!cancelled) {
+          // Where the finger lifted is its last position, whether or not a move said so.
+          const scale = phoneScale();
+          ended.pending = { dx: round1((event.clientX - ended.startX) / scale), dy: round1((event.clientY - ended.startY) / scale) };
+          sample(ended, event);
+        }
         flushPan(ended);
         const v = cancelled ? { vx: 0, vy: 0 } : releaseVelocity(ended.samples);
         send({ do: "release", id: view.id, vx: v.vx, vy: v.vy });
@@ -832,11 +837,11 @@
   function round1(n) { return Math.round(n * 10) / 10; }
 
   /** Remembers where the pointer was, in points, on the page's clock and the real one. */
-  function sample(event) {
+  function sample(g, event) {
     const scale = phoneScale();
-    gesture.samples.push({ page: clock.now(), real: performance.now() / 1000,
-      x: (event.clientX - gesture.startX) / scale, y: (event.clientY - gesture.startY) / scale });
-    if (gesture.samples.length > 32) gesture.samples.shift();
+    g.samples.push({ page: clock.now(), real: performance.now() / 1000,
+      x: (event.clientX - g.startX) / scale, y: (event.clientY - g.startY) / scale });
+    if (g.samples.length > 32) g.samples.shift();
   }
 
   /** Points a second over the last VELOCITY_WINDOW, on the page's clock (the engine's time). */
@@ -988,7 +993,8 @@
   function startSession() {
     const core = session.core;
     core.startSession();
-    clock.reset();
+    // The set-up lines go at time 0 exactly; the clock starts once they are sent.
+    clock.fixed = 0;
     session.lastTime = 0;
     session.script = [];
     session.output = [];
@@ -1013,6 +1019,8 @@
     refreshTargets();
     drawChrome();
     frame(0);
+    clock.fixed = testMode ? 0 : null;
+    clock.reset();
   }
 
   function main() {
@@ -1122,6 +1130,8 @@
   function runTest(name) {
     const scenario = SCENARIOS[name];
     const errors = [];
+    // A handler that throws while a step dispatches events reports to window, not to the step.
+    window.addEventListener("error", (event) => errors.push(String(event.message)));
     if (!scenario) errors.push("no scenario named " + JSON.stringify(name));
     const at = (time) => { clock.fixed = time; frame(time); };
     if (scenario) {
