@@ -1138,6 +1138,7 @@
       for (const [time, step] of scenario.steps) {
         at(time);
         try { step(); } catch (error) { errors.push(String(error && error.message || error)); }
+        flushPan();   // a drag's move goes to the engine at the step's time, as the next frame would send it
       }
       at(scenario.end);
     }

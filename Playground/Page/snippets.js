@@ -71,6 +71,11 @@
     return null;
   }
 
+  /** Whether the toast sits below the navigation bar: asked for, or messageBanner's own position. */
+  function anchoredToBar(c) {
+    return c.position === "navigationBar" || (c.position === "default" && c.style === "messageBanner");
+  }
+
   /** Whether the toast needs `Toast(…)` rather than the message form of `show`. */
   function needsToastValue(c) {
     return c.priority === "high" || c.policy !== "default" || c.key || c.action || c.progress !== "none";
@@ -91,7 +96,7 @@
     const progress = swiftProgress(c);
     if (progress) args.push("progress: " + progress);
     let action = null;
-    if (c.action) action = "action: .init(" + swiftString(c.action) + ") {\n" + indent + INDENT + "// what the button does\n" + indent + "}";
+    if (c.action) action = "action: .init(" + swiftString(c.action) + ") {\n" + indent + INDENT + INDENT + "// what the button does\n" + indent + INDENT + "}";
     if (args.length <= 3 && !action) return "Toast(" + args.join(", ") + ")";
     const all = action ? args.concat([action]) : args;
     return "Toast(\n" + all.map((a) => indent + INDENT + a).join(",\n") + "\n" + indent + ")";
@@ -220,7 +225,7 @@
     const limits = limitLines(c, "");
     if (limits.length) lines.push("// Once, early (application(_:didFinishLaunchingWithOptions:)):", ...limits, "");
     if (seed) lines.push(...classicCall(c, false), "", "// The same look with the modern API:");
-    const fromController = c.position === "navigationBar";
+    const fromController = anchoredToBar(c);
     if (fromController) {
       lines.push("// In a view controller inside a UINavigationController: the toast sits just below its");
       lines.push("// navigation bar (Toast.show, with no view to go by, would put it at the top).");
@@ -234,7 +239,7 @@
     } else {
       lines.push(keep + receiver + "(" + swiftMessageArguments(c) + ") { dismissal in");
     }
-    lines.push(INDENT + "print(dismissal.reason)   // exactly once: timeout, tap, swipe, action, dismissed, replaced, …");
+    lines.push(INDENT + "print(dismissal.reason)   // exactly once, with why it ended");
     lines.push("}");
     lines.push(...liveUpdateLines(c, "handle", ""));
     lines.push("", "// Elsewhere: end every toast, visible or waiting.", "Toast.dismissAll()");
@@ -247,7 +252,7 @@
     const seed = SEEDS.includes(c.style);
     const live = c.progress !== "none";
     const lines = ["import ToastSwiftUI"];
-    if (seed) lines.push("import ToastKitClassic   // for the classic call");
+    if (seed && c.style !== "messageBanner") lines.push("import ToastKitClassic   // for the classic call");
     if (c.style === "gkrToast" || c.style === "gkrFancyToast") lines.push("import ToastKitClassicObjC");
     lines.push("");
     const limits = limitLines(c, INDENT + INDENT);
@@ -258,32 +263,31 @@
     lines.push(INDENT + "@Environment(\\.showToast) private var showToast");
     if (live) lines.push(INDENT + "@State private var upload: ToastHandle?");
     lines.push("", INDENT + "var body: some View {");
-    const body = INDENT + INDENT + INDENT;
-    lines.push(INDENT + INDENT + "Button(\"Show\") {");
-    if (seed) {
-      const classic = classicCall(c, false);
-      if (c.style === "messageBanner") {
-        lines.push(body + "// ShowMessageView needs a UIKit view controller under a navigation bar: from SwiftUI use the preset.");
-      } else {
-        lines.push(...classic.map((l) => body + l));
-        lines.push(body + "// or the same look through SwiftUI's action:");
-      }
+    const inner = INDENT + INDENT + INDENT;
+    const body = inner + INDENT;
+    lines.push(INDENT + INDENT + "VStack {");
+    if (anchoredToBar(c)) {
+      lines.push(inner + "// SwiftUI's action reports no navigation bar to anchor to: here the toast sits at the top.");
+      lines.push(inner + "// The slide from behind a bar needs a UIKit view controller under one (viewController.showToast" +
+        (c.style === "messageBanner" ? ", or ShowMessageView.create(in:)" : "") + ").");
     }
-    if (c.position === "navigationBar") {
-      lines.push(body + "// SwiftUI's action reports no navigation bar to anchor to: this toast sits at the top.");
-      lines.push(body + "// To slide from behind a bar, show it from a UIKit view controller (viewController.showToast).");
-    }
+    lines.push(inner + "Button(\"Show\") {");
     const call = (needsToastValue(c) || c.title || c.style !== "standard" || c.duration !== "default" || c.position !== "default")
       ? "showToast(" + swiftToastValue(c, body) + ")"
       : "showToast(" + swiftString(c.message) + ")";
     lines.push(body + (live ? "upload = " : "") + call);
-    lines.push(INDENT + INDENT + "}");
-    if (live) {
-      lines.push(INDENT + INDENT + "Button(\"Progress\") { upload?.update(progress: 0.7) }   // never touches the timer");
-      lines.push(INDENT + INDENT + "Button(\"Done\") { upload?.update(Toast(\"Uploaded\", style: .success)) }");
-      lines.push(INDENT + INDENT + "// For work that is a task: try await showToast.task(\"Uploading…\", success: \"Uploaded\") { … }");
+    lines.push(inner + "}");
+    if (seed && c.style !== "messageBanner") {
+      lines.push(inner + "Button(\"Show, the classic way\") {");
+      lines.push(...classicCall(c, false).map((l) => body + l));
+      lines.push(inner + "}");
     }
-    lines.push(INDENT + "}", "}");
+    if (live) {
+      lines.push(inner + "Button(\"Progress\") { upload?.update(progress: 0.7) }   // never touches the timer");
+      lines.push(inner + "Button(\"Done\") { upload?.update(Toast(\"Uploaded\", style: .success)) }");
+      lines.push(inner + "// For work that is a task: try await showToast.task(\"Uploading…\", success: \"Uploaded\") { … }");
+    }
+    lines.push(INDENT + INDENT + "}", INDENT + "}", "}");
     return lines.join("\n");
   }
 
