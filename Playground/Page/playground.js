@@ -37,6 +37,10 @@
   const HOLD_SECONDS = 0.5;
   /** The release velocity is measured over the pointer's last this-many seconds. */
   const VELOCITY_WINDOW = 0.1;
+  /** Text another font draws wider than the engine measured shrinks in these steps, down to
+      this fraction of its size (see fitText). */
+  const FIT_STEP = 0.02;
+  const FIT_SMALLEST = 0.8;
   /** Engine times are sent in whole milliseconds, as the harness prints them. */
   const TIME_STEP = 1000;
   /** What the log keeps on screen at most (the session's full record stays for copying). */
@@ -581,7 +585,8 @@
   }
 
   function drawIcon(view, pose) {
-    if (!placePart(view, view.icon, "icon", pose.icon ? pose.parts.icon : null)) return;
+    // Wherever the engine made room for an icon: its symbol, or a filled circle without a name.
+    if (!placePart(view, view.icon, "icon", pose.parts.icon)) return;
     setStyle(view, view.icon, "icon", "color", pose.iconColor);
     const symbol = symbolFor(pose.icon);
     if (view.cache.symbol === symbol) return;
@@ -598,7 +603,7 @@
   function drawText(view, node, key, text, rect, font, color, pose) {
     if (!placePart(view, node, key, text ? rect : null)) return;
     setText(view, node, key, text);
-    setFont(view, node, key, font);
+    if (font) setStyle(view, node, key, "font-weight", String(font.weight));   // its size: fitText
     setStyle(view, node, key, "color", color);
     setStyle(view, node, key, "text-align", pose.alignment === "center" ? "center" : pose.alignment === "trailing" ? "end" : "start");
     const limit = key === "message" ? pose.lineLimit : 2;   // a title wraps to at most two lines
@@ -609,6 +614,23 @@
       node.classList.toggle("clamped", mode === "clamped");
     }
     setStyle(view, node, key, "-webkit-line-clamp", mode === "clamped" ? String(limit) : "none");
+    fitText(view, node, key, rect, font);
+  }
+
+  /** The engine measured the text with its own metrics (San Francisco's on a device); another
+      font (Inter, on Linux) can be wider and break into more lines than the engine made room
+      for. Then the text is set a little smaller until it fits the part's rectangle, as the
+      engine laid it out: checked only when the text, its font or its rectangle changes. */
+  function fitText(view, node, key, rect, font) {
+    if (!font) return;
+    const fitKey = [node.textContent, font.size, font.weight, rect[2], rect[3]].join("|");
+    if (view.cache[key + ".fit"] === fitKey) return;
+    view.cache[key + ".fit"] = fitKey;
+    const overflows = () => node.scrollHeight > node.clientHeight + 1 || node.scrollWidth > node.clientWidth + 1;
+    for (let k = 1; k >= FIT_SMALLEST; k -= FIT_STEP) {
+      setStyle(view, node, key, "font-size", px(font.size * k));
+      if (!overflows()) break;
+    }
   }
 
   /** A spinner (its step from the page's time, never a CSS animation), a ring or a bar. */
@@ -706,9 +728,10 @@
     for (const pose of poses.toasts) {
       seen.add(pose.id);
       const view = toastViews.get(pose.id) || createToastView(pose.id);
-      drawToast(view, pose, time);
-      // Keep the DOM in the pose's order, moving a node only when it is out of place.
+      // Keep the DOM in the pose's order, moving a node only when it is out of place (and in
+      // the document before it is drawn: fitting its text measures it).
       if (toastLayer.children[index] !== view.slot) toastLayer.insertBefore(view.slot, toastLayer.children[index] || null);
+      drawToast(view, pose, time);
       index++;
     }
     for (const [id, view] of toastViews) {
