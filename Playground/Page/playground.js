@@ -547,6 +547,7 @@
       progress: part("span", "toast-progress"),
       action: part("button", "toast-action"),
     };
+    for (const text of [view.title, view.message, view.action]) text.dir = "auto";
     view.action.type = "button";
     view.action.tabIndex = -1;   // reached from the toast: Enter taps, the panel's button presses it
     slot.append(dim, toast);
@@ -605,7 +606,10 @@
     setText(view, node, key, text);
     if (font) setStyle(view, node, key, "font-weight", String(font.weight));   // its size: fitText
     setStyle(view, node, key, "color", color);
-    setStyle(view, node, key, "text-align", pose.alignment === "center" ? "center" : pose.alignment === "trailing" ? "end" : "start");
+    // Leading and trailing follow the layout's direction (the scene's), as UIKit's natural
+    // alignment does; the text itself runs in its own direction (dir="auto").
+    const leading = pose.rtl ? "right" : "left", trailing = pose.rtl ? "left" : "right";
+    setStyle(view, node, key, "text-align", pose.alignment === "center" ? "center" : pose.alignment === "trailing" ? trailing : leading);
     const limit = key === "message" ? pose.lineLimit : 2;   // a title wraps to at most two lines
     const mode = limit === 1 ? "one-line" : limit ? "clamped" : "";
     if (view.cache[key + ".mode"] !== mode) {
@@ -1133,6 +1137,13 @@
       [0.05, () => setField("e-dark", true)],
       [0.1, () => { fillForm({ message: "Uploading photos…", style: "info", progress: "fraction", progressValue: 0.6, position: "top" }); $("show-button").click(); }],
       [0.3, () => { fillForm({ message: "Your text", style: "gkrToast" }); $("show-button").click(); }],
+    ] },
+    // Right to left, larger text and a tab bar: an Arabic error with an action, above the bar.
+    rtl: { end: 1.5, steps: [
+      [0.05, () => setField("e-rtl", true)],
+      [0.1, () => setField("e-tab-bar", true)],
+      [0.15, () => setField("e-text-scale", "1.3")],
+      [0.3, () => { fillForm({ message: "تعذّر حفظ الملف", title: "خطأ", style: "error", action: "إعادة" }); $("show-button").click(); }],
     ] },
     // A drag on the drawn toast, released fast: swiped away.
     swipe: { end: 1.5, steps: [
