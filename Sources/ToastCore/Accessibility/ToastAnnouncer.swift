@@ -54,7 +54,7 @@
     /// (the highest, if toasts with different priorities say the same), ``ToastAnnouncementPriority/low``
     /// for a text that is not one of ours.
     public func priority(of text: String) -> ToastAnnouncementPriority {
-        announcements.values.filter { $0.text == text }.map(\.priority).max() ?? .low
+        announcements.values.filter { $0.text == text }.map { $0.priority }.max() ?? .low
     }
 
     /// Toast `id` is shown (its show transition has ended). Returns what to post now.

@@ -269,7 +269,7 @@ public struct ToastStateMachine: Sendable {
 
     /// The identifiers waiting at `position`, in the order they will show.
     @_spi(Plumbing) public func queuedToasts(at position: ToastPosition) -> [ToastID] {
-        groups.number(of: position).map { groups[$0].queue.map(\.id) } ?? []
+        groups.number(of: position).map { groups[$0].queue.map { $0.id } } ?? []
     }
 
     /// The positions that have toasts, visible or queued, in ``ToastPosition``'s order.
@@ -290,7 +290,7 @@ public struct ToastStateMachine: Sendable {
 
     /// The timers the machine expects to fire, one at most per live toast, oldest first.
     @_spi(Plumbing) public var pendingTimers: [ToastTimer] {
-        entries.values.compactMap(\.timer).sorted { $0.generation < $1.generation }
+        entries.values.compactMap { $0.timer }.sorted { $0.generation < $1.generation }
     }
 
     // MARK: - Admission
@@ -887,7 +887,7 @@ public struct ToastStateMachine: Sendable {
     /// Every toast on screen, then every queued one, in position order.
     private func allIDs() -> [ToastID] {
         let order = groups.inPositionOrder()
-        return order.flatMap { groups[$0].visible } + order.flatMap { groups[$0].queue.map(\.id) } + delayedIDs()
+        return order.flatMap { groups[$0].visible } + order.flatMap { groups[$0].queue.map { $0.id } } + delayedIDs()
     }
 
     /// Requests waiting out their grace time, oldest first.

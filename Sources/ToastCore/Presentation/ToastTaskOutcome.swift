@@ -1,3 +1,5 @@
+// Not in Embedded Swift (the WebAssembly playground's build), which has no untyped errors (`any Error`).
+#if !hasFeature(Embedded)
 import Foundation
 
 /// How the loading toast of ToastKit's `Toast.task` ends, from how its operation ended.
@@ -32,3 +34,4 @@ import Foundation
         return .finish(message: failure?(error) ?? error.localizedDescription, style: .error)
     }
 }
+#endif

@@ -1,3 +1,5 @@
+// Not in Embedded Swift (the WebAssembly playground's build), which has no main actor, tasks, clocks or weak references.
+#if !hasFeature(Embedded)
 /// A scheduler backed by a Swift `Clock`: `ContinuousClock` in an app, any test clock in tests.
 ///
 /// Each piece of work is a main-actor task that sleeps until its deadline; cancelling cancels the
@@ -78,3 +80,4 @@ public final class ClockToastScheduler<C: Clock>: ToastScheduling where C.Durati
         }
     }
 }
+#endif

@@ -1,3 +1,5 @@
+// Not in Embedded Swift (the WebAssembly playground's build), which has no main actor, tasks, clocks or weak references.
+#if !hasFeature(Embedded)
 /// A scheduler whose time moves only when told to: deterministic, for tests and simulations.
 ///
 /// Work due at the same time runs in the order it was scheduled. Work scheduled while advancing
@@ -180,3 +182,4 @@ public final class ManualToastScheduler: ToastScheduling {
         weak var scheduler: ManualToastScheduler?
     }
 }
+#endif

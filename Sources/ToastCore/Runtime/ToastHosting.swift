@@ -1,3 +1,5 @@
+// Not in Embedded Swift (the WebAssembly playground's build), which has no main actor, tasks, clocks or weak references.
+#if !hasFeature(Embedded)
 /// What shows toasts for a ``ToastRuntime``: the UIKit overlay window, the Linux renderer, or a
 /// test double.
 ///
@@ -22,3 +24,4 @@ public protocol ToastHosting: AnyObject {
     /// it is already saying.
     func announce(_ text: String, for id: ToastID)
 }
+#endif

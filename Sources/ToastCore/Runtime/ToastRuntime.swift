@@ -1,3 +1,5 @@
+// Not in Embedded Swift (the WebAssembly playground's build), which has no main actor, tasks, clocks or weak references.
+#if !hasFeature(Embedded)
 /// Runs a ``ToastStateMachine`` for real: reads the time from a scheduler, starts and cancels the
 /// timers the engine asks for, tells the host what to show, and calls each completion once.
 ///
@@ -346,3 +348,4 @@ public final class ToastObservation {
         onCancel?()
     }
 }
+#endif

@@ -1,3 +1,5 @@
+// Not in Embedded Swift (the WebAssembly playground's build), which has no main actor, tasks, clocks or weak references.
+#if !hasFeature(Embedded)
 /// A source of time and delayed work for ``ToastRuntime``: the only place the runtime learns the
 /// time or waits.
 ///
@@ -18,3 +20,4 @@ public protocol ToastCancellable: AnyObject {
     /// Calls the work off: it will not run. Safe to call more than once, and after the work ran.
     func cancel()
 }
+#endif

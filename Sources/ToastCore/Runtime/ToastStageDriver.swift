@@ -1,3 +1,5 @@
+// Not in Embedded Swift (the WebAssembly playground's build), which has no main actor, tasks, clocks or weak references.
+#if !hasFeature(Embedded)
 /// Carries a runtime's effects onto a ``ToastStage`` and the stage's actions to whoever
 /// performs them: the UIKit scene host, the Linux renderer, the harness, a test.
 ///
@@ -104,3 +106,4 @@ public final class ToastStageDriver: ToastHosting {
         }
     }
 }
+#endif

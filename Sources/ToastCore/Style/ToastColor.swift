@@ -1,5 +1,3 @@
-import Foundation
-
 /// A colour with a light-appearance and a dark-appearance value, each in sRGB with alpha.
 ///
 /// ```swift
@@ -112,7 +110,7 @@ extension ToastColor.RGBA {
     /// WCAG 2's relative luminance of the colour as if opaque: 0 for black, 1 for white.
     @_spi(Plumbing) public var relativeLuminance: Double {
         func linear(_ channel: Double) -> Double {
-            channel <= 0.04045 ? channel / 12.92 : pow((channel + 0.055) / 1.055, 2.4)
+            channel <= 0.04045 ? channel / 12.92 : ToastMath.pow((channel + 0.055) / 1.055, 2.4)
         }
         return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
     }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// How a transition's progress maps to the distance covered: `value(at: 0) == 0`,
 /// `value(at: 1) == 1`.
 ///
@@ -55,13 +53,13 @@ public enum ToastCurve: Hashable, Sendable {
     private static func spring(dampingRatio: Double, at t: Double) -> Double {
         let zeta = dampingRatio.isNaN ? 1 : min(max(dampingRatio, minimumDampingRatio), 1)
         // Choose the natural frequency so the envelope e^(−ζωt) reaches the settle fraction at t = 1.
-        let omega = -log(springSettleFraction) / zeta
+        let omega = -ToastMath.log(springSettleFraction) / zeta
         if zeta >= 1 {
-            return 1 - exp(-omega * t) * (1 + omega * t)
+            return 1 - ToastMath.exp(-omega * t) * (1 + omega * t)
         }
         let dampedOmega = omega * (1 - zeta * zeta).squareRoot()
-        let envelope = exp(-zeta * omega * t)
-        return 1 - envelope * (cos(dampedOmega * t) + zeta * omega / dampedOmega * sin(dampedOmega * t))
+        let envelope = ToastMath.exp(-zeta * omega * t)
+        return 1 - envelope * (ToastMath.cos(dampedOmega * t) + zeta * omega / dampedOmega * ToastMath.sin(dampedOmega * t))
     }
 
     /// y on the cubic Bézier from (0,0) to (1,1) with the given control points, at x = `x`.

@@ -1,3 +1,6 @@
+// Not in Embedded Swift (the WebAssembly playground's build), which has no main actor: the
+// playground's SimulatedToasts keeps its own clock.
+#if !hasFeature(Embedded)
 @_spi(Plumbing) import ToastCore
 
 /// A ``ManualToastScheduler`` whose timers run only while a budget lasts, so that an engine
@@ -33,3 +36,4 @@ final class BudgetedScheduler: ToastScheduling {
         }
     }
 }
+#endif

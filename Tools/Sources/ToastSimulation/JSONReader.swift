@@ -132,7 +132,7 @@ struct JSONReader {
             if members.count < Self.keysComparedDirectly {
                 if members.contains(where: { $0.key == key }) { throw repeated(key, at: keyOffset) }
             } else {
-                if keys.isEmpty { keys = Set(members.map(\.key)) }
+                if keys.isEmpty { keys = Set(members.map { $0.key }) }
                 guard keys.insert(key).inserted else { throw repeated(key, at: keyOffset) }
             }
             skipWhiteSpace()

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Splits a script's bytes into lines as they arrive, holding only the line being read.
 ///
 /// - Lines end with LF; a CR just before it (Windows' CRLF) belongs to the line ending, and so
@@ -66,7 +60,7 @@ final class ScriptLineReader<Source: ByteSource> {
 
     private func findNewline() -> Int? {
         guard scanned < end, let base = buffer.baseAddress else { return nil }
-        guard let found = memchr(base + scanned, Int32(UInt8(ascii: "\n")), end - scanned) else {
+        guard let found = Platform.first(UInt8(ascii: "\n"), in: base + scanned, count: end - scanned) else {
             scanned = end
             return nil
         }
@@ -90,7 +84,7 @@ final class ScriptLineReader<Source: ByteSource> {
         let pending = end - start
         if start > 0 {
             if pending > 0, let base = buffer.baseAddress {
-                memmove(base, base + start, pending)
+                Platform.move(pending, from: base + start, to: base)
             }
             scanned -= start
             start = 0

@@ -17,4 +17,16 @@ struct ScriptOrder {
         lastTime = command.at
         if command.action == .end { endTime = command.at }
     }
+
+    /// Checks that the clock may run to `time` between lines (the playground does, as its own
+    /// clock passes): not earlier than the last line, and not after `end`.
+    mutating func pass(_ time: Double) throws(SimulationError) {
+        if endTime != nil {
+            throw SimulationError(line: nil, message: "the clock cannot run after \"end\"")
+        }
+        if !(time >= lastTime) {
+            throw SimulationError(line: nil, message: "the clock cannot run back from \(lastTime) to \(time)")
+        }
+        lastTime = time
+    }
 }

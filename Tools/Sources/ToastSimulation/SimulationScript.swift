@@ -1,4 +1,3 @@
-import Foundation
 @_spi(Plumbing) import ToastCore
 
 /// Reads a simulation script: JSON Lines, one command per line, in non-decreasing time.
@@ -119,7 +118,7 @@ package enum SimulationScript {
                         "configure", "show", "update", "dismissAll", "background", "foreground", "voiceOver", "reduceMotion", "scene",
                         "keyboard", "bars", "pan", "release", "end",
                     ]
-                    + SimulationCommand.ToastEventKind.allCases.map(\.rawValue)
+                    + SimulationCommand.ToastEventKind.allCases.map { $0.rawValue }
                 throw SimulationError(
                     line: number,
                     message: "unknown command \(SimulationError.quote(verb)); expected one of \(known.joined(separator: ", "))")

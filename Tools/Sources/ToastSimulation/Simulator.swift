@@ -1,4 +1,3 @@
-import Foundation
 @_spi(Plumbing) import ToastCore
 
 /// Runs script commands one at a time through a ``ToastRuntime`` on a virtual clock and writes
@@ -18,6 +17,10 @@ import Foundation
 /// the name of each live toast and the names of the most recently ended ones
 /// (``SimulationLimits/endedNamesRemembered``), and nothing else per command.
 ///
+/// The same code runs in the WebAssembly playground, where ``SimulatedToasts`` carries the
+/// engine's effects without the runtime (which needs the main actor): the playground's
+/// conformance test holds both to the same output, byte for byte.
+///
 /// ```swift
 /// let output = ByteArraySink()
 /// let simulator = Simulator(output: output)
@@ -25,10 +28,11 @@ import Foundation
 /// try simulator.finish()
 /// print(output.text)
 /// ```
+#if !hasFeature(Embedded)
 @MainActor
+#endif
 package final class Simulator {
-    private let scheduler = BudgetedScheduler()
-    private let runtime: ToastRuntime
+    private let toasts = SimulatedToasts()
     private let writer: EventWriter
     private let limits: SimulationLimits
     private var order = ScriptOrder()
@@ -38,11 +42,6 @@ package final class Simulator {
     private var live: [String: ToastID] = [:]
     /// Names of toasts that ended lately, so late events about them are accepted and ignored.
     private var ended: EndedToastNames
-    private var observation: ToastObservation?
-    /// The runtime's host: the scene's stage.
-    private let driver: ToastStageDriver
-    /// What the showing controller's bars cover at the bottom (container coordinates).
-    private var bottomBar: ToastRect?
     private var lastLine = 0
     private var isFinished = false
 
@@ -50,15 +49,6 @@ package final class Simulator {
         self.limits = limits
         writer = EventWriter(sink: output)
         ended = EndedToastNames(capacity: limits.endedNamesRemembered)
-        runtime = ToastRuntime(scheduler: scheduler)
-        driver = ToastStageDriver(scene: ToastStage.Scene(size: ToastSize(width: 0, height: 0)), measurer: ApproximateTextMeasurer()) { _ in
-        }
-        driver.perform = { [unowned self] actions in self.record(actions) }
-        driver.context = { [unowned self] _ in ToastStage.Context(bottomBar: bottomBar) }
-        driver.attach(to: runtime)
-        observation = runtime.observe { [unowned self] event in
-            self.record(event)
-        }
     }
 
     /// The height of a navigation bar with a standard title, below the safe area's top: where
@@ -73,38 +63,35 @@ package final class Simulator {
     package func apply(_ command: SimulationCommand) throws(SimulationError) {
         try order.check(command)
         lastLine = command.line
-        try runClock { scheduler.clock.advance(to: command.at) }
+        try runClock { toasts.advance(to: command.at) }
         switch command.action {
         case .configure(let configuration):
-            runtime.send(.configurationChanged(configuration))
+            toasts.send(.configurationChanged(configuration))
         case .show(let name, let request):
             if live[name] != nil {
                 throw SimulationError(
                     line: command.line, message: "id \(SimulationError.quote(name)) belongs to a toast that has not ended; use a new id")
             }
-            // Filed before any effect, so even an immediate completion reports its name.
-            runtime.show(
-                request,
-                prepare: { [unowned self] id in
-                    live[name] = id
-                    names[id] = name
-                })
+            // Filed before the outputs are written, so even an immediate completion reports its name.
+            let id = toasts.show(request)
+            live[name] = id
+            names[id] = name
         // A late event about an ended toast changes nothing: the engine would ignore it too.
         case .toast(let name, let kind):
-            if let id = try liveToast(name, line: command.line) { runtime.send(Self.event(kind, id)) }
+            if let id = try liveToast(name, line: command.line) { toasts.send(Self.event(kind, id)) }
         case .update(let name, let update):
-            if let id = try liveToast(name, line: command.line) { runtime.send(.updateRequested(id, update)) }
-        case .dismissAll: runtime.dismissAll()
-        case .background: runtime.send(.appEnteredBackground)
-        case .foreground: runtime.send(.appEnteredForeground)
-        case .voiceOver(let on): runtime.send(.screenReaderChanged(running: on))
+            if let id = try liveToast(name, line: command.line) { toasts.send(.updateRequested(id, update)) }
+        case .dismissAll: toasts.send(.dismissAllRequested)
+        case .background: toasts.send(.appEnteredBackground)
+        case .foreground: toasts.send(.appEnteredForeground)
+        case .voiceOver(let on): toasts.send(.screenReaderChanged(running: on))
         case .reduceMotion(let on):
-            runtime.send(.reduceMotionChanged(enabled: on))
-            var scene = driver.stage.scene
+            toasts.send(.reduceMotionChanged(enabled: on))
+            var scene = toasts.stage.scene
             scene.reduceMotion = on
-            driver.sceneChanged(scene)
+            toasts.sceneChanged(scene)
         case .scene(let facts):
-            var scene = driver.stage.scene
+            var scene = toasts.stage.scene
             scene.size = facts.size
             scene.safeArea = facts.safeArea
             scene.layoutDirection = facts.layoutDirection
@@ -112,22 +99,22 @@ package final class Simulator {
             scene.anchors = [
                 .navigationBar: ToastRect(x: 0, y: facts.safeArea.top, width: facts.size.width, height: Self.navigationBarHeight)
             ]
-            driver.sceneChanged(scene)
+            toasts.sceneChanged(scene)
         case .keyboard(let height, let duration):
-            let size = driver.stage.scene.size
+            let size = toasts.stage.scene.size
             let frame = height > 0 ? ToastRect(x: 0, y: size.height - height, width: size.width, height: height) : nil
-            driver.send(.keyboardMoved(frame, ToastStageAnimation(duration: duration, curve: .system(Self.keyboardCurve))))
+            toasts.send(.keyboardMoved(frame, ToastStageAnimation(duration: duration, curve: .system(Self.keyboardCurve))))
         case .bars(let bottom):
-            let scene = driver.stage.scene
+            let scene = toasts.stage.scene
             let top = scene.size.height - scene.safeArea.bottom - bottom
-            bottomBar = bottom > 0 ? ToastRect(x: 0, y: top, width: scene.size.width, height: scene.size.height - top) : nil
-            for id in driver.stage.toastIDs { driver.contextChanged(id, ToastStage.Context(bottomBar: bottomBar)) }
+            toasts.bottomBarChanged(bottom > 0 ? ToastRect(x: 0, y: top, width: scene.size.width, height: scene.size.height - top) : nil)
         case .pan(let name, let translation):
-            if let id = try liveToast(name, line: command.line) { driver.send(.panChanged(id, translation: translation)) }
+            if let id = try liveToast(name, line: command.line) { toasts.send(.panChanged(id, translation: translation)) }
         case .release(let name, let velocity):
-            if let id = try liveToast(name, line: command.line) { driver.send(.panEnded(id, velocity: velocity)) }
+            if let id = try liveToast(name, line: command.line) { toasts.send(.panEnded(id, velocity: velocity)) }
         case .end: break
         }
+        writeOutputs()
         try checkWriter()
         try writer.flushIfFull()
     }
@@ -152,14 +139,36 @@ package final class Simulator {
         guard !isFinished else { return }
         isFinished = true
         if let endTime = order.endTime {
-            try runClock { scheduler.clock.advance(to: endTime) }
+            try runClock { toasts.advance(to: endTime) }
         } else {
             var idle = true
-            try runClock { idle = scheduler.clock.runUntilIdle(limit: limits.timerRuns(liveToasts: live.count) + 1) }
+            try runClock { idle = toasts.runUntilIdle(limit: limits.timerRuns(liveToasts: live.count) + 1) }
             if !idle { throw limitReached() }
         }
         try checkWriter()
         try writer.flush()
+    }
+
+    /// Runs the clock to `time` between lines, firing every timer due by then, and writes what
+    /// happened: what the playground does as its own clock passes. `time` must not be earlier
+    /// than the last line's, nor above ``SimulationScript/latestTime``.
+    package func advance(to time: Double) throws(SimulationError) {
+        guard time <= SimulationScript.latestTime else {
+            throw SimulationError(line: nil, message: "the clock cannot run past \(SimulationScript.latestTime) s")
+        }
+        try order.pass(time)
+        try runClock { toasts.advance(to: time) }
+        try checkWriter()
+        try writer.flushIfFull()
+    }
+
+    /// The stage as it stands.
+    package var stage: ToastStage { toasts.stage }
+
+    /// Where each toast on the stage is and how it looks at `time` (at or after the last line's
+    /// time), back to front, with its script name.
+    package func poses(at time: Double) -> [(name: String, pose: ToastStage.Pose)] {
+        toasts.stage.poses(at: time).map { pose in (names[pose.toast.id] ?? pose.toast.id.description, pose) }
     }
 
     /// Writes the events gathered so far.
@@ -169,9 +178,10 @@ package final class Simulator {
 
     /// Runs `moveClock` with a budget of timer runs for the toasts live now.
     private func runClock(_ moveClock: () -> Void) throws(SimulationError) {
-        scheduler.grant(limits.timerRuns(liveToasts: live.count))
+        toasts.grant(limits.timerRuns(liveToasts: live.count))
         moveClock()
-        if scheduler.isExhausted { throw limitReached() }
+        writeOutputs()
+        if toasts.isExhausted { throw limitReached() }
     }
 
     private func limitReached() -> SimulationError {
@@ -200,7 +210,17 @@ package final class Simulator {
         }
     }
 
-    private func record(_ actions: [ToastStage.Action]) {
+    /// Writes what happened since the last call, in order.
+    private func writeOutputs() {
+        for output in toasts.takeOutputs() {
+            switch output {
+            case .event(let event, let time): record(event, at: time)
+            case .actions(let actions, let time): record(actions, at: time)
+            }
+        }
+    }
+
+    private func record(_ actions: [ToastStage.Action], at time: Double) {
         for action in actions {
             let motion: EventWriter.Motion
             let id: ToastID
@@ -211,14 +231,14 @@ package final class Simulator {
             case .springBack(let toast, _, let animation): (id, motion) = (toast, .returned(animation))
             default: continue
             }
-            writer.write(motion, name: names[id] ?? id.description, at: scheduler.now)
+            writer.write(motion, name: names[id] ?? id.description, at: time)
         }
     }
 
-    private func record(_ event: ToastLifecycleEvent) {
+    private func record(_ event: ToastLifecycleEvent, at time: Double) {
         let id = event.id
         let name = names[id] ?? id.description
-        writer.write(event, name: name, at: scheduler.now)
+        writer.write(event, name: name, at: time)
         if case .completed = event {
             if live[name] == id { live[name] = nil }
             names[id] = nil
