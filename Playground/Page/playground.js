@@ -459,6 +459,7 @@
     }
     // The home screen shown while the app is in the background: a wallpaper and icons.
     const home = $("home-screen");
+    home.appendChild(document.querySelector(".status-bar").cloneNode(true));   // the status bar stays
     for (let i = 0; i < 16; i++) home.appendChild(document.createElement("span"));
     const note = document.createElement("p");
     note.textContent = "The app is in the background: its toasts wait.";
