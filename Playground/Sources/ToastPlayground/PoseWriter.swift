@@ -43,7 +43,9 @@ enum PoseWriter {
         buffer.append("]}")
     }
 
-    private static func write(_ pose: ToastStage.Pose, name: String, at time: Double, appearance: ToastAppearance, to buffer: inout ByteBuffer) {
+    private static func write(
+        _ pose: ToastStage.Pose, name: String, at time: Double, appearance: ToastAppearance, to buffer: inout ByteBuffer
+    ) {
         let placement = pose.placed.placement
         let frame = placement.frame
         let content = pose.toast.request.content
