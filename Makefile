@@ -6,7 +6,7 @@
 SWIFT ?= swift
 TOOLS := Tools
 
-.PHONY: workflow-check setup demo test test-core test-tools build clean ios-check docs api-check api-baseline format format-check fuzz soak sanitize coverage
+.PHONY: playground workflow-check setup demo test test-core test-tools build clean ios-check docs api-check api-baseline format format-check fuzz soak sanitize coverage
 
 setup:
 	@scripts/setup
@@ -30,7 +30,13 @@ test-tools:
 	if [ $$status -eq 3 ] && [ "$${TOASTKIT_REQUIRE_TOOLS:-0}" != 1 ]; then \
 	  echo "make test: the tools package was skipped (the line above says why); the library's tests ran"; exit 0; \
 	elif [ $$status -ne 0 ]; then exit $$status; fi; \
-	$(SWIFT) test --package-path $(TOOLS) && scripts/check-cli
+	$(SWIFT) test --package-path $(TOOLS) && scripts/check-cli && scripts/playground test
+
+## The WebAssembly playground: build the module and the page (out/playground/site), then the
+## browser test in headless Chromium (screenshots in out/playground/browser).
+playground:
+	@scripts/playground build
+	@scripts/playground browser
 
 build:
 	$(SWIFT) build

@@ -11,7 +11,7 @@
 ///
 /// Lengths and times have at most three decimals (``EventWriter/appendNumber(_:to:)``); colours
 /// are CSS `rgba()` strings resolved for the page's appearance; part frames are relative to the
-/// toast's frame. Playground/Page/toastcore.js documents every field.
+/// toast's frame, as the layout gives them. Playground/Page/toastcore.js documents every field.
 enum PoseWriter {
     /// What the buffer starts with: room for a few toasts.
     static let initialCapacity = 4 << 10
@@ -38,12 +38,14 @@ enum PoseWriter {
         buffer.append(#"},"toasts":["#)
         for (index, (name, pose)) in poses.enumerated() {
             if index > 0 { buffer.append(UInt8(ascii: ",")) }
-            write(pose, name: name, appearance: appearance, to: &buffer)
+            write(pose, name: name, at: time, appearance: appearance, to: &buffer)
         }
         buffer.append("]}")
     }
 
-    private static func write(_ pose: ToastStage.Pose, name: String, appearance: ToastAppearance, to buffer: inout ByteBuffer) {
+    private static func write(
+        _ pose: ToastStage.Pose, name: String, at time: Double, appearance: ToastAppearance, to buffer: inout ByteBuffer
+    ) {
         let placement = pose.placed.placement
         let frame = placement.frame
         let content = pose.toast.request.content
@@ -52,7 +54,7 @@ enum PoseWriter {
         buffer.append(#"{"id":"#)
         EventWriter.appendQuoted(name, to: &buffer)
         buffer.append(#","phase":"#)
-        EventWriter.appendQuoted(phaseName(pose.toast.phase), to: &buffer)
+        EventWriter.appendQuoted(phaseName(pose.toast, at: time), to: &buffer)
         buffer.append(#","position":"#)
         EventWriter.appendQuoted(positionName(pose.toast.request.position), to: &buffer)
         buffer.append(#","frame":"#)
@@ -112,15 +114,15 @@ enum PoseWriter {
         buffer.append(#","loading":"#)
         flag(content.progress == .indeterminate, &buffer)
         buffer.append(#","parts":{"icon":"#)
-        rect(placement.iconFrame, relativeTo: frame, &buffer)
+        rect(placement.iconFrame, &buffer)
         buffer.append(#","title":"#)
-        rect(placement.titleFrame, relativeTo: frame, &buffer)
+        rect(placement.titleFrame, &buffer)
         buffer.append(#","message":"#)
-        rect(placement.messageFrame, relativeTo: frame, &buffer)
+        rect(placement.messageFrame, &buffer)
         buffer.append(#","action":"#)
-        rect(placement.actionFrame, relativeTo: frame, &buffer)
+        rect(placement.actionFrame, &buffer)
         buffer.append(#","progress":"#)
-        rect(placement.progressFrame, relativeTo: frame, &buffer)
+        rect(placement.progressFrame, &buffer)
         buffer.append(#"},"fonts":{"message":"#)
         font(placement.messageFont, &buffer)
         buffer.append(#","title":"#)
@@ -138,11 +140,13 @@ enum PoseWriter {
 
     // MARK: - Names
 
-    private static func phaseName(_ phase: PresentedToast.Phase) -> String {
-        switch phase {
-        case .entering: "entering"
-        case .shown: "shown"
+    /// Where the toast is in its life at `time`: the stage keeps the snapshot it was last given,
+    /// which says `entering` until the engine reports a change, so the show transition's end
+    /// tells entering from shown.
+    private static func phaseName(_ toast: PresentedToast, at time: Double) -> String {
+        switch toast.phase {
         case .leaving: "leaving"
+        case .entering, .shown: time < toast.transitionEnd ? "entering" : "shown"
         }
     }
 
@@ -182,13 +186,13 @@ enum PoseWriter {
         }
     }
 
-    private static func rect(_ rect: ToastRect?, relativeTo origin: ToastRect? = nil, _ buffer: inout ByteBuffer) {
+    private static func rect(_ rect: ToastRect?, _ buffer: inout ByteBuffer) {
         guard let rect else {
             buffer.append("null")
             return
         }
         buffer.append(UInt8(ascii: "["))
-        numbers([rect.minX - (origin?.minX ?? 0), rect.minY - (origin?.minY ?? 0), rect.size.width, rect.size.height], &buffer)
+        numbers([rect.minX, rect.minY, rect.size.width, rect.size.height], &buffer)
         buffer.append(UInt8(ascii: "]"))
     }
 
