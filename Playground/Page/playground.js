@@ -106,6 +106,7 @@
     script: [],          // every line sent and accepted, as JSON text
     output: [],          // every line the engine printed, as text
     live: new Map(),     // id -> label, for toasts that have not completed
+    styles: new Map(),   // id -> the style last asked for (show, or update with a style)
     nextId: 1,
     env: {},             // the device's switches, as last sent
     broken: false,       // the engine stopped (status 1): nothing more is sent
@@ -127,6 +128,7 @@
     const result = session.core.send(stamped);
     receive(result);
     if (result.status === 0) {
+      if (stamped.do === "show" || (stamped.do === "update" && stamped.style)) session.styles.set(stamped.id, stamped.style || "standard");
       session.script.push(JSON.stringify(stamped));
       logCommand(stamped);
     } else {
@@ -575,6 +577,11 @@
     setStyle(view, node, key, "font-weight", String(font.weight));
   }
 
+  /** The modern presets' own symbols (ToastStyle+Presets.swift), for a pose that makes room for
+      an icon without naming it (the style's default icon): the style is the one the page asked for. */
+  const PRESET_SYMBOLS = { success: "checkmark.circle.fill", warning: "exclamationmark.triangle.fill",
+    error: "xmark.octagon.fill", info: "info.circle.fill" };
+
   /** Which stand-in draws an SF Symbol (index.html's <symbol>s); a filled circle otherwise. */
   function symbolFor(name) {
     if (!name) return "s-circle";
@@ -590,7 +597,7 @@
     // Wherever the engine made room for an icon: its symbol, or a filled circle without a name.
     if (!placePart(view, view.icon, "icon", pose.parts.icon)) return;
     setStyle(view, view.icon, "icon", "color", pose.iconColor);
-    const symbol = symbolFor(pose.icon);
+    const symbol = symbolFor(pose.icon || PRESET_SYMBOLS[session.styles.get(view.id)]);
     if (view.cache.symbol === symbol) return;
     view.cache.symbol = symbol;
     const svg = document.createElementNS(SVG_NS, "svg");
@@ -1027,6 +1034,7 @@
     session.script = [];
     session.output = [];
     session.live.clear();
+    session.styles.clear();
     session.nextId = 1;
     session.broken = false;
     for (const view of toastViews.values()) view.slot.remove();

@@ -41,6 +41,63 @@
   const swiftString = (text) => stringLiteral(text, "", (code) => "\\u{" + code.toString(16) + "}");
   const objcString = (text) => stringLiteral(text, "@", (code) => "\\x" + code.toString(16).padStart(2, "0") + '" @"');
 
+  // ---- Layout of the code: lines kept within WIDTH where they can be ----
+
+  /** The code panel shows about this many characters; calls and comments break to fit. */
+  const WIDTH = 78;
+
+  /** `// text`, word-wrapped at WIDTH, each line at `indent`. */
+  function comment(indent, text) {
+    const lines = [];
+    let line = indent + "//";
+    for (const word of text.split(" ")) {
+      if (line.length + 1 + word.length > WIDTH && line.length > indent.length + 2) {
+        lines.push(line);
+        line = indent + "//";
+      }
+      line += " " + word;
+    }
+    lines.push(line);
+    return lines;
+  }
+
+  /** A Swift call: `head(arg, arg)close tail` on one line when it fits, else one argument a line.
+      Each argument is an array of lines (a closure spans several: its later lines are already
+      indented relative to the argument's first). */
+  function swiftCall(indent, head, args, close, tail) {
+    const flat = args.every((arg) => arg.length === 1);
+    const one = indent + head + "(" + args.map((arg) => arg[0]).join(", ") + close + tail;
+    if (flat && one.length <= WIDTH) return [one];
+    const lines = [indent + head + "("];
+    args.forEach((arg, i) => {
+      const last = i === args.length - 1;
+      arg.forEach((line, j) => lines.push(indent + INDENT + line + (j === arg.length - 1 && !last ? "," : "")));
+    });
+    lines.push(indent + close + tail);
+    return lines;
+  }
+
+  /** An Objective-C message `[receiver part:arg part:arg]`, on one line when it fits, else a part
+      a line with the colons aligned, as Xcode indents them. `block` is the body of a block that
+      the last argument opens ("^{"); the message then closes after it. */
+  function objcMessage(indent, receiver, parts, block, tail) {
+    const open = indent + "[" + receiver + " ";
+    const close = block ? "}]" + tail : "]" + tail;
+    const one = open + parts.map(([name, arg]) => name + ":" + arg).join(" ");
+    const lines = [];
+    if (one.length <= WIDTH) {
+      lines.push(block ? one : one + close);
+    } else {
+      const colon = open.length + parts[0][0].length;
+      parts.forEach(([name, arg], i) => {
+        const lead = i === 0 ? open : " ".repeat(Math.max(indent.length + INDENT.length, colon - name.length));
+        lines.push(lead + name + ":" + arg + (i === parts.length - 1 && !block ? close : ""));
+      });
+    }
+    if (block) lines.push(...block.map((line) => indent + INDENT + line), indent + close);
+    return lines;
+  }
+
   // ---- The pieces of a Swift `Toast`, as ToastKit spells them ----
 
   function swiftDuration(c) {
@@ -81,8 +138,9 @@
     return c.priority === "high" || c.policy !== "default" || c.key || c.action || c.progress !== "none";
   }
 
-  /** `Toast("…", title: …, …)`: its initializer's labels in their order (Toast.swift). */
-  function swiftToastValue(c, indent) {
+  /** The arguments of `Toast("…", title: …, …)`: its initializer's labels in their order
+      (Toast.swift), each an array of lines. */
+  function swiftToastArguments(c) {
     const args = [swiftString(c.message)];
     if (c.title) args.push("title: " + swiftString(c.title));
     if (c.style !== "standard") args.push("style: ." + c.style);
@@ -95,11 +153,9 @@
     if (c.key) args.push("coalescingKey: " + swiftString(c.key));
     const progress = swiftProgress(c);
     if (progress) args.push("progress: " + progress);
-    let action = null;
-    if (c.action) action = "action: .init(" + swiftString(c.action) + ") {\n" + indent + INDENT + INDENT + "// what the button does\n" + indent + INDENT + "}";
-    if (args.length <= 3 && !action) return "Toast(" + args.join(", ") + ")";
-    const all = action ? args.concat([action]) : args;
-    return "Toast(\n" + all.map((a) => indent + INDENT + a).join(",\n") + "\n" + indent + ")";
+    const lines = args.map((arg) => [arg]);
+    if (c.action) lines.push(["action: .init(" + swiftString(c.action) + ") {", INDENT + "// what the button does", "}"]);
+    return lines;
   }
 
   /** The message form, `show("…", title:, duration:, position:, style:)` (Toast+Presenting.swift). */
@@ -111,78 +167,86 @@
     const position = swiftPosition(c);
     if (position) args.push("position: " + position);
     if (c.style !== "standard") args.push("style: ." + c.style);
-    return args.join(", ");
+    return args.map((arg) => [arg]);
   }
 
-  function limitLines(c, prefix) {
+  function limitLines(c, indent) {
     const lines = [];
-    if (Number(c.maxVisible) !== 1) lines.push(prefix + "Toast.defaults.maxVisible = " + num(c.maxVisible) + "   // per position: they stack");
-    if (Number(c.maxQueued) !== 5) lines.push(prefix + "Toast.defaults.maxQueued = " + num(c.maxQueued) + "   // per position, waiting");
+    if (Number(c.maxVisible) !== 1) lines.push(indent + "Toast.defaults.maxVisible = " + num(c.maxVisible) + "   // per position: they stack");
+    if (Number(c.maxQueued) !== 5) lines.push(indent + "Toast.defaults.maxQueued = " + num(c.maxQueued) + "   // per position, waiting");
     return lines;
   }
 
-  function liveUpdateLines(c, handle, prefix) {
+  function liveUpdateLines(c, handle) {
     if (c.progress === "none") return [];
     return [
       "",
-      prefix + "// As the work goes on (never touches the timer, never announced):",
-      prefix + handle + ".update(progress: 0.7)",
-      prefix + handle + ".update(message: \"Uploading 3 of 10\")   // announced to VoiceOver",
-      prefix + "// Done: the same toast becomes a success and times out normally.",
-      prefix + handle + ".update(Toast(\"Uploaded\", style: .success))",
+      "// As the work goes on (never touches the timer, never announced):",
+      handle + ".update(progress: 0.7)",
+      handle + ".update(message: \"Uploading 3 of 10\")   // announced",
+      "// Done: the same toast becomes a success and times out normally.",
+      handle + ".update(Toast(\"Uploaded\", style: .success))",
     ];
   }
 
   /** The seed system's own call, for the classic presets (ToastKitClassic keeps them call for
-      call), in Swift (`objc` false) or Objective-C: the same decisions, each language's spelling. */
-  function classicCall(c, objc) {
+      call), in Swift (`objc` false) or Objective-C, at `indent`: the same decisions, each
+      language's spelling. */
+  function classicCall(c, objc, indent) {
     const msg = objc ? objcString(c.message) : swiftString(c.message);
     const lines = [];
-    const note = (swiftText, objcText) => lines.push(objc ? objcText : swiftText);
-    const restNeedsModern = (c.duration !== "default" || c.position !== "default");
+    const say = (text) => lines.push(...comment(indent, text));
+    const either = (swiftLines, objcLines) => lines.push(...(objc ? objcLines : swiftLines));
+    const restNeedsModern = c.duration !== "default" || c.position !== "default";
     switch (c.style) {
       case "toastUtil": {
         const gravity = toastUtilGravity(c);
         const seconds = toastUtilSeconds(c, objc);
-        lines.push("// ToastUtil (seed 1), the original call:");
+        say("ToastUtil (seed 1), the original call:");
         if (gravity === undefined) {
-          lines.push("// ToastUtil's gravity is TOP, CENTRE or BOTTOM (⅙, ½, ⅚ of the free height): this position needs the modern API.");
+          say("ToastUtil's gravity is TOP, CENTRE or BOTTOM (⅙, ½ or ⅚ of the free height): this position needs the modern API.");
         } else if (gravity[1] === "bottom" && seconds === null) {
-          note("ToastUtil.toast().showToast(" + msg + ")   // 2.5 s at the bottom", "[[ToastUtil toast] showToast:" + msg + "];   // 2.5 s at the bottom");
+          say("2.5 s at the bottom");
+          either([indent + "ToastUtil.toast().showToast(" + msg + ")"], [indent + "[[ToastUtil toast] showToast:" + msg + "];"]);
         } else {
           const duration = seconds === null ? "2.5" : seconds;
-          note("ToastUtil.toast().showToast(" + msg + ", duration: " + duration + ", gravity: ." + gravity[1] + ") {",
-            "[[ToastUtil toast] showToast:" + msg + " duration:" + duration + " gravity:" + gravity[2] + " finishHandler:^{");
-          lines.push(INDENT + "// runs once, after the toast is gone");
-          note("}", "}];");
+          const handler = ["// runs once, after the toast is gone"];
+          either(swiftCall(indent, "ToastUtil.toast().showToast", [[msg], ["duration: " + duration], ["gravity: ." + gravity[1]]], ")", " {")
+            .concat([indent + INDENT + handler[0], indent + "}"]),
+          objcMessage(indent, "[ToastUtil toast]", [["showToast", msg], ["duration", duration], ["gravity", gravity[2]], ["finishHandler", "^{"]], handler, ";"));
         }
-        if (c.duration === "automatic") lines.push("// ToastUtil has no automatic duration: it takes seconds.");
+        if (c.duration === "automatic") say("ToastUtil has no automatic duration: it takes seconds.");
         break;
       }
       case "windowTip":
-        lines.push("// UIWindow showTips (seed 2), the original call: the text only (2 s, tap to dismiss).");
-        note("UIWindow.showTips(" + msg + ")", "[UIWindow showTips:" + msg + "];");
-        if (restNeedsModern) lines.push("// showTips takes no duration or position: the modern API has them.");
+        say("UIWindow showTips (seed 2), the original call: the text only (2 s, tap to dismiss).");
+        either([indent + "UIWindow.showTips(" + msg + ")"], [indent + "[UIWindow showTips:" + msg + "];"]);
+        if (restNeedsModern) say("showTips takes no duration or position: the modern API has them.");
         break;
       case "messageBanner":
-        lines.push("// ShowMessageView (seed 3), the original calls, in a view controller inside a UINavigationController:");
-        note("showMessageView = ShowMessageView.create(in: self)   // viewDidLoad",
-          "self.showMessageView = [ShowMessageView createShowMessageViewInViewController:self];   // viewDidLoad");
-        note("showMessageView.showMessage(" + msg + ")               // when the refresh ends",
-          "[self.showMessageView showMessage:" + msg + "];   // when the refresh ends");
-        note("showMessageView.hideMessage()                          // viewWillDisappear",
-          "[self.showMessageView hideMessage];   // viewWillDisappear:");
-        if (restNeedsModern) lines.push("// showMessage: takes no duration or position: the modern API has them.");
+        say("ShowMessageView (seed 3), the original calls, in a view controller inside a UINavigationController:");
+        either([
+          indent + "showMessageView = ShowMessageView.create(in: self)   // viewDidLoad",
+          indent + "showMessageView.showMessage(" + msg + ")   // the refresh ended",
+          indent + "showMessageView.hideMessage()   // viewWillDisappear",
+        ], [
+          indent + "// viewDidLoad:",
+          indent + "self.showMessageView =",
+          indent + INDENT + "[ShowMessageView createShowMessageViewInViewController:self];",
+          indent + "[self.showMessageView showMessage:" + msg + "];   // the refresh ended",
+          indent + "[self.showMessageView hideMessage];   // viewWillDisappear:",
+        ]);
+        if (restNeedsModern) say("showMessage: takes no duration or position: the modern API has them.");
         break;
       default: {
         const cls = c.style === "gkrToast" ? "GKRToast" : "AIMFancyToast";
-        lines.push("// " + cls + " (seed 4), the original call" + (objc ? ":" : " (import ToastKitClassicObjC):"));
-        note(cls + ".show(" + msg + ")   // 5 s, centred over a dim", "[" + cls + " show:" + msg + "];   // 5 s, centred over a dim");
-        if (c.duration !== "default") lines.push("// Another time on screen: subclass " + cls + " and set hideTimeOut in +configure (0 stays until tapped).");
-        if (c.position !== "default") lines.push("// GKRToast is always centred: the modern API has other positions.");
+        say(cls + " (seed 4), the original call" + (objc ? "" : " (import ToastKitClassicObjC)") + ": 5 s, centred over a dim.");
+        either([indent + cls + ".show(" + msg + ")"], [indent + "[" + cls + " show:" + msg + "];"]);
+        if (c.duration !== "default") say("Another time on screen: subclass " + cls + " and set hideTimeOut in +configure (0 stays until tapped).");
+        if (c.position !== "default") say("GKRToast is always centred: the modern API has other positions.");
       }
     }
-    for (const what of unsupportedByClassic(c)) lines.push("// The classic API has no " + what + ": the modern API has.");
+    for (const what of unsupportedByClassic(c)) say("The classic API has no " + what + ": the modern API has.");
     return lines;
   }
 
@@ -224,24 +288,22 @@
     lines.push("");
     const limits = limitLines(c, "");
     if (limits.length) lines.push("// Once, early (application(_:didFinishLaunchingWithOptions:)):", ...limits, "");
-    if (seed) lines.push(...classicCall(c, false), "", "// The same look with the modern API:");
+    if (seed) lines.push(...classicCall(c, false, ""), "", "// The same look with the modern API:");
     const fromController = anchoredToBar(c);
     if (fromController) {
-      lines.push("// In a view controller inside a UINavigationController: the toast sits just below its");
-      lines.push("// navigation bar (Toast.show, with no view to go by, would put it at the top).");
+      lines.push(...comment("", "In a view controller inside a UINavigationController: the toast sits just below its " +
+        "navigation bar (Toast.show, with no view to go by, would put it at the top)."));
     }
     const receiver = fromController ? "showToast" : "Toast.show";
-    const live = c.progress !== "none";
-    const keep = live ? "let handle = " : "";
+    const keep = c.progress !== "none" ? "let handle = " : "";
     if (needsToastValue(c)) {
-      lines.push("let toast = " + swiftToastValue(c, ""));
+      lines.push(...swiftCall("", "let toast = Toast", swiftToastArguments(c), ")", ""));
       lines.push(keep + receiver + "(toast) { dismissal in");
     } else {
-      lines.push(keep + receiver + "(" + swiftMessageArguments(c) + ") { dismissal in");
+      lines.push(...swiftCall("", keep + receiver, swiftMessageArguments(c), ")", " { dismissal in"));
     }
-    lines.push(INDENT + "print(dismissal.reason)   // exactly once, with why it ended");
-    lines.push("}");
-    lines.push(...liveUpdateLines(c, "handle", ""));
+    lines.push(INDENT + "print(dismissal.reason)   // exactly once, with why it ended", "}");
+    lines.push(...liveUpdateLines(c, "handle"));
     lines.push("", "// Elsewhere: end every toast, visible or waiting.", "Toast.dismissAll()");
     return lines.join("\n");
   }
@@ -250,42 +312,39 @@
 
   function swiftUI(c) {
     const seed = SEEDS.includes(c.style);
+    const classic = seed && c.style !== "messageBanner";   // ShowMessageView needs a UIKit controller
     const live = c.progress !== "none";
     const lines = ["import ToastSwiftUI"];
-    if (seed && c.style !== "messageBanner") lines.push("import ToastKitClassic   // for the classic call");
+    if (classic) lines.push("import ToastKitClassic   // for the classic call");
     if (c.style === "gkrToast" || c.style === "gkrFancyToast") lines.push("import ToastKitClassicObjC");
     lines.push("");
     const limits = limitLines(c, INDENT + INDENT);
     if (limits.length) {
-      lines.push("@main", "struct MyApp: App {", INDENT + "init() {", ...limits, INDENT + "}", INDENT + "var body: some Scene { WindowGroup { ContentView() } }", "}", "");
+      lines.push("@main", "struct MyApp: App {", INDENT + "init() {", ...limits, INDENT + "}",
+        INDENT + "var body: some Scene { WindowGroup { ContentView() } }", "}", "");
     }
-    lines.push("struct ContentView: View {");
-    lines.push(INDENT + "@Environment(\\.showToast) private var showToast");
+    lines.push("struct ContentView: View {", INDENT + "@Environment(\\.showToast) private var showToast");
     if (live) lines.push(INDENT + "@State private var upload: ToastHandle?");
     lines.push("", INDENT + "var body: some View {");
     const inner = INDENT + INDENT + INDENT;
     const body = inner + INDENT;
     lines.push(INDENT + INDENT + "VStack {");
     if (anchoredToBar(c)) {
-      lines.push(inner + "// SwiftUI's action reports no navigation bar to anchor to: here the toast sits at the top.");
-      lines.push(inner + "// The slide from behind a bar needs a UIKit view controller under one (viewController.showToast" +
-        (c.style === "messageBanner" ? ", or ShowMessageView.create(in:)" : "") + ").");
+      lines.push(...comment(inner, "SwiftUI's action reports no navigation bar to anchor to: here the toast sits at " +
+        "the top. The slide from behind a bar needs a UIKit view controller under one (viewController.showToast" +
+        (c.style === "messageBanner" ? ", or ShowMessageView.create(in:)" : "") + ")."));
     }
     lines.push(inner + "Button(\"Show\") {");
-    const call = (needsToastValue(c) || c.title || c.style !== "standard" || c.duration !== "default" || c.position !== "default")
-      ? "showToast(" + swiftToastValue(c, body) + ")"
-      : "showToast(" + swiftString(c.message) + ")";
-    lines.push(body + (live ? "upload = " : "") + call);
+    const plain = !(needsToastValue(c) || c.title || c.style !== "standard" || c.duration !== "default" || c.position !== "default");
+    const head = (live ? "upload = " : "") + "showToast";
+    if (plain) lines.push(body + head + "(" + swiftString(c.message) + ")");
+    else lines.push(...swiftCall(body, head + "(Toast", swiftToastArguments(c), "))", ""));
     lines.push(inner + "}");
-    if (seed && c.style !== "messageBanner") {
-      lines.push(inner + "Button(\"Show, the classic way\") {");
-      lines.push(...classicCall(c, false).map((l) => body + l));
-      lines.push(inner + "}");
-    }
+    if (classic) lines.push(inner + "Button(\"Show, the classic way\") {", ...classicCall(c, false, body), inner + "}");
     if (live) {
-      lines.push(inner + "Button(\"Progress\") { upload?.update(progress: 0.7) }   // never touches the timer");
+      lines.push(inner + "Button(\"Progress\") { upload?.update(progress: 0.7) }");
       lines.push(inner + "Button(\"Done\") { upload?.update(Toast(\"Uploaded\", style: .success)) }");
-      lines.push(inner + "// For work that is a task: try await showToast.task(\"Uploading…\", success: \"Uploaded\") { … }");
+      lines.push(...comment(inner, "For work that is a task: try await showToast.task(\"Uploading…\", success: \"Uploaded\") { … }"));
     }
     lines.push(INDENT + INDENT + "}", INDENT + "}", "}");
     return lines.join("\n");
@@ -294,7 +353,8 @@
   // ---- Objective-C ----
 
   const OBJC_POSITION = { top: "TKToastPositionTop", center: "TKToastPositionCenter", bottom: "TKToastPositionBottom" };
-  const OBJC_STYLE = { standard: "TKToastStyleStandard", success: "TKToastStyleSuccess", warning: "TKToastStyleWarning", error: "TKToastStyleError", info: "TKToastStyleInfo" };
+  const OBJC_STYLE = { standard: "TKToastStyleStandard", success: "TKToastStyleSuccess", warning: "TKToastStyleWarning",
+    error: "TKToastStyleError", info: "TKToastStyleInfo" };
 
   /** The seconds TKToast takes: 0 is automatic, INFINITY stays until tapped (ToastObjectiveC.swift). */
   function objcSeconds(c) {
@@ -314,10 +374,12 @@
     if (c.style === "gkrToast" || c.style === "gkrFancyToast") lines.push("@import ToastKitClassicObjC;   // GKRToast, AIMFancyToast");
     lines.push("");
     if (Number(c.maxVisible) !== 1 || Number(c.maxQueued) !== 5) {
-      lines.push("// maxVisible and maxQueued have no Objective-C API: set Toast.defaults.maxVisible and", "// Toast.defaults.maxQueued from Swift, once, early.", "");
+      lines.push(...comment("", "maxVisible and maxQueued have no Objective-C API: set Toast.defaults.maxVisible " +
+        "and Toast.defaults.maxQueued from Swift, once, early."), "");
     }
     if (seed) {
-      lines.push(...classicCall(c, true), "", "// TKToast has the modern presets only (TKToastStyle): the " + c.style + " look needs the classic call above or Swift.");
+      lines.push(...classicCall(c, true, ""), "", ...comment("", "TKToast has the modern presets only (TKToastStyle): the " +
+        c.style + " look needs the classic call above, or Swift."));
       return lines.join("\n");
     }
     const missing = [];
@@ -331,32 +393,30 @@
     const timed = c.duration !== "default" || (c.position !== "default" && OBJC_POSITION[c.position]);
     const msg = objcString(c.message);
     if (live) {
-      lines.push("// A loading toast (a spinner) that stays until its handle finishes it. It appears only if the");
-      lines.push("// work still runs after the loading grace time (Toast.defaults.loading).");
+      lines.push(...comment("", "A loading toast (a spinner) that stays until its handle finishes it. It appears only " +
+        "if the work still runs after the loading grace time (Toast.defaults.loading)."));
       lines.push("TKToastHandle *handle = [TKToast showLoading:" + msg + "];");
       if (c.progress === "fraction") lines.push("[handle updateProgress:" + num(c.progressValue) + "];");
-      lines.push("[handle updateProgress:0.7];                       // never touches the timer");
-      lines.push("[handle updateMessage:@\"Uploading 3 of 10\"];        // announced to VoiceOver");
-      lines.push("[handle finishWithMessage:@\"Uploaded\" style:TKToastStyleSuccess];   // times out normally");
+      lines.push("[handle updateProgress:0.7];   // never touches the timer");
+      lines.push("[handle updateMessage:@\"Uploading 3 of 10\"];   // announced");
+      lines.push("// Done: times out normally.", "[handle finishWithMessage:@\"Uploaded\" style:TKToastStyleSuccess];");
       if (rich || timed) missing.push("title, style, action, duration or position on a loading toast");
     } else if (rich) {
-      const title = c.title ? objcString(c.title) : "nil";
-      const actionTitle = c.action ? objcString(c.action) : "nil";
-      const action = c.action ? "^{\n" + INDENT + "// what the button does\n}" : "nil";
-      lines.push("[TKToast show:" + msg + " title:" + title + " style:" + OBJC_STYLE[c.style] + " icon:nil actionTitle:" + actionTitle + " action:" + action + "];");
-      if (timed) missing.push("duration or position together with a title, style or action (show:title:style:icon:actionTitle:action: takes neither)");
+      const parts = [["show", msg], ["title", c.title ? objcString(c.title) : "nil"], ["style", OBJC_STYLE[c.style]], ["icon", "nil"],
+        ["actionTitle", c.action ? objcString(c.action) : "nil"], ["action", c.action ? "^{" : "nil"]];
+      lines.push(...objcMessage("", "TKToast", parts, c.action ? ["// what the button does"] : null, ";"));
+      if (timed) missing.push("duration or position with a title, style or action (this call takes neither)");
     } else if (c.duration === "indefinite" && c.position === "default") {
       lines.push("[TKToast showIndefinitely:" + msg + "];   // until tapped or dismissed");
     } else if (timed) {
-      const position = OBJC_POSITION[c.position] || "TKToastPositionBottom";
-      lines.push("[TKToast show:" + msg + " duration:" + objcSeconds(c) + " position:" + position + " completion:^(TKToastDismissReason reason) {");
-      lines.push(INDENT + "// runs once, on the main thread, with why it ended");
-      lines.push("}];");
-      if (c.duration === "default") lines.push("// (a duration of 0 is automatic: from the text's length)");
+      if (c.duration === "default") lines.push("// A duration of 0 is automatic: from the text's length.");
+      const parts = [["show", msg], ["duration", objcSeconds(c)], ["position", OBJC_POSITION[c.position] || "TKToastPositionBottom"],
+        ["completion", "^(TKToastDismissReason reason) {"]];
+      lines.push(...objcMessage("", "TKToast", parts, ["// runs once, on the main thread, with why it ended"], ";"));
     } else {
       lines.push("[TKToast show:" + msg + "];");
     }
-    for (const what of missing) lines.push("// No Objective-C API for the " + what + ": show it from Swift.");
+    for (const what of missing) lines.push(...comment("", "No Objective-C API for the " + what + ": show it from Swift."));
     lines.push("", "[TKToast dismissAll];   // elsewhere: end every toast");
     return lines.join("\n");
   }
