@@ -126,12 +126,14 @@
     if (!session.core || session.broken) return null;
     const stamped = Object.assign({ at: engineTime() }, line);
     const result = session.core.send(stamped);
-    receive(result);
+    // The command, then what it made the engine print.
     if (result.status === 0) {
       if (stamped.do === "show" || (stamped.do === "update" && stamped.style)) session.styles.set(stamped.id, stamped.style || "standard");
       session.script.push(JSON.stringify(stamped));
       logCommand(stamped);
-    } else {
+    }
+    receive(result);
+    if (result.status !== 0) {
       logError(result.error || "the engine refused the line", stamped);
       if (result.status === 1) session.broken = true;
     }
