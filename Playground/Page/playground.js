@@ -31,6 +31,9 @@
   const KEYBOARD = { height: 336, duration: 0.25 };
   /** A tab bar covers this many points above the bottom safe area (`bars` line). */
   const TAB_BAR_HEIGHT = 49;
+  /** The veil under a glass toast's tint: about how far iOS 26's regular glass lifts a busy
+      background towards white (light) or black (dark), judged against its screenshots. */
+  const GLASS_VEIL = { light: "linear-gradient(rgba(255,255,255,0.45), rgba(255,255,255,0.45))", dark: "linear-gradient(rgba(28,28,30,0.5), rgba(28,28,30,0.5))" };
   /** A press that moves further than this (points) is a drag, not a tap. */
   const DRAG_SLOP = 4;
   /** A press held this long (real seconds) without moving is a touch and hold: `touchDown`. */
@@ -390,9 +393,10 @@
   // The device: scene, keyboard, bars, accessibility, appearance
   // ---------------------------------------------------------------------------------------
 
-  /** The `scene` line for the phone as it is now (direction and text size included). */
+  /** The `scene` line for the phone as it is now (direction and text size included). The phone
+      runs iOS 26, whose system draws Liquid Glass: the modern presets' backdrop is glass. */
   function sceneLine() {
-    const line = { do: "scene", width: PHONE.width, height: PHONE.height, safeArea: PHONE.safeArea.slice() };
+    const line = { do: "scene", width: PHONE.width, height: PHONE.height, safeArea: PHONE.safeArea.slice(), liquidGlass: true };
     if (session.env.rtl) line.direction = "rightToLeft";
     if (session.env.textScale !== 1) line.textScale = session.env.textScale;
     return line;
@@ -703,9 +707,14 @@
       "translate(" + px(x + (pose.offsetX || 0)) + "," + px(y + (pose.offsetY || 0)) + ") scale(" + (pose.scale === undefined ? 1 : pose.scale) + ")");
     setStyle(view, toast, "toast", "opacity", String(pose.opacity));
     setStyle(view, toast, "toast", "border-radius", px(pose.corner || 0));
-    setStyle(view, toast, "toast", "background", pose.background);
-    // Material and glass: the app behind, blurred and saturated, under the style's tint.
-    const filter = pose.backdrop === "material" ? "blur(20px) saturate(180%)" : pose.backdrop === "glass" ? "blur(10px) saturate(160%) brightness(1.04)" : "none";
+    // Material and glass: the app behind, blurred and saturated, under the style's tint. Glass
+    // has a light veil under the tint (a dark one in dark appearance), as the system's glass
+    // lifts what it covers towards its own luminance, so text stays legible over a busy list.
+    const glass = pose.backdrop === "glass";
+    const veil = session.env.dark ? GLASS_VEIL.dark : GLASS_VEIL.light;
+    setStyle(view, toast, "toast", "background",
+      glass ? "linear-gradient(" + pose.background + ", " + pose.background + "), " + veil : pose.background);
+    const filter = pose.backdrop === "material" ? "blur(20px) saturate(180%)" : glass ? "blur(16px) saturate(170%) brightness(1.05)" : "none";
     setStyle(view, toast, "toast", "backdrop-filter", filter);
     setStyle(view, toast, "toast", "-webkit-backdrop-filter", filter);
     // CALayer's shadowRadius is about a standard deviation; CSS blur is twice that.

@@ -34,7 +34,7 @@ function randomScript(seed, lineCount = 300) {
     let time = 0;
     let serial = 0;
     const line = (fields) => lines.push(JSON.stringify({ at: Math.round(time * 1000) / 1000, ...fields }));
-    if (random.chance(0.9)) line({ do: "scene", width: random.pick([390, 393, 430, 820]), height: random.pick([844, 852, 932, 1180]), safeArea: [59, 0, 34, 0] });
+    if (random.chance(0.9)) line({ do: "scene", width: random.pick([390, 393, 430, 820]), height: random.pick([844, 852, 932, 1180]), safeArea: [59, 0, 34, 0], liquidGlass: random.chance(0.5) });
     if (random.chance(0.5)) line({ do: "configure", maxVisible: 1 + random.below(4), maxQueued: random.below(6) });
     while (lines.length < lineCount) {
         time += random.pick([0, 0.05, 0.2, 0.35, 0.8, 1.5, 3]);

@@ -97,6 +97,19 @@ test("the refresh banner slides from under the navigation bar, clipped", (core) 
     assert.equal(toast.message, "刷新了20条新数据");
 });
 
+test("on a system with Liquid Glass the modern presets are glass, the seeds never", (core) => {
+    for (const [liquidGlass, expected] of [[true, "glass"], [false, "material"]]) {
+        core.startSession();
+        core.send({ ...scene, liquidGlass });
+        core.send({ at: 0, do: "show", id: "a", message: "Saved", style: "success", position: "top" });
+        core.send({ at: 0, do: "show", id: "b", message: "保存成功", style: "toastUtil" });
+        const toasts = core.poses(1).toasts;
+        assert.equal(toasts.find((toast) => toast.id === "a").backdrop, expected);
+        assert.equal(toasts.find((toast) => toast.id === "a").icon, "checkmark.circle.fill");
+        assert.equal(toasts.find((toast) => toast.id === "b").backdrop, "solid");
+    }
+});
+
 test("bad lines end with a reason and change nothing", (core) => {
     core.startSession();
     core.send(scene);

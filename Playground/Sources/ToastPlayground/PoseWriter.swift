@@ -106,7 +106,8 @@ enum PoseWriter {
         buffer.append(#","title":"#)
         text(content.title, &buffer)
         buffer.append(#","icon":"#)
-        text(content.iconName, &buffer)
+        // The icon the layout made room for: the request's own, else its style's (as ToastLayout).
+        text(content.iconName ?? style.defaultIconName, &buffer)
         buffer.append(#","action":"#)
         text(content.action?.title, &buffer)
         buffer.append(#","progress":"#)

@@ -3,7 +3,7 @@
 enum ScriptField: Int, CaseIterable {
     case at, `do`, id, message, title, duration, position, priority, policy, key, style, action
     case maxVisible, maxQueued, on, progress
-    case width, height, safeArea, direction, textScale, bottom, dx, dy, vx, vy
+    case width, height, safeArea, direction, textScale, liquidGlass, bottom, dx, dy, vx, vy
 
     /// The field's name in a script.
     var name: String {
@@ -29,6 +29,7 @@ enum ScriptField: Int, CaseIterable {
         case .safeArea: "safeArea"
         case .direction: "direction"
         case .textScale: "textScale"
+        case .liquidGlass: "liquidGlass"
         case .bottom: "bottom"
         case .dx: "dx"
         case .dy: "dy"
@@ -57,6 +58,7 @@ enum ScriptField: Int, CaseIterable {
                             : key == "progress" ? .progress : key == "safeArea" ? .safeArea : nil
             case 9: key == "maxQueued" ? .maxQueued : key == "direction" ? .direction : key == "textScale" ? .textScale : nil
             case 10: key == "maxVisible" ? .maxVisible : nil
+            case 11: key == "liquidGlass" ? .liquidGlass : nil
             default: nil
             }
         guard let field else { return nil }

@@ -34,6 +34,9 @@ package struct SimulationCommand: Equatable, Sendable {
         package var safeArea: ToastEdgeInsets
         package var layoutDirection: ToastLayoutDirection
         package var textScale: Double
+        /// Whether the system draws Liquid Glass (iOS 26 and later), which decides what a
+        /// style's glass backdrop is drawn as.
+        package var liquidGlass = false
     }
 
     /// The events a script can send about one toast.

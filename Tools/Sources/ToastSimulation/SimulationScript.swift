@@ -140,7 +140,8 @@ package enum SimulationScript {
     static let directions: [String: ToastLayoutDirection] = ["leftToRight": .leftToRight, "rightToLeft": .rightToLeft]
 
     /// `{"do":"scene","width":390,"height":844,"safeArea":[59,0,34,0]}` (top, left, bottom, right),
-    /// with `direction` and `textScale` optional.
+    /// with `direction`, `textScale` and `liquidGlass` (the system draws Liquid Glass: iOS 26 and
+    /// later) optional.
     private static func parseScene(_ fields: inout ScriptFields) throws(SimulationError) -> SimulationCommand.Action {
         let width = try fields.number(.width, in: 1...largestLength, required: true)!
         let height = try fields.number(.height, in: 1...largestLength, required: true)!
@@ -150,11 +151,12 @@ package enum SimulationScript {
         }
         let direction = try fields.oneOf(.direction, directions) ?? .leftToRight
         let textScale = try fields.number(.textScale, in: ToastStage.textScaleRange) ?? 1
+        let liquidGlass = try fields.bool(.liquidGlass) ?? false
         return .scene(
             SimulationCommand.SceneFacts(
                 size: ToastSize(width: width, height: height),
                 safeArea: ToastEdgeInsets(top: insets[0], left: insets[1], bottom: insets[2], right: insets[3]),
-                layoutDirection: direction, textScale: textScale))
+                layoutDirection: direction, textScale: textScale, liquidGlass: liquidGlass))
     }
 
     private static func parseShow(_ fields: inout ScriptFields) throws(SimulationError) -> SimulationCommand.Action {

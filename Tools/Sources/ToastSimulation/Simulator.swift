@@ -96,6 +96,7 @@ package final class Simulator {
             scene.safeArea = facts.safeArea
             scene.layoutDirection = facts.layoutDirection
             scene.textScale = facts.textScale
+            scene.liquidGlass = facts.liquidGlass
             scene.anchors = [
                 .navigationBar: ToastRect(x: 0, y: facts.safeArea.top, width: facts.size.width, height: Self.navigationBarHeight)
             ]
