@@ -55,7 +55,7 @@
     public init() {}
 
     /// The values whose toasts have not ended, oldest first.
-    public var outstanding: [Value] { presentations.map(\.value) }
+    public var outstanding: [Value] { presentations.map { $0.value } }
 
     /// The view appeared with the binding holding `value`.
     public mutating func appeared(with value: Value?) -> [Action] {

@@ -21,7 +21,7 @@
     public init() {}
 
     /// The tickets waiting, oldest first.
-    public var tickets: [Ticket] { waiting.map(\.ticket) }
+    public var tickets: [Ticket] { waiting.map { $0.ticket } }
 
     public var isEmpty: Bool { waiting.isEmpty }
 
@@ -45,12 +45,12 @@
     /// (``tickets``, then ``remove(_:)``): the others wait on.
     public mutating func releaseAll() -> [Ticket] {
         defer { waiting.removeAll() }
-        return waiting.map(\.ticket)
+        return waiting.map { $0.ticket }
     }
 
     /// The requests whose time is up at `now`, oldest first; they are removed.
     public mutating func expire(at now: Double) -> [Ticket] {
-        let late = waiting.filter { $0.deadline <= now }.map(\.ticket)
+        let late = waiting.filter { $0.deadline <= now }.map { $0.ticket }
         waiting.removeAll { $0.deadline <= now }
         return late
     }
