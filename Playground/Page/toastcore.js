@@ -1,5 +1,5 @@
 // ToastCore in the page: loads the WebAssembly build of ToastKit's engine, stage and conformance
-// harness (scripts/wasm builds it from the same Swift sources as `toastkit simulate`) and wraps
+// harness (scripts/playground builds it from the same Swift sources as `toastkit simulate`) and wraps
 // its C-ABI surface (Playground/Sources/ToastPlayground/Exports.swift) in a small API.
 //
 // A classic script, not a module, so that the page works when opened from disk (browsers refuse
@@ -9,22 +9,26 @@
 //
 //   const core = await ToastCore.load();
 //   core.run(scriptText)          -> {status, output, error}: a whole script, as `toastkit simulate`
+//   core.run(bytes, {raw: true})  -> the same with `output` as the bytes printed (a Uint8Array)
 //   core.startSession()           -> a fresh harness: no scene yet, time 0
 //   core.send(line)               -> {status, lines, error}: one script line (an object or JSON text)
 //   core.advance(time)            -> {status, lines, error}: the clock runs to `time` seconds
 //   core.poses(time, {dark})      -> the stage at `time`: {time, scene, toasts: [...]}
 //
 // Status codes are `toastkit simulate`'s exit statuses: 0 ran, 1 stopped (a limit ran out),
-// 2 the script cannot be used (`error` says which line and why; nothing changed).
+// 2 the script cannot be used (`error` says which line and why). A session's line is refused as
+// the harness refuses it: one that cannot be read (bad JSON, too long) changes nothing; one that
+// can runs the clock to its `at` first, as every line does, then fails (a tap on an unknown id),
+// and its `lines` are what fired by then. After status 1, start a new session.
 //
 // poses(time) returns {time, scene: {width, height, safeArea: [top, left, bottom, right],
 // keyboard: [x, y, w, h] | null, rtl, reduceMotion}, toasts: [...]}, the toasts back to front,
 // each {id, phase ("entering" | "shown" | "leaving"), position, frame: [x, y, w, h] (points,
 // before the look), clip: [x, y, w, h] | null (visible only inside it), opacity, offsetX,
 // offsetY, scale (the transition's look and the drag's offset; scale about the centre), corner,
-// dim: opacity | null, dimColor, background, backdrop ("solid" | "material" | "glass"),
-// textColor, titleColor, iconColor, actionColor (CSS rgba() strings for the appearance asked
-// for), shadow: {color, radius, offsetX, offsetY} | null, message, title, icon (an SF Symbol
+// dim: opacity | null, dimColor (null when the style has no dim), background, backdrop ("solid" |
+// "material" | "glass"), textColor, titleColor, iconColor, actionColor (CSS rgba() strings for
+// the appearance asked for), shadow: {color, radius, offsetX, offsetY} | null, message, title, icon (an SF Symbol
 // name), action (its button's title), progress: 0…1 | null, loading, parts: {icon, title,
 // message, action, progress: [x, y, w, h] | null, relative to the frame's origin}, fonts:
 // {message, title, action: {size, weight}}, alignment ("center" | "leading"), rtl, lineLimit}.
@@ -60,6 +64,8 @@
         // Copies UTF-8 text into the module's input buffer and returns its length in bytes.
         write(text) {
             const bytes = typeof text === "string" ? encoder.encode(text) : text;
+            // The module takes lengths as 32-bit integers.
+            if (bytes.length > 0x7fffffff) throw new RangeError("toastcore: a script may have at most 2 GiB");
             const address = this.exports.toastkit_input(bytes.length);
             new Uint8Array(this.exports.memory.buffer, address, bytes.length).set(bytes);
             return bytes.length;
@@ -84,9 +90,12 @@
             return { status, lines, text, error: this.error() };
         }
 
-        run(script) {
+        run(script, options = {}) {
             const status = this.exports.toastkit_run(this.write(script));
-            return { status, output: this.output(), error: this.error() };
+            const output = options.raw
+                ? new Uint8Array(this.exports.memory.buffer, this.exports.toastkit_output(), this.exports.toastkit_output_length()).slice()
+                : this.output();
+            return { status, output, error: this.error() };
         }
 
         startSession() {

@@ -38,8 +38,11 @@ function randomScript(seed, lineCount = 300) {
     if (random.chance(0.5)) line({ do: "configure", maxVisible: 1 + random.below(4), maxQueued: random.below(6) });
     while (lines.length < lineCount) {
         time += random.pick([0, 0.05, 0.2, 0.35, 0.8, 1.5, 3]);
-        const id = ids.length > 0 ? random.pick(ids) : "none";
-        switch (random.below(16)) {
+        // Events about a toast wait for the first one (an unknown id is a script error).
+        const id = ids.length > 0 ? random.pick(ids) : undefined;
+        const kind = random.below(16);
+        if (id === undefined && kind >= 4 && kind <= 7) continue;
+        switch (kind) {
             case 0:
             case 1:
             case 2:

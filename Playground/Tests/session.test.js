@@ -121,6 +121,16 @@ test("bad lines end with a reason and change nothing", (core) => {
     assert.equal(broken.status, 2);
     assert.match(broken.error, /^line 4/);
     assert.equal(core.advance(0.2).status, 2, "the clock does not run back");
+    // A line that can be read runs the clock to its time before it fails, as in the harness.
+    const unknown = core.send({ at: 1.5, do: "tap", id: "nobody" });
+    assert.equal(unknown.status, 2);
+    assert.match(unknown.error, /^line 5: no toast was shown with id "nobody"/);
+    assert.ok(unknown.lines.some((line) => line.event === "didShow" && line.id === "a"), "the clock ran to 1.5 first");
+    assert.equal(core.send({ at: 1.2, do: "dismissAll" }).status, 2, "and stays there");
+    // A line longer than the harness's limit is refused as the harness refuses it.
+    const long = core.send(JSON.stringify({ at: 2, do: "show", id: "big", message: "x".repeat(4 << 20) }));
+    assert.equal(long.status, 2);
+    assert.match(long.error, /^line 7: the line is longer than 4194304 bytes/);
     const tapped = core.send({ at: 2, do: "tap", id: "a" });
     assert.equal(tapped.status, 0, tapped.error);
     const hide = tapped.lines.find((line) => line.event === "willHide");

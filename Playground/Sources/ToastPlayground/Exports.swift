@@ -12,19 +12,57 @@
 // threads, so exactly one thread ever calls into it (the page's), one call at a time.
 
 /// The buffer the page writes its text into.
-nonisolated(unsafe) private var input: [UInt8] = []
+nonisolated(unsafe) private let input = ExportBuffer()
 /// What the last call printed (the harness's output lines, or a stage's JSON).
-nonisolated(unsafe) private var output: [UInt8] = []
+nonisolated(unsafe) private let output = ExportBuffer()
 /// The last call's error message, empty when it ran.
-nonisolated(unsafe) private var message: [UInt8] = []
+nonisolated(unsafe) private let message = ExportBuffer()
 /// The interactive session, once started.
 nonisolated(unsafe) private var session: PlaygroundSession?
+
+/// Memory the page reads or writes through a pointer: allocated here, so its address stays the
+/// same until this module changes it (never behind Swift's back, as an array's could).
+private final class ExportBuffer {
+    private(set) var bytes = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 1)
+    private(set) var count = 0
+
+    /// Room for `capacity` bytes, the old contents gone; memory is reused when it is big enough.
+    func reserve(_ capacity: Int) {
+        count = 0
+        guard capacity > bytes.count else { return }
+        bytes.deallocate()
+        bytes = .allocate(capacity: capacity)
+    }
+
+    /// The buffer's contents become `source`.
+    func replace<Bytes: Collection>(with source: Bytes) where Bytes.Element == UInt8 {
+        reserve(source.count)
+        _ = bytes.initialize(fromContentsOf: source)
+        count = source.count
+    }
+
+    /// Gives back memory a large input took, keeping a small buffer.
+    func shrink() {
+        count = 0
+        guard bytes.count > Self.keptCapacity else { return }
+        bytes.deallocate()
+        bytes = .allocate(capacity: Self.keptCapacity)
+    }
+
+    /// What ``shrink()`` keeps: more than a session line needs.
+    static let keptCapacity = 64 << 10
+
+    /// The first `length` bytes, copied out (0 when `length` is out of range).
+    func prefix(_ length: Int32) -> [UInt8] {
+        Array(UnsafeBufferPointer(rebasing: bytes[0..<min(max(Int(length), 0), bytes.count)]))
+    }
+}
 
 /// A buffer of `capacity` bytes for the page to write UTF-8 into, valid until the next call.
 @_cdecl("toastkit_input")
 public func toastkitInput(_ capacity: Int32) -> UnsafeMutablePointer<UInt8>? {
-    input = [UInt8](repeating: 0, count: max(Int(capacity), 1))
-    return input.withUnsafeMutableBufferPointer { $0.baseAddress }
+    input.reserve(max(Int(capacity), 1))
+    return input.bytes.baseAddress
 }
 
 /// Runs the first `length` bytes of the input as a whole script, as `toastkit simulate` runs a
@@ -34,8 +72,10 @@ public func toastkitInput(_ capacity: Int32) -> UnsafeMutablePointer<UInt8>? {
 public func toastkitRun(_ length: Int32) -> Int32 {
     let sink = PlaygroundSink()
     let result: PlaygroundResult
+    let script = input.prefix(length)
+    input.shrink()  // a whole script can be large; its copy above is all the run needs
     do {
-        try Simulation.run(input: ByteArraySource(Array(input.prefix(Int(length)))), output: sink)
+        try Simulation.run(input: ByteArraySource(script), output: sink)
         result = .ran
     } catch {
         result = PlaygroundResult(error)
@@ -53,7 +93,7 @@ public func toastkitSessionStart() {
 @_cdecl("toastkit_session_line")
 public func toastkitSessionLine(_ length: Int32) -> Int32 {
     let session = currentSession()
-    let result = session.apply(line: Array(input.prefix(Int(length))))
+    let result = session.apply(line: input.prefix(length))
     return finish(result, printed: session.output)
 }
 
@@ -70,15 +110,15 @@ public func toastkitSessionAdvance(_ time: Double) -> Int32 {
 @_cdecl("toastkit_session_poses")
 public func toastkitSessionPoses(_ time: Double, _ dark: Int32) -> Int32 {
     let json = currentSession().poses(at: time, appearance: dark != 0 ? .dark : .light)
-    output = Array(json)
-    message = []
+    output.replace(with: json)
+    message.reserve(0)
     return Int32(output.count)
 }
 
 /// Where the output starts; ``toastkitOutputLength()`` says how long it is.
 @_cdecl("toastkit_output")
 public func toastkitOutput() -> UnsafeMutablePointer<UInt8>? {
-    output.withUnsafeMutableBufferPointer { $0.baseAddress }
+    output.bytes.baseAddress
 }
 
 @_cdecl("toastkit_output_length")
@@ -89,7 +129,7 @@ public func toastkitOutputLength() -> Int32 {
 /// Where the last error message starts; ``toastkitErrorLength()`` says how long it is.
 @_cdecl("toastkit_error")
 public func toastkitError() -> UnsafeMutablePointer<UInt8>? {
-    message.withUnsafeMutableBufferPointer { $0.baseAddress }
+    message.bytes.baseAddress
 }
 
 @_cdecl("toastkit_error_length")
@@ -105,7 +145,7 @@ private func currentSession() -> PlaygroundSession {
 }
 
 private func finish(_ result: PlaygroundResult, printed: [UInt8]) -> Int32 {
-    output = printed
-    message = Array(result.message.utf8)
+    output.replace(with: printed)
+    message.replace(with: result.message.utf8)
     return result.status
 }

@@ -3,10 +3,13 @@
 /// The harness as the playground page drives it: one script line at a time, with the page's
 /// clock running between lines, and the stage sampled whenever the page draws.
 ///
-/// Lines are the harness's script lines (Tools/README.md), read by the same reader and run by the
-/// same ``Simulator`` as `toastkit simulate`; what a line prints is what the harness prints for
-/// it. After a script error (a line that cannot be used) nothing changed, and the session goes
-/// on; after the run stopped (a limit ran out) it should be started again.
+/// Lines are the harness's script lines (Tools/README.md), parsed by the same code and run by the
+/// same ``Simulator`` as `toastkit simulate`, with the same limit on a line's length; what a line
+/// prints is what the harness prints for it. A line is refused (a script error) as the harness
+/// refuses it: one that cannot be read changes nothing; one that can be read runs the clock to its
+/// time first, as every line does, and then fails (a tap on an unknown id at 10 s leaves the clock
+/// at 10 s, with whatever fired by then printed). Either way the session goes on. After the run
+/// stopped (a limit ran out) it should be started again.
 ///
 /// ```swift
 /// let session = PlaygroundSession()
@@ -29,6 +32,9 @@ final class PlaygroundSession {
         lineNumber += 1
         let number = lineNumber
         return run { () throws(SimulationError) in
+            guard line.count <= limits.lineBytes else {
+                throw ScriptLineReader<ByteArraySource>.tooLong(line: number, limit: limits.lineBytes)
+            }
             let command = try line.withUnsafeBufferPointer { (bytes) throws(SimulationError) in
                 try SimulationScript.parseLine(bytes, number: number, limits: limits)
             }

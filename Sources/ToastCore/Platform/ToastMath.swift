@@ -13,8 +13,9 @@ import Foundation
 /// The elementary functions ToastCore needs (springs, colour science), in one place for every
 /// build: Foundation's where there is Foundation, the C library's in Embedded Swift.
 ///
-/// Both are the platform's libm, so a spring sampled in the WebAssembly playground is the same
-/// number as on a device to the last bit the C library guarantees.
+/// Both are the platform's C library (glibc, Apple's, or wasi-libc's musl), whose results may
+/// differ in the last bit between them: a spring sampled in the WebAssembly playground can differ
+/// from a device's by that much, far below the three decimals the harness prints.
 ///
 /// ```swift
 /// let envelope = ToastMath.exp(-zeta * omega * t)

@@ -107,6 +107,12 @@ final class ScriptLineReader<Source: ByteSource> {
     }
 
     private func tooLong(line: Int) -> SimulationError {
-        SimulationError(line: line, message: "the line is longer than \(maximumLineBytes) bytes, the most a line may hold")
+        Self.tooLong(line: line, limit: maximumLineBytes)
+    }
+
+    /// The error for a line longer than `limit` bytes (the playground's session checks its lines
+    /// with it too).
+    static func tooLong(line: Int, limit: Int) -> SimulationError {
+        SimulationError(line: line, message: "the line is longer than \(limit) bytes, the most a line may hold")
     }
 }

@@ -44,6 +44,8 @@ package final class Simulator {
     private var ended: EndedToastNames
     private var lastLine = 0
     private var isFinished = false
+    /// Whether the clock is running between lines (``advance(to:)``), not before one.
+    private var isBetweenLines = false
 
     package init(output: any ByteSink, limits: SimulationLimits = SimulationLimits()) {
         self.limits = limits
@@ -158,6 +160,8 @@ package final class Simulator {
             throw SimulationError(line: nil, message: "the clock cannot run past \(SimulationScript.latestTime) s")
         }
         try order.pass(time)
+        isBetweenLines = true
+        defer { isBetweenLines = false }
         try runClock { toasts.advance(to: time) }
         try checkWriter()
         try writer.flushIfFull()
@@ -186,7 +190,7 @@ package final class Simulator {
     }
 
     private func limitReached() -> SimulationError {
-        let when = isFinished ? "after the last line" : "before line \(lastLine)"
+        let when = isFinished ? "after the last line" : isBetweenLines ? "after line \(lastLine)" : "before line \(lastLine)"
         return SimulationError(
             .stopped, line: nil,
             message:
