@@ -47,7 +47,7 @@ final class SimulatedToasts {
     private(set) var stage = ToastStage(scene: ToastStage.Scene(size: ToastSize(width: 0, height: 0)))
     /// What the showing controller's bars cover at the bottom (container coordinates): every
     /// toast's context.
-    private(set) var bottomBar: ToastRect?
+    private var bottomBar: ToastRect?
 
     private var machine = ToastStateMachine()
     private let measurer = ApproximateTextMeasurer()

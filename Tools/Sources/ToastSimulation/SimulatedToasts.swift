@@ -28,7 +28,7 @@ final class SimulatedToasts {
 
     /// What the showing controller's bars cover at the bottom (container coordinates): every
     /// toast's context.
-    private(set) var bottomBar: ToastRect?
+    private var bottomBar: ToastRect?
 
     init() {
         runtime = ToastRuntime(scheduler: scheduler)
