@@ -6,8 +6,8 @@
 
 /// Carries out, with views and animations, what one window scene's ``ToastStage`` decides.
 ///
-/// It owns the scene's runtime, whose host is a ``ToastStageDriver``: the engine's effects go to
-/// the stage, and the stage's actions come here. The host reads the scene's facts (size, safe
+/// It owns the scene's runtime, which runs the engine and the stage together: the stage's
+/// actions come here. The host reads the scene's facts (size, safe
 /// area, keyboard, the bars of the controller that shows, text size, direction, accessibility
 /// settings) and reports them; it decides nothing about where a toast goes, what moves or how.
 ///
@@ -23,7 +23,6 @@
 final class ToastSceneHost {
     private(set) weak var scene: UIWindowScene?
     let runtime: ToastRuntime
-    private let driver: ToastStageDriver
     private var window: ToastOverlayWindow?
     private let rootController = ToastOverlayViewController()
     private let measurer = UIKitTextMeasurer()
@@ -43,15 +42,15 @@ final class ToastSceneHost {
     init(scene: UIWindowScene, configuration: ToastStateMachine.Configuration, keyboard: ToastKeyboardReport) {
         self.scene = scene
         self.keyboard = keyboard
-        runtime = ToastRuntime(configuration: configuration, scheduler: ClockToastScheduler(clock: ContinuousClock()))
-        driver = ToastStageDriver(scene: ToastStage.Scene(size: ToastSize(width: 0, height: 0)), measurer: measurer) { _ in }
-        driver.perform = { [weak self] actions in self?.carryOut(actions) }
-        driver.context = { [weak self] toast in self?.prepare(toast) ?? ToastStage.Context() }
-        driver.announce = { [weak self] text, id in
+        runtime = ToastRuntime(
+            configuration: configuration, scheduler: ClockToastScheduler(clock: ContinuousClock()), scene: ToastStage.Scene(size: .zero),
+            measurer: measurer)
+        runtime.perform = { [weak self] actions in self?.carryOut(actions) }
+        runtime.context = { [weak self] toast in self?.prepare(toast) ?? ToastStage.Context() }
+        runtime.announce = { [weak self] text, id in
             guard let self else { return }
             post(announcer.requested(text, priority: ToastAnnouncementPriority(for: runtime.presentedToast(id)), for: id))
         }
-        driver.attach(to: runtime)
         runtime.send(.screenReaderChanged(running: UIAccessibility.isVoiceOverRunning))
         runtime.send(.reduceMotionChanged(enabled: UIAccessibility.isReduceMotionEnabled))
         if scene.activationState == .background { runtime.send(.appEnteredBackground) }
@@ -123,7 +122,7 @@ final class ToastSceneHost {
     func keyboardChanged(to frame: CGRect?, on screen: ObjectIdentifier?, animation: ToastKeyboardAnimation) {
         if let screen, let own = scene?.screen, screen != ObjectIdentifier(own) { return }
         keyboard = .known(frame)
-        driver.send(.keyboardMoved(keyboardFrame(), ToastStageAnimation(duration: animation.duration, curve: .system(animation.curve))))
+        runtime.send(.keyboardMoved(keyboardFrame(), ToastStageAnimation(duration: animation.duration, curve: .system(animation.curve))))
     }
 
     /// Text size, legibility settings or appearance changed.
@@ -162,8 +161,8 @@ final class ToastSceneHost {
         let textScale =
             UIFontMetrics.default.scaledValue(for: Self.textScaleReference, compatibleWith: reference.traitCollection)
             / Self.textScaleReference
-        let before = driver.stage.scene
-        driver.sceneChanged(
+        let before = runtime.stage.scene
+        runtime.sceneChanged(
             ToastStage.Scene(
                 size: ToastSize(width: reference.bounds.width, height: reference.bounds.height),
                 safeArea: ToastEdgeInsets(reference.safeAreaInsets),
@@ -172,8 +171,8 @@ final class ToastSceneHost {
                 increaseContrast: UIAccessibility.isDarkerSystemColorsEnabled, liquidGlass: Self.drawsLiquidGlass))
         // The keyboard's frame in this window changes when the window moves or resizes under it
         // (Stage Manager, Slide Over), with no keyboard notification.
-        driver.send(.keyboardMoved(keyboardFrame(), .instant))
-        let after = driver.stage.scene
+        runtime.send(.keyboardMoved(keyboardFrame(), .instant))
+        let after = runtime.stage.scene
         readContexts(measuring: measuring || after.size != before.size || after.textScale != before.textScale)
     }
 
@@ -194,9 +193,9 @@ final class ToastSceneHost {
     /// Reports each toast's anchor and bars again, and custom content's size (measured again
     /// when `measuring`).
     private func readContexts(measuring: Bool) {
-        for id in driver.stage.toastIDs {
+        for id in runtime.stage.toastIDs {
             guard let record = records[id], let toast = runtime.presentedToast(id) else { continue }
-            driver.contextChanged(id, context(of: record, toast, measuring: measuring))
+            runtime.contextChanged(id, context(of: record, toast, measuring: measuring))
         }
     }
 
@@ -217,7 +216,7 @@ final class ToastSceneHost {
         let bar = overlay.flatMap { ToastBarsReader.bottomBar(source: record.source, appWindow: appWindow, overlay: $0) }
         // A UIKit presenter reports no size changes: it is measured at every reading.
         if let presenter = record.presenter, measuring || record.measuredSize == nil || presenter.contentViewController == nil {
-            let limit = driver.stage.contentLimit(for: toast.request.style, bottomBar: bar)
+            let limit = runtime.stage.contentLimit(for: toast.request.style, bottomBar: bar)
             let measured = presenter.sizeThatFits(CGSize(width: limit.width, height: limit.height))
             record.measuredSize = ToastSize(
                 width: min(max(measured.width, 0), limit.width), height: min(max(measured.height, 0), limit.height))
@@ -249,7 +248,7 @@ final class ToastSceneHost {
                     views.surface.update(toast: toast)
                     if record.presenter != nil {
                         // New content may have a new size (the stage hears of it after this batch).
-                        driver.contextChanged(toast.id, context(of: record, toast, measuring: true))
+                        runtime.contextChanged(toast.id, context(of: record, toast, measuring: true))
                     }
                 }
             case .place(let id, let placed):
@@ -285,7 +284,7 @@ final class ToastSceneHost {
                 records[id]?.unhost(from: rootController)
                 announcer.removed(id)
             case .send:
-                break  // the driver reports it to the engine
+                break  // the runtime reports it to the engine
             case .playHaptic(let haptic):
                 playHaptic(haptic)
             case .refreshStatusBar:
@@ -406,9 +405,9 @@ final class ToastSceneHost {
     private func handle(_ report: ToastSurfaceView.Report, from id: ToastID) {
         switch report {
         case .event(let event): runtime.send(event)
-        case .panned(let translation): driver.send(.panChanged(id, translation: ToastPoint(x: translation.x, y: translation.y)))
-        case .panEnded(let velocity): driver.send(.panEnded(id, velocity: ToastPoint(x: velocity.x, y: velocity.y)))
-        case .panCancelled: driver.send(.panCancelled(id))
+        case .panned(let translation): runtime.send(.panChanged(id, translation: ToastPoint(x: translation.x, y: translation.y)))
+        case .panEnded(let velocity): runtime.send(.panEnded(id, velocity: ToastPoint(x: velocity.x, y: velocity.y)))
+        case .panCancelled: runtime.send(.panCancelled(id))
         }
     }
 
@@ -515,7 +514,7 @@ final class ToastSceneHost {
             layoutGuide: ToastRect(guide.layoutFrame), safeAreaBottom: app.safeAreaInsets.bottom,
             in: ToastSize(width: app.bounds.width, height: app.bounds.height))
         keyboard = .known(frame.map { app.convert($0.cgRect, to: screen.coordinateSpace) })
-        driver.send(.keyboardMoved(keyboardFrame(), .instant))
+        runtime.send(.keyboardMoved(keyboardFrame(), .instant))
     }
 
     /// The keyboard's frame in the overlay's (or the app window's) coordinates.

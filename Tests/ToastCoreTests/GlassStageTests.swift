@@ -21,7 +21,7 @@ struct GlassStageTests {
             harness.show("a", ToastRequest(message: "Saved", style: .success))
             harness.show("b", ToastRequest(message: "Tip", style: .toastUtil, position: .top))
             harness.advance(to: 1)
-            let styles = harness.driver.stage.poses(at: 1).map(\.style)
+            let styles = harness.runtime.stage.poses(at: 1).map(\.style)
             #expect(styles.count == 2)
             #expect(styles.contains(ToastStyle.toastUtil), "the seed look is untouched")
             let success = styles.first { $0.name == "success" }

@@ -35,7 +35,7 @@ struct StageMotionTests {
             3.50 a moved [151 752 88 42] 0.25 easeInOut
             5.00 a removed
             """)
-        #expect(harness.driver.stage.placed(harness.id("a")) == nil, "a toast that has ended has no frame")
+        #expect(harness.runtime.stage.placed(harness.id("a")) == nil, "a toast that has ended has no frame")
     }
 
     @Test func theKeyboardMovesTheBottomToastsWithItsOwnDurationAndCurve() {
@@ -214,15 +214,16 @@ struct StageDeviceRuleTests {
     }
 
     @Test func twoToastsShownInOneTurnAreBothPlacedEvenWhenTheClockMovesBetweenThem() {
-        let runtime = ToastRuntime(configuration: .init(maxVisible: 2), scheduler: TickingScheduler())
+        let runtime = ToastRuntime(
+            configuration: .init(maxVisible: 2), scheduler: TickingScheduler(), scene: ToastStage.Scene(size: StageHarness.phone),
+            measurer: ApproximateTextMeasurer())
         var lines: [String] = []
-        let driver = ToastStageDriver(scene: ToastStage.Scene(size: StageHarness.phone), measurer: ApproximateTextMeasurer()) { actions in
+        runtime.perform = { actions in
             for action in actions {
                 if case .place(let id, _) = action { lines.append("place \(id)") }
                 if case .move(let id, _, _) = action { lines.append("move \(id)") }
             }
         }
-        driver.attach(to: runtime)
         let first = runtime.show(fading("First"))
         let second = runtime.show(fading("Second"))
         #expect(lines == ["place \(first)", "place \(first)", "place \(second)"], "the first one has not been drawn yet: no slide")
@@ -232,7 +233,7 @@ struct StageDeviceRuleTests {
         let harness = StageHarness()
         var reentered = false
         var order: [String] = []
-        harness.driver.perform = { [unowned harness] batch in
+        harness.runtime.perform = { [unowned harness] batch in
             for action in batch {
                 switch action {
                 case .move(let id, let placed, _):
@@ -256,7 +257,7 @@ struct StageDeviceRuleTests {
         // word for every toast is where the stage says it is.
         for id in [a, b, c] {
             let last = order.last { $0.hasPrefix("move \(id) ") || $0.hasPrefix("place \(id) ") }
-            let said = harness.driver.stage.placed(id).map { Int($0.placement.frame.minY) }
+            let said = harness.runtime.stage.placed(id).map { Int($0.placement.frame.minY) }
             #expect(last?.hasSuffix(" \(said ?? -1)") == true, "\(id): \(order)")
         }
     }
@@ -305,12 +306,12 @@ struct StageDeviceRuleTests {
         }
         #expect(dims.count == 1)
         #expect(dims.first?.0 == 0 && dims.first?.1.isInstant == true)
-        #expect(harness.driver.stage.poses(at: 1.5).first?.dimOpacity == nil)
+        #expect(harness.runtime.stage.poses(at: 1.5).first?.dimOpacity == nil)
     }
 
     @Test func contentThatAnimatesItselfIsHandedEachPhaseOnceAndNeverRestyledByAPan() {
         let harness = StageHarness()
-        harness.driver.context = { _ in ToastStage.Context(animatesItself: true) }
+        harness.runtime.context = { _ in ToastStage.Context(animatesItself: true) }
         harness.show("a", fading("First"))
         harness.advance(to: 0.5)
         harness.pan("a", dy: 20)
@@ -349,7 +350,7 @@ struct StageDeviceRuleTests {
             return nil
         }
         #expect(held.count == 1 && (held.first?.y ?? 0) > 0, "the spring stops there, and the host is told")
-        let pose = harness.driver.stage.poses(at: 2).first
+        let pose = harness.runtime.stage.poses(at: 2).first
         #expect(pose.map { $0.look.offsetY > 0 } == true)
     }
 }

@@ -50,7 +50,7 @@ struct StagePropertyTests {
             if let broken = check(harness, ended: ended, newActions: checkedFrom..<harness.actions.count) {
                 if ProcessInfo.processInfo.environment["STAGE_DEBUG"] != nil {
                     print(harness.motion.suffix(12).joined(separator: "\n"))
-                    print(harness.driver.stage.scene, harness.driver.stage.keyboard as Any)
+                    print(harness.runtime.stage.scene, harness.runtime.stage.keyboard as Any)
                 }
                 return "step \(step): \(broken)"
             }
@@ -59,7 +59,7 @@ struct StagePropertyTests {
     }
 
     func randomStep(_ random: inout RepeatableRandomNumberGenerator, harness: StageHarness, names: inout Int) {
-        let live = harness.driver.stage.toastIDs
+        let live = harness.runtime.stage.toastIDs
         let someToast = live.randomElement(using: &random)
         switch Int.random(in: 0..<100, using: &random) {
         case 0..<30:
@@ -92,7 +92,7 @@ struct StagePropertyTests {
             harness.scene { $0.reduceTransparency.toggle() }
         case 74..<86:
             if let id = someToast {
-                harness.driver.send(
+                harness.runtime.send(
                     .panChanged(
                         id,
                         translation: ToastPoint(
@@ -100,7 +100,7 @@ struct StagePropertyTests {
             }
         case 86..<94:
             if let id = someToast {
-                harness.driver.send(
+                harness.runtime.send(
                     .panEnded(
                         id,
                         velocity: ToastPoint(
@@ -114,7 +114,7 @@ struct StagePropertyTests {
     }
 
     func check(_ harness: StageHarness, ended: [ToastID: Int], newActions: Range<Int>) -> String? {
-        let stage = harness.driver.stage
+        let stage = harness.runtime.stage
         for id in stage.toastIDs where ended[id] != nil {
             return "\(id) has ended but is still on the stage"
         }

@@ -1,19 +1,22 @@
 // Not in Embedded Swift (the WebAssembly playground's build), which has no main actor, tasks, clocks or weak references.
 #if !hasFeature(Embedded)
-/// Runs a ``ToastStateMachine`` for real: reads the time from a scheduler, starts and cancels the
-/// timers the engine asks for, tells the host what to show, and calls each completion once.
+/// Runs the engine and the stage for real on the main actor: reads the time from a scheduler,
+/// wakes for the engine's timers, hands the stage's actions to whoever draws them, and calls each
+/// completion once.
 ///
 /// ```swift
-/// let runtime = ToastRuntime(scheduler: ClockToastScheduler(clock: ContinuousClock()), host: overlay)
+/// let runtime = ToastRuntime(scheduler: ClockToastScheduler(clock: ContinuousClock()))
 /// let id = runtime.show(ToastRequest(message: "Saved")) { dismissal in
 ///     print(dismissal.reason)   // exactly once: timeout, tap, …
 /// }
 /// runtime.send(.toastTapped(id))
 /// ```
 ///
-/// Calls made from inside a completion, an action or an observer (showing another toast, for
-/// example) are taken at once; their effects are carried out after the ones already under way,
-/// in order.
+/// The work itself is a ``ToastLoop``'s; the runtime adds what needs the main actor and a
+/// clock: completions, actions and observers, and one scheduled wake-up for the earliest timer.
+/// Calls made from inside a completion, an action, an observer or ``perform`` (showing another
+/// toast, a layout pass that reports a new scene) are taken at once; their work is carried out
+/// after the work already under way, in order.
 ///
 /// A request the engine rejects completes before `show` returns.
 @MainActor
@@ -27,119 +30,50 @@ public final class ToastRuntime {
     public typealias Observer = @MainActor (ToastLifecycleEvent) -> Void
 
     /// The engine's current state, for reading.
-    @_spi(Plumbing) public var machine: ToastStateMachine { state.machine }
+    @_spi(Plumbing) public var machine: ToastStateMachine { loop.machine }
+    /// The stage as it stands.
+    @_spi(Plumbing) public var stage: ToastStage { loop.stage }
     /// Where the runtime learns the time and waits.
     public let scheduler: any ToastScheduling
-    /// Shows the toasts. Held weakly: the host usually owns the runtime.
-    public weak var host: (any ToastHosting)?
 
-    /// Everything the runtime changes as it runs, in one value: each step takes one access to
-    /// it rather than one per field, since a class's stored properties are checked for
-    /// exclusive access at run time, once per access.
-    private var state: State
-    /// What scheduled work calls back through: one weak reference for every timer, so pending
-    /// work never keeps the runtime alive and no timer forms a weak reference of its own.
+    /// Carries out the stage's actions, a batch at a time (the UIKit scene host, the renderer, a
+    /// test). Actions that report to the engine reach it after this returns.
+    @_spi(Plumbing) public var perform: @MainActor ([ToastStage.Action]) -> Void = { _ in }
+    /// What the host knows about a toast the engine presents (custom content's size, anchor,
+    /// bars), asked before the stage places it: a host may make the toast's views and report a
+    /// changed scene from here.
+    @_spi(Plumbing) public var context: @MainActor (PresentedToast) -> ToastStage.Context = { _ in ToastStage.Context() }
+    /// Speaks an announcement to a running screen reader.
+    @_spi(Plumbing) public var announce: @MainActor (String, ToastID) -> Void = { _, _ in }
+
+    /// The engine, the stage and the timers, in one value: each step takes one access to it.
+    private var loop: ToastLoop
+    private let measurer: any ToastTextMeasuring
+    /// What the runtime keeps for each live toast that has a completion or an action.
+    private var records = ToastIDMap<Record>()
+    /// Whether outputs are being carried out; calls made meanwhile only feed the loop.
+    private var isDraining = false
+    /// The wake-up scheduled for the loop's earliest timer.
+    private var wakeUp: (deadline: Double, work: any ToastCancellable)?
+    /// What the wake-up calls back through: weakly, so pending work never keeps the runtime alive.
     private let relay = Relay()
     /// Observers in the order they registered.
     private var observers: [(key: Int, observer: Observer)] = []
     private var lastObserverKey = 0
 
-    @MainActor
-    private struct State {
-        var machine: ToastStateMachine
-        /// What the runtime keeps for each live toast (completion, action, timer), found with
-        /// one lookup.
-        var records = ToastIDMap<Record>()
-        /// Effects decided and not yet carried out.
-        var pending: [ToastStateMachine.Effect] = []
-        /// An empty buffer with capacity, swapped in for `pending` while a batch runs.
-        var spare: [ToastStateMachine.Effect] = []
-
-        /// Forgets `timer` if it is the one its toast waits for, and returns its scheduled work.
-        mutating func takeTimer(_ timer: ToastTimer) -> (any ToastCancellable)? {
-            guard let handle = records.handle(of: timer.id), let running = records[handle].timer, running.timer == timer else { return nil }
-            records[handle].timer = nil
-            return running.work
-        }
-
-        /// Files the scheduled work of `timer`, and returns the work it replaces, if any.
-        mutating func file(_ timer: ToastTimer, work: any ToastCancellable) -> (any ToastCancellable)? {
-            guard let handle = records.handle(of: timer.id) else {
-                records.insert(Record(timer: (timer, work)), for: timer.id)
-                return nil
-            }
-            let replaced = records[handle].timer?.work
-            records[handle].timer = (timer, work)
-            return replaced
-        }
-
-        /// The action of a toast, taken so that it runs once.
-        mutating func takeAction(of id: ToastID) -> (@MainActor () -> Void)? {
-            guard let handle = records.handle(of: id) else { return nil }
-            defer { records[handle].action = nil }
-            return records[handle].action
-        }
-
-        /// Whether effects are being carried out; calls made meanwhile only add to `pending`.
-        var isPerforming = false
-
-        /// The first batch of effects to carry out, or `nil` when effects are already being
-        /// carried out (by a call further up the stack) or there are none.
-        mutating func startPerforming() -> [ToastStateMachine.Effect]? {
-            guard !isPerforming, !pending.isEmpty else { return nil }
-            isPerforming = true
-            return takePending()
-        }
-
-        /// Takes back a carried-out batch's buffer and returns the next batch, or `nil` (and
-        /// stops performing) when nothing more was decided meanwhile.
-        mutating func nextBatch(after done: consuming [ToastStateMachine.Effect]) -> [ToastStateMachine.Effect]? {
-            done.removeAll(keepingCapacity: true)
-            spare = done
-            guard !pending.isEmpty else {
-                isPerforming = false
-                return nil
-            }
-            return takePending()
-        }
-
-        /// Moves the pending effects out, leaving the spare (empty) buffer in their place; moved,
-        /// never shared, so neither buffer is copied when it is emptied and reused.
-        private mutating func takePending() -> [ToastStateMachine.Effect] {
-            var batch = spare
-            spare = []
-            swap(&pending, &batch)
-            return batch
-        }
-
-        /// Runs the engine on a new request and files its completion and action.
-        mutating func show(_ request: ToastRequest, at now: Double, completion: ToastRuntime.Completion?, action: (@MainActor () -> Void)?)
-            -> ToastID
-        {
-            let id = machine.show(request, at: now, into: &pending)
-            if completion != nil || action != nil {
-                records.insert(Record(completion: completion, action: action), for: id)
-            }
-            return id
-        }
-
-        mutating func handle(_ event: ToastStateMachine.Event, at now: Double) {
-            machine.handle(event, at: now, into: &pending)
-        }
-
-        /// Reports a scheduled timer to the engine if it is still the one its toast waits for.
-        mutating func fire(_ timer: ToastTimer, at now: Double) -> Bool {
-            guard takeTimer(timer) != nil else { return false }
-            machine.handle(.timerFired(timer), at: now, into: &pending)
-            return true
-        }
+    /// A runtime with no toasts, on a scene of no size (the engine's rules alone).
+    public convenience init(configuration: ToastStateMachine.Configuration = .init(), scheduler: any ToastScheduling) {
+        self.init(configuration: configuration, scheduler: scheduler, scene: ToastStage.Scene(size: .zero), measurer: ApproximateTextMeasurer())
     }
 
-    /// A runtime with no toasts. The host can also be set later.
-    public init(configuration: ToastStateMachine.Configuration = .init(), scheduler: any ToastScheduling, host: (any ToastHosting)? = nil) {
-        self.state = State(machine: ToastStateMachine(configuration: configuration))
+    /// A runtime with no toasts whose stage starts on `scene`, measuring text with `measurer`.
+    @_spi(Plumbing) public init(
+        configuration: ToastStateMachine.Configuration = .init(), scheduler: any ToastScheduling, scene: ToastStage.Scene,
+        keyboard: ToastRect? = nil, measurer: any ToastTextMeasuring
+    ) {
+        loop = ToastLoop(configuration: configuration, scene: scene, keyboard: keyboard)
         self.scheduler = scheduler
-        self.host = host
+        self.measurer = measurer
         relay.runtime = self
     }
 
@@ -152,31 +86,46 @@ public final class ToastRuntime {
     ///   - request: What to show, and how it behaves.
     ///   - completion: Runs exactly once when the request ends, with the reason.
     ///   - action: Runs once if the user chooses the toast's action, as it starts to hide.
-    ///   - prepare: Runs with the new identifier before any of the request's effects are carried
+    ///   - prepare: Runs with the new identifier before any of the request's work is carried
     ///     out, so a caller can file what it keeps for the toast (a name, an image, a custom view)
-    ///     before the host is asked to present it or its completion runs. It must not call back
-    ///     into the runtime.
+    ///     before it is presented or its completion runs. It must not call back into the runtime.
     @discardableResult
     public func show(
         _ request: ToastRequest, completion: Completion? = nil, action: (@MainActor () -> Void)? = nil,
         prepare: (@MainActor (ToastID) -> Void)? = nil
     ) -> ToastID {
-        let now = scheduler.now
-        let id = state.show(request, at: now, completion: completion, action: request.content.action == nil ? nil : action)
+        let id = loop.show(request, at: scheduler.now)
+        let action = request.content.action == nil ? nil : action
+        if completion != nil || action != nil {
+            records.insert(Record(completion: completion, action: action), for: id)
+        }
         prepare?(id)
-        performPending()
+        drain()
         return id
     }
 
     /// Reports something that happened (a tap, a touch, the app going to the background, …).
     public func send(_ event: ToastStateMachine.Event) {
-        if case .timerFired(let timer) = event {
-            // Reported from elsewhere (or early): the scheduled work must not report it again.
-            state.takeTimer(timer)?.cancel()
-        }
-        let now = scheduler.now
-        state.handle(event, at: now)
-        performPending()
+        loop.send(event, at: scheduler.now)
+        drain()
+    }
+
+    /// Reports something that happened on the scene or to a toast's views to the stage.
+    @_spi(Plumbing) public func send(_ input: ToastStage.Input) {
+        loop.send(input, at: scheduler.now, measurer: measurer)
+        drain()
+    }
+
+    /// The scene changed (size, safe area, direction, text size, accessibility settings);
+    /// nothing happens when it did not.
+    @_spi(Plumbing) public func sceneChanged(_ scene: ToastStage.Scene) {
+        guard scene != loop.stage.scene else { return }
+        send(.sceneChanged(scene))
+    }
+
+    /// What the host knows about a toast changed.
+    @_spi(Plumbing) public func contextChanged(_ id: ToastID, _ context: ToastStage.Context) {
+        send(.contextChanged(id, context))
     }
 
     /// Ends one toast with ``ToastDismissReason/dismissed``, whether it is visible or queued.
@@ -193,34 +142,34 @@ public final class ToastRuntime {
     /// action button runs (a toast updated to one with a new button); without it the old
     /// handler stays.
     public func update(_ id: ToastID, _ update: ToastUpdate, action: (@MainActor () -> Void)? = nil) {
-        if let action, state.machine.isLive(id) {
-            if let handle = state.records.handle(of: id) {
-                state.records[handle].action = action
+        if let action, loop.machine.isLive(id) {
+            if let handle = records.handle(of: id) {
+                records[handle].action = action
             } else {
-                state.records.insert(Record(action: action), for: id)
+                records.insert(Record(action: action), for: id)
             }
         }
         send(.updateRequested(id, update))
     }
 
     /// The toasts on screen now.
-    public var presentedToasts: [PresentedToast] { state.machine.presentedToasts() }
+    public var presentedToasts: [PresentedToast] { loop.machine.presentedToasts() }
 
     /// The toast on screen with this identifier, if any.
     public func presentedToast(_ id: ToastID) -> PresentedToast? {
-        state.machine.presentedToast(id)
+        loop.machine.presentedToast(id)
     }
 
     /// Whether the request with this identifier has not ended yet (queued or on screen).
     public func isLive(_ id: ToastID) -> Bool {
-        state.machine.isLive(id)
+        loop.machine.isLive(id)
     }
 
     /// Timers started and not yet fired or cancelled: one at most per live toast.
-    @_spi(Plumbing) public var runningTimerCount: Int { state.records.values.reduce(0) { $0 + ($1.timer == nil ? 0 : 1) } }
+    @_spi(Plumbing) public var runningTimerCount: Int { loop.timerCount }
 
     /// Completions still waiting for their request to end.
-    @_spi(Plumbing) public var waitingCompletionCount: Int { state.records.values.reduce(0) { $0 + ($1.completion == nil ? 0 : 1) } }
+    @_spi(Plumbing) public var waitingCompletionCount: Int { records.values.reduce(0) { $0 + ($1.completion == nil ? 0 : 1) } }
 
     /// Calls `observer` with every lifecycle event until the returned observation is cancelled
     /// (releasing the observation does not end it: the runtime holds the observer).
@@ -233,64 +182,66 @@ public final class ToastRuntime {
         }
     }
 
-    // MARK: - Carrying out effects
+    // MARK: - Carrying out
 
-    /// Carries out the pending effects in order, a batch at a time. A call made while a batch
-    /// runs (from a completion, an action, an observer or the host) adds its effects to the
-    /// next batch, so they are carried out after the ones already under way, in order.
-    private func performPending() {
-        guard var batch = state.startPerforming() else { return }  // the outer call carries them out
-        while true {
-            let host = self.host  // one weak load a batch; a host set meanwhile gets the next batch
-            for effect in batch { execute(effect, host: host) }
-            guard let next = state.nextBatch(after: batch) else { return }
-            batch = next
+    /// Carries out the loop's outputs until it has none, then sleeps until its earliest timer.
+    /// The one drain runs at the outermost call: a call made while it runs feeds the loop, and
+    /// this drain takes what it decided, in order.
+    private func drain() {
+        guard !isDraining else { return }
+        isDraining = true
+        defer { isDraining = false }
+        while let output = loop.next(measurer: measurer) {
+            switch output {
+            case .prepare(let toast):
+                loop.present(toast.id, context: context(toast))
+            case .actions(let actions):
+                perform(actions)
+            case .event(let event):
+                notify(event)
+            case .announce(let id, let text):
+                announce(text, id)
+            }
         }
+        scheduleWakeUp()
     }
 
-    private func execute(_ effect: ToastStateMachine.Effect, host: (any ToastHosting)?) {
-        switch effect {
-        case .present(let toast):
-            host?.present(toast)
-        case .beginHiding(let toast):
-            host?.beginHiding(toast)
-        case .update(let toast):
-            host?.update(toast)
-        case .remove(let id):
-            host?.remove(id)
-        case .notify(let event):
-            notify(event)
-        case .startTimer(let timer, let fireAt):
-            let relay = self.relay
-            let work = scheduler.schedule(at: fireAt) { relay.runtime?.timerFired(timer) }
-            state.file(timer, work: work)?.cancel()
-        case .cancelTimer(let timer):
-            state.takeTimer(timer)?.cancel()
-        case .announce(let id, let text):
-            host?.announce(text, for: id)
-        }
+    /// Keeps one wake-up, at the loop's earliest deadline.
+    private func scheduleWakeUp() {
+        let deadline = loop.nextDeadline()
+        guard deadline != wakeUp?.deadline else { return }
+        wakeUp?.work.cancel()
+        wakeUp = nil
+        guard let deadline else { return }
+        let relay = self.relay
+        wakeUp = (deadline, scheduler.schedule(at: deadline) { relay.runtime?.wake() })
     }
 
-    private func timerFired(_ timer: ToastTimer) {
-        let now = scheduler.now
-        guard state.fire(timer, at: now) else { return }
-        performPending()
+    private func wake() {
+        wakeUp = nil
+        loop.wake(at: scheduler.now)
+        drain()
     }
 
     private func notify(_ event: ToastLifecycleEvent) {
         switch event {
         case .willHide(let id, .ending(.action)):
-            state.takeAction(of: id)?()
+            takeAction(of: id)?()
         case .completed(let dismissal):
-            let record = state.records.removeValue(for: dismissal.id)
-            record?.timer?.work.cancel()  // the engine never ends a toast with a timer running
-            record?.completion?(dismissal)
+            records.removeValue(for: dismissal.id)?.completion?(dismissal)
         default:
             break
         }
         for (_, observer) in observers {
             observer(event)
         }
+    }
+
+    /// The action of a toast, taken so that it runs once.
+    private func takeAction(of id: ToastID) -> (@MainActor () -> Void)? {
+        guard let handle = records.handle(of: id) else { return nil }
+        defer { records[handle].action = nil }
+        return records[handle].action
     }
 }
 
@@ -299,15 +250,10 @@ public final class ToastRuntime {
 private struct Record {
     var completion: ToastRuntime.Completion?
     var action: (@MainActor () -> Void)?
-    var timer: (timer: ToastTimer, work: any ToastCancellable)?
 
-    init(
-        completion: ToastRuntime.Completion? = nil, action: (@MainActor () -> Void)? = nil,
-        timer: (timer: ToastTimer, work: any ToastCancellable)? = nil
-    ) {
+    init(completion: ToastRuntime.Completion? = nil, action: (@MainActor () -> Void)? = nil) {
         self.completion = completion
         self.action = action
-        self.timer = timer
     }
 }
 

@@ -102,7 +102,7 @@
 
     /// Something that happened to the scene or to one of its toasts.
     public enum Input: Hashable, Sendable {
-        /// The engine presented a toast (``ToastHosting/present(_:)``), with what the host knows
+        /// The engine presented a toast (``ToastLoop/Output/prepare(_:)``), with what the host knows
         /// about it.
         case toastPresented(PresentedToast, Context)
         /// The engine began hiding a toast.

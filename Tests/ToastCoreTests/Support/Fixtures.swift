@@ -29,22 +29,40 @@ enum Fixture {
     }
 }
 
-/// Records what a runtime tells its host and observers, as readable lines.
+/// Records, as readable lines, what a runtime's stage tells its host about each toast's views:
+/// "present" (inserted), "hide" (redrawn as it starts leaving), "update" (redrawn otherwise) and
+/// "remove"; and the announcements.
 @MainActor
-final class RecordingHost: ToastHosting {
+final class RecordingHost {
     var lines: [String] = []
     var announcements: [String] = []
     let scheduler: ManualToastScheduler
+    /// Toasts whose leaving has been recorded since they were inserted.
+    private var leaving: Set<ToastID> = []
 
     init(scheduler: ManualToastScheduler) {
         self.scheduler = scheduler
     }
 
-    func present(_ toast: PresentedToast) { lines.append("\(stamp) present \(toast.id)") }
-    func beginHiding(_ toast: PresentedToast) { lines.append("\(stamp) hide \(toast.id)") }
-    func update(_ toast: PresentedToast) { lines.append("\(stamp) update \(toast.id)") }
-    func remove(_ id: ToastID) { lines.append("\(stamp) remove \(id)") }
-    func announce(_ text: String, for id: ToastID) { announcements.append(text) }
+    func perform(_ actions: [ToastStage.Action]) {
+        for action in actions {
+            switch action {
+            case .insert(let toast, _):
+                leaving.remove(toast.id)
+                lines.append("\(stamp) present \(toast.id)")
+            case .redraw(let toast, _):
+                if toast.transitionPhase == .leaving, leaving.insert(toast.id).inserted {
+                    lines.append("\(stamp) hide \(toast.id)")
+                } else {
+                    lines.append("\(stamp) update \(toast.id)")
+                }
+            case .remove(let id):
+                lines.append("\(stamp) remove \(id)")
+            default:
+                break
+            }
+        }
+    }
 
     private var stamp: String { String(describing: scheduler.now) }
 }
@@ -60,7 +78,9 @@ final class Harness {
 
     init(configuration: ToastStateMachine.Configuration = .init()) {
         host = RecordingHost(scheduler: scheduler)
-        runtime = ToastRuntime(configuration: configuration, scheduler: scheduler, host: host)
+        runtime = ToastRuntime(configuration: configuration, scheduler: scheduler)
+        runtime.perform = { [host] actions in host.perform(actions) }
+        runtime.announce = { [host] text, _ in host.announcements.append(text) }
         observation = runtime.observe { [unowned self] event in
             self.events.append((self.scheduler.now, event))
         }

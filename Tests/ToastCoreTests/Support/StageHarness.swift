@@ -2,8 +2,8 @@ import Foundation
 
 @_spi(Plumbing) @testable import ToastCore
 
-/// A runtime on a manual clock whose host is a ``ToastStageDriver``, recording the stage's
-/// actions as readable lines, for motion timelines:
+/// A runtime on a manual clock, recording the stage's actions as readable lines, for motion
+/// timelines:
 ///
 /// ```
 /// 0.00 a placed [16 760 358 50]
@@ -20,7 +20,6 @@ final class StageHarness {
 
     let scheduler = ManualToastScheduler()
     let runtime: ToastRuntime
-    let driver: ToastStageDriver
     private(set) var actions: [(time: Double, action: ToastStage.Action)] = []
     private var names: [ToastID: String] = [:]
     private var ids: [String: ToastID] = [:]
@@ -31,13 +30,11 @@ final class StageHarness {
         configuration: ToastStateMachine.Configuration = .init(maxVisible: 3),
         scene: ToastStage.Scene = ToastStage.Scene(size: phone, safeArea: phoneSafeArea)
     ) {
-        runtime = ToastRuntime(configuration: configuration, scheduler: scheduler)
-        driver = ToastStageDriver(scene: scene, measurer: ApproximateTextMeasurer()) { _ in }
-        driver.perform = { [unowned self] batch in
+        runtime = ToastRuntime(configuration: configuration, scheduler: scheduler, scene: scene, measurer: ApproximateTextMeasurer())
+        runtime.perform = { [unowned self] batch in
             for action in batch { actions.append((scheduler.now, action)) }
         }
-        driver.context = { [unowned self] _ in ToastStage.Context(bottomBar: bottomBar) }
-        driver.attach(to: runtime)
+        runtime.context = { [unowned self] _ in ToastStage.Context(bottomBar: bottomBar) }
     }
 
     @discardableResult
@@ -55,30 +52,30 @@ final class StageHarness {
     func advance(to time: Double) { scheduler.advance(to: time) }
 
     func keyboard(height: Double, duration: Double = 0.25, curve: Int = 7) {
-        let size = driver.stage.scene.size
+        let size = runtime.stage.scene.size
         let frame = height > 0 ? ToastRect(x: 0, y: size.height - height, width: size.width, height: height) : nil
-        driver.send(.keyboardMoved(frame, ToastStageAnimation(duration: duration, curve: .system(curve))))
+        runtime.send(.keyboardMoved(frame, ToastStageAnimation(duration: duration, curve: .system(curve))))
     }
 
     func bars(bottom height: Double) {
-        let scene = driver.stage.scene
+        let scene = runtime.stage.scene
         let top = scene.size.height - scene.safeArea.bottom - height
         bottomBar = height > 0 ? ToastRect(x: 0, y: top, width: scene.size.width, height: scene.size.height - top) : nil
-        for id in driver.stage.toastIDs { driver.contextChanged(id, ToastStage.Context(bottomBar: bottomBar)) }
+        for id in runtime.stage.toastIDs { runtime.contextChanged(id, ToastStage.Context(bottomBar: bottomBar)) }
     }
 
     func scene(_ change: (inout ToastStage.Scene) -> Void) {
-        var scene = driver.stage.scene
+        var scene = runtime.stage.scene
         change(&scene)
-        driver.sceneChanged(scene)
+        runtime.sceneChanged(scene)
     }
 
     func pan(_ name: String, dx: Double = 0, dy: Double) {
-        driver.send(.panChanged(id(name), translation: ToastPoint(x: dx, y: dy)))
+        runtime.send(.panChanged(id(name), translation: ToastPoint(x: dx, y: dy)))
     }
 
     func release(_ name: String, vx: Double = 0, vy: Double = 0) {
-        driver.send(.panEnded(id(name), velocity: ToastPoint(x: vx, y: vy)))
+        runtime.send(.panEnded(id(name), velocity: ToastPoint(x: vx, y: vy)))
     }
 
     /// Where and how toasts moved: `placed`, `moved`, `follow`, `springBack` and `removed` lines.
@@ -115,7 +112,7 @@ final class StageHarness {
     func clear() { actions.removeAll() }
 
     /// The latest resting frame of a toast.
-    func frame(_ name: String) -> ToastRect? { driver.stage.placed(id(name))?.placement.frame }
+    func frame(_ name: String) -> ToastRect? { runtime.stage.placed(id(name))?.placement.frame }
 
     private func name(_ id: ToastID) -> String { names[id] ?? "\(id)" }
 

@@ -3,8 +3,8 @@
 /// Plays a ``ToastMovie`` through ToastCore and samples what it shows, frame by frame.
 ///
 /// The movie's requests, updates and app events go to a ``ToastRuntime`` on a
-/// ``ManualToastScheduler``; its host is a ``ToastStageDriver`` on the movie's scene, and the
-/// finger and the keyboard go to that stage. A frame's toasts are ``ToastStage/poses(at:)``:
+/// ``ManualToastScheduler`` whose stage is on the movie's scene, and the finger and the keyboard
+/// go to that stage. A frame's toasts are ``ToastStage/poses(at:)``:
 /// exactly what a host was told to show at that moment. The engine decides when each toast
 /// shows and leaves, the stage where it is and how it moves; the player decides nothing.
 ///
@@ -15,7 +15,6 @@ package final class ToastMoviePlayer {
     package let movie: ToastMovie
     private let scheduler = ManualToastScheduler()
     private let runtime: ToastRuntime
-    private let driver: ToastStageDriver
     /// The steps not played yet.
     private var steps: ArraySlice<(at: Double, step: ToastMovie.Step)>
     /// Identifiers of the requests, in the order they were made.
@@ -32,11 +31,11 @@ package final class ToastMoviePlayer {
     package init(movie: ToastMovie, measurer: any ToastTextMeasuring) {
         self.movie = movie
         steps = movie.steps[...]
-        runtime = ToastRuntime(configuration: movie.configuration, scheduler: scheduler)
+        runtime = ToastRuntime(
+            configuration: movie.configuration, scheduler: scheduler, scene: movie.scene.stageScene, keyboard: movie.scene.stageKeyboard,
+            measurer: measurer)
         runtime.send(.reduceMotionChanged(enabled: movie.scene.reduceMotion))
-        driver = ToastStageDriver(scene: movie.scene.stageScene, keyboard: movie.scene.stageKeyboard, measurer: measurer) { _ in }
-        driver.attach(to: runtime)
-        driver.perform = { [unowned self] actions in
+        runtime.perform = { [unowned self] actions in
             for action in actions {
                 switch action {
                 case .insert(let toast, let style):
@@ -76,7 +75,7 @@ package final class ToastMoviePlayer {
         scheduler.advance(to: time)
         var scene = movie.scene
         scene.keyboardRise = keyboardRise(at: time)
-        let poses = driver.stage.poses(at: time).map { morphing(ToastPose($0, scene: scene, at: time), at: time) }
+        let poses = runtime.stage.poses(at: time).map { morphing(ToastPose($0, scene: scene, at: time), at: time) }
         return FramePlan(scene: scene, poses: poses)
     }
 
@@ -107,15 +106,15 @@ package final class ToastMoviePlayer {
             requested.append(runtime.show(request))
         case .pan(let index, let translation):
             guard let id = requested[safe: index] else { return }
-            driver.send(.panChanged(id, translation: translation))
+            runtime.send(.panChanged(id, translation: translation))
         case .release(let index, let velocity):
             guard let id = requested[safe: index] else { return }
-            driver.send(.panEnded(id, velocity: velocity))
+            runtime.send(.panEnded(id, velocity: velocity))
         case .keyboard(let up):
             let now = scheduler.now
             let animation = RenderScene.keyboardAnimation
             keyboard = (keyboardRise(at: now), up ? 1 : 0, now, animation)
-            driver.send(.keyboardMoved(up ? movie.scene.risenKeyboardFrame : nil, animation))
+            runtime.send(.keyboardMoved(up ? movie.scene.risenKeyboardFrame : nil, animation))
         case .event(let index, let make):
             guard let id = requested[safe: index] else { return }
             runtime.send(make(id))

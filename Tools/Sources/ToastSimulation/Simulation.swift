@@ -7,9 +7,6 @@
 /// On an error the events that came before it are written, then the error is thrown: the
 /// output is a true prefix of the run, and the error says where it stopped.
 package enum Simulation {
-    #if !hasFeature(Embedded)
-    @MainActor
-    #endif
     package static func run(
         input: some ByteSource, output: any ByteSink, limits: SimulationLimits = SimulationLimits()
     ) throws(SimulationError) {
@@ -28,9 +25,6 @@ package enum Simulation {
     }
 
     /// Runs `script` and returns its output and the error that stopped it, if any: for tests.
-    #if !hasFeature(Embedded)
-    @MainActor
-    #endif
     package static func run(_ script: String, limits: SimulationLimits = SimulationLimits()) -> (output: String, error: SimulationError?) {
         let sink = ByteArraySink()
         do {

@@ -1,6 +1,6 @@
 @_spi(Plumbing) import ToastCore
 
-/// Runs script commands one at a time through a ``ToastRuntime`` on a virtual clock and writes
+/// Runs script commands one at a time through a ``ToastLoop`` on a virtual clock and writes
 /// every lifecycle event as a JSON line as soon as it happens.
 ///
 /// Before each command, the clock runs to the command's time, firing every timer due by then
@@ -17,9 +17,8 @@
 /// the name of each live toast and the names of the most recently ended ones
 /// (``SimulationLimits/endedNamesRemembered``), and nothing else per command.
 ///
-/// The same code runs in the WebAssembly playground, where ``SimulatedToasts`` carries the
-/// engine's effects without the runtime (which needs the main actor): the playground's
-/// conformance test holds both to the same output, byte for byte.
+/// The same code runs in the WebAssembly playground (the loop has no actor and no clock of its
+/// own); the playground's conformance test holds both builds to the same output, byte for byte.
 ///
 /// ```swift
 /// let output = ByteArraySink()
@@ -28,11 +27,14 @@
 /// try simulator.finish()
 /// print(output.text)
 /// ```
-#if !hasFeature(Embedded)
-@MainActor
-#endif
 package final class Simulator {
-    private let toasts = SimulatedToasts()
+    /// The engine, the stage and their timers.
+    private var loop = ToastLoop()
+    /// Measures text for the stage as the playground's page draws it.
+    private let measurer = ApproximateTextMeasurer()
+    /// What the showing controller's bars cover at the bottom (container coordinates): every
+    /// toast's context.
+    private var bottomBar: ToastRect?
     private let writer: EventWriter
     private let limits: SimulationLimits
     private var order = ScriptOrder()
@@ -65,35 +67,35 @@ package final class Simulator {
     package func apply(_ command: SimulationCommand) throws(SimulationError) {
         try order.check(command)
         lastLine = command.line
-        try runClock { toasts.advance(to: command.at) }
+        try runClock { loop.advance(to: command.at) }
         switch command.action {
         case .configure(let configuration):
-            toasts.send(.configurationChanged(configuration))
+            send(.configurationChanged(configuration))
         case .show(let name, let request):
             if live[name] != nil {
                 throw SimulationError(
                     line: command.line, message: "id \(SimulationError.quote(name)) belongs to a toast that has not ended; use a new id")
             }
             // Filed before the outputs are written, so even an immediate completion reports its name.
-            let id = toasts.show(request)
+            let id = loop.show(request, at: loop.now)
             live[name] = id
             names[id] = name
         // A late event about an ended toast changes nothing: the engine would ignore it too.
         case .toast(let name, let kind):
-            if let id = try liveToast(name, line: command.line) { toasts.send(Self.event(kind, id)) }
+            if let id = try liveToast(name, line: command.line) { send(Self.event(kind, id)) }
         case .update(let name, let update):
-            if let id = try liveToast(name, line: command.line) { toasts.send(.updateRequested(id, update)) }
-        case .dismissAll: toasts.send(.dismissAllRequested)
-        case .background: toasts.send(.appEnteredBackground)
-        case .foreground: toasts.send(.appEnteredForeground)
-        case .voiceOver(let on): toasts.send(.screenReaderChanged(running: on))
+            if let id = try liveToast(name, line: command.line) { send(.updateRequested(id, update)) }
+        case .dismissAll: send(.dismissAllRequested)
+        case .background: send(.appEnteredBackground)
+        case .foreground: send(.appEnteredForeground)
+        case .voiceOver(let on): send(.screenReaderChanged(running: on))
         case .reduceMotion(let on):
-            toasts.send(.reduceMotionChanged(enabled: on))
-            var scene = toasts.stage.scene
+            send(.reduceMotionChanged(enabled: on))
+            var scene = loop.stage.scene
             scene.reduceMotion = on
-            toasts.sceneChanged(scene)
+            sceneChanged(scene)
         case .scene(let facts):
-            var scene = toasts.stage.scene
+            var scene = loop.stage.scene
             scene.size = facts.size
             scene.safeArea = facts.safeArea
             scene.layoutDirection = facts.layoutDirection
@@ -102,22 +104,22 @@ package final class Simulator {
             scene.anchors = [
                 .navigationBar: ToastRect(x: 0, y: facts.safeArea.top, width: facts.size.width, height: Self.navigationBarHeight)
             ]
-            toasts.sceneChanged(scene)
+            sceneChanged(scene)
         case .keyboard(let height, let duration):
-            let size = toasts.stage.scene.size
+            let size = loop.stage.scene.size
             let frame = height > 0 ? ToastRect(x: 0, y: size.height - height, width: size.width, height: height) : nil
-            toasts.send(.keyboardMoved(frame, ToastStageAnimation(duration: duration, curve: .system(Self.keyboardCurve))))
+            send(.keyboardMoved(frame, ToastStageAnimation(duration: duration, curve: .system(Self.keyboardCurve))))
         case .bars(let bottom):
-            let scene = toasts.stage.scene
+            let scene = loop.stage.scene
             let top = scene.size.height - scene.safeArea.bottom - bottom
-            toasts.bottomBarChanged(bottom > 0 ? ToastRect(x: 0, y: top, width: scene.size.width, height: scene.size.height - top) : nil)
+            bottomBarChanged(bottom > 0 ? ToastRect(x: 0, y: top, width: scene.size.width, height: scene.size.height - top) : nil)
         case .pan(let name, let translation):
-            if let id = try liveToast(name, line: command.line) { toasts.send(.panChanged(id, translation: translation)) }
+            if let id = try liveToast(name, line: command.line) { send(.panChanged(id, translation: translation)) }
         case .release(let name, let velocity):
-            if let id = try liveToast(name, line: command.line) { toasts.send(.panEnded(id, velocity: velocity)) }
+            if let id = try liveToast(name, line: command.line) { send(.panEnded(id, velocity: velocity)) }
         case .end: break
         }
-        writeOutputs()
+        drain()
         try checkWriter()
         try writer.flushIfFull()
     }
@@ -142,11 +144,9 @@ package final class Simulator {
         guard !isFinished else { return }
         isFinished = true
         if let endTime = order.endTime {
-            try runClock { toasts.advance(to: endTime) }
+            try runClock { loop.advance(to: endTime) }
         } else {
-            var idle = true
-            try runClock { idle = toasts.runUntilIdle(limit: limits.timerRuns(liveToasts: live.count) + 1) }
-            if !idle { throw limitReached() }
+            try runClock { loop.runUntilIdle() }
         }
         try checkWriter()
         try writer.flush()
@@ -162,18 +162,18 @@ package final class Simulator {
         try order.pass(time)
         isBetweenLines = true
         defer { isBetweenLines = false }
-        try runClock { toasts.advance(to: time) }
+        try runClock { loop.advance(to: time) }
         try checkWriter()
         try writer.flushIfFull()
     }
 
     /// The stage as it stands.
-    package var stage: ToastStage { toasts.stage }
+    package var stage: ToastStage { loop.stage }
 
     /// Where each toast on the stage is and how it looks at `time` (at or after the last line's
     /// time), back to front, with its script name.
     package func poses(at time: Double) -> [(name: String, pose: ToastStage.Pose)] {
-        toasts.stage.poses(at: time).map { pose in (names[pose.toast.id] ?? pose.toast.id.description, pose) }
+        loop.stage.poses(at: time).map { pose in (names[pose.toast.id] ?? pose.toast.id.description, pose) }
     }
 
     /// Writes the events gathered so far.
@@ -181,12 +181,13 @@ package final class Simulator {
         try writer.flush()
     }
 
-    /// Runs `moveClock` with a budget of timer runs for the toasts live now.
+    /// Runs `moveClock` with a budget of timer runs for the toasts live now, and writes what
+    /// happened.
     private func runClock(_ moveClock: () -> Void) throws(SimulationError) {
-        toasts.grant(limits.timerRuns(liveToasts: live.count))
+        loop.timerRunsLeft = limits.timerRuns(liveToasts: live.count)
         moveClock()
-        writeOutputs()
-        if toasts.isExhausted { throw limitReached() }
+        drain()
+        if loop.isOutOfTimerRuns { throw limitReached() }
     }
 
     private func limitReached() -> SimulationError {
@@ -215,12 +216,34 @@ package final class Simulator {
         }
     }
 
-    /// Writes what happened since the last call, in order.
-    private func writeOutputs() {
-        for output in toasts.takeOutputs() {
+    private func send(_ event: ToastStateMachine.Event) {
+        loop.send(event, at: loop.now)
+    }
+
+    private func send(_ input: ToastStage.Input) {
+        loop.send(input, at: loop.now, measurer: measurer)
+    }
+
+    /// The scene changed (nothing happens when it did not).
+    private func sceneChanged(_ scene: ToastStage.Scene) {
+        guard scene != loop.stage.scene else { return }
+        send(.sceneChanged(scene))
+    }
+
+    /// The bars at the bottom changed: every toast's context.
+    private func bottomBarChanged(_ bar: ToastRect?) {
+        bottomBar = bar
+        for id in loop.stage.toastIDs { send(.contextChanged(id, ToastStage.Context(bottomBar: bar))) }
+    }
+
+    /// Carries out what the loop decided, in order, writing events and motion as they go.
+    private func drain() {
+        while let output = loop.next(measurer: measurer) {
             switch output {
-            case .event(let event, let time): record(event, at: time)
-            case .actions(let actions, let time): record(actions, at: time)
+            case .prepare(let toast): loop.present(toast.id, context: ToastStage.Context(bottomBar: bottomBar))
+            case .actions(let actions): record(actions, at: loop.now)
+            case .event(let event): record(event, at: loop.now)
+            case .announce: break  // the harness has no screen reader to speak to
             }
         }
     }

@@ -1,0 +1,341 @@
+/// The engine and the stage run together with their timers: the one carrier of the engine's
+/// effects that every host drives — ``ToastRuntime`` on the main actor with a real clock, the
+/// harness on a virtual one, natively and in the WebAssembly playground, and tests.
+///
+/// A host feeds in what happened, each with its time, then takes what to do with
+/// ``next(measurer:)`` until it returns `nil`:
+///
+/// ```swift
+/// var loop = ToastLoop(scene: ToastStage.Scene(size: ToastSize(width: 390, height: 844)))
+/// let measurer = ApproximateTextMeasurer()
+/// _ = loop.show(ToastRequest(message: "Saved", duration: .seconds(2)), at: 0)
+/// while let output = loop.next(measurer: measurer) { print(output) }   // placed, shown…
+/// loop.advance(to: 10)
+/// while let output = loop.next(measurer: measurer) { print(output) }   // …timed out, gone
+/// ```
+///
+/// The order of work follows one rule: **everything decided waits in one line and goes out in
+/// the order it was decided.**
+/// - The engine's effects are taken one at a time. One that changes the stage hands the stage its
+///   input there and then, and what the stage decides goes out as one batch of actions before
+///   the next effect is taken.
+/// - What a batch reports to the engine (``ToastStage/Action/send(_:)``) reaches it once the
+///   host has taken the batch (so the host sees an action before its consequences), and the
+///   effects it causes join the end of the line.
+/// - Whatever a host feeds in while it carries out an output (a completion that shows another
+///   toast, a layout pass that reports a new scene) is decided at once and joins the line the
+///   same way: nothing interrupts a batch, and a host never needs to guard against re-entry
+///   beyond draining from one place.
+/// - Timers run once the line is empty: those due by the time given, earliest first, ties in the
+///   order they were started. A toast waits for one timer at most; a timer replaced or cancelled
+///   never reaches the engine.
+///
+/// A presented toast first goes out as ``Output/prepare(_:)``: the host makes its views and
+/// reports what it knows of it (``present(_:context:)``) before the stage places it.
+///
+/// The loop never reads a clock and has no actor: it compiles as Embedded Swift too.
+@_spi(Plumbing) public struct ToastLoop {
+    /// What a host carries out, in the order taken.
+    public enum Output {
+        /// The engine presents this toast: make what it needs and report what is known of it
+        /// with ``present(_:context:)`` before taking the next output (without that, the stage
+        /// places it with an empty context).
+        case prepare(PresentedToast)
+        /// What the stage decided, in order: carry it out as one batch.
+        case actions([ToastStage.Action])
+        /// A lifecycle event, for completions, actions and observers.
+        case event(ToastLifecycleEvent)
+        /// Speak `text` to a running screen reader, without moving its focus.
+        case announce(ToastID, text: String)
+    }
+
+    /// The engine as it stands.
+    public private(set) var machine: ToastStateMachine
+    /// The stage as it stands.
+    public private(set) var stage: ToastStage
+    /// The loop's time: the latest time it was given, or the deadline of the timer running now.
+    public private(set) var now: Double = 0
+    /// Timer runs allowed before the loop stops running timers (a harness's guard against an
+    /// engine that keeps asking for work); unlimited unless a host sets it.
+    public var timerRunsLeft = Int.max
+    /// Whether a due timer was left unrun because ``timerRunsLeft`` reached zero.
+    public private(set) var isOutOfTimerRuns = false
+
+    /// Effects decided and not taken yet; the line starts at `effectsStart`.
+    private var effects: [ToastStateMachine.Effect] = []
+    private var effectsStart = 0
+    /// Actions the stage decided that have not gone out.
+    private var actions: [ToastStage.Action] = []
+    /// What the batch that went out last reports to the engine, once the host has taken it.
+    private var reports: [ToastStateMachine.Event] = []
+    /// The toast handed out with ``Output/prepare(_:)``, and the context the host gave it.
+    private var presenting: (toast: PresentedToast, context: ToastStage.Context)?
+    /// Timers run while they are due by this time.
+    private var horizon: Double = 0
+    private var timers = TimerQueue()
+
+    /// A loop with no toasts on a scene (a scene of no size places nothing).
+    public init(
+        configuration: ToastStateMachine.Configuration = .init(), scene: ToastStage.Scene = ToastStage.Scene(size: .zero),
+        keyboard: ToastRect? = nil
+    ) {
+        machine = ToastStateMachine(configuration: configuration)
+        stage = ToastStage(scene: scene, keyboard: keyboard)
+    }
+
+    // MARK: - What happened
+
+    /// Takes a new request at `time` (shown, queued or dropped, as its policy says) and returns
+    /// its identifier.
+    public mutating func show(_ request: ToastRequest, at time: Double) -> ToastID {
+        wake(at: time)
+        return machine.show(request, at: now, into: &effects)
+    }
+
+    /// Reports an event to the engine at `time`.
+    public mutating func send(_ event: ToastStateMachine.Event, at time: Double) {
+        wake(at: time)
+        report(event)
+    }
+
+    /// Reports something that happened on the scene or to a toast's views to the stage at `time`.
+    public mutating func send(_ input: ToastStage.Input, at time: Double, measurer: some ToastTextMeasuring) {
+        wake(at: time)
+        stage.handle(input, at: now, measurer: measurer, into: &actions)
+    }
+
+    /// What the host knows of the toast it was asked to prepare (``Output/prepare(_:)``).
+    public mutating func present(_ id: ToastID, context: ToastStage.Context) {
+        guard presenting?.toast.id == id else { return }
+        presenting?.context = context
+    }
+
+    // MARK: - Time
+
+    /// Runs a virtual clock to `time`: the timers due by then run as they are taken, in order,
+    /// each at its own deadline, and the loop's time is `time` once the line is empty. A time
+    /// earlier than the loop's changes nothing.
+    public mutating func advance(to time: Double) {
+        horizon = max(horizon, time)
+    }
+
+    /// Runs every timer however late, until none is left; the loop's time stays at the last
+    /// finite deadline.
+    public mutating func runUntilIdle() {
+        horizon = .infinity
+    }
+
+    /// A real clock's time: the loop's time is `time` at once, and the timers that fell due
+    /// before it run at it (a host that woke late catches up at the time it woke, the time its
+    /// views start to move).
+    public mutating func wake(at time: Double) {
+        if time > now { now = time }
+        horizon = max(horizon, now)
+    }
+
+    /// When the earliest timer falls due: what a host on a real clock sleeps until before it
+    /// calls ``wake(at:)``. `nil` when no timer is waiting.
+    public mutating func nextDeadline() -> Double? {
+        timers.earliest()?.deadline
+    }
+
+    /// How many timers are waiting: one at most per live toast.
+    public var timerCount: Int { timers.count }
+
+    // MARK: - What to do
+
+    /// The next thing the host carries out, or `nil` when the line is empty and no timer is due.
+    public mutating func next(measurer: some ToastTextMeasuring) -> Output? {
+        if let (toast, context) = presenting {
+            presenting = nil
+            stage.handle(.toastPresented(toast, context), at: now, measurer: measurer, into: &actions)
+        }
+        while true {
+            if !reports.isEmpty {
+                let sent = reports
+                reports.removeAll(keepingCapacity: true)
+                for event in sent { report(event) }
+            }
+            if !actions.isEmpty {
+                let batch = actions
+                actions.removeAll(keepingCapacity: true)
+                for case .send(let event) in batch { reports.append(event) }
+                return .actions(batch)
+            }
+            if effectsStart < effects.count {
+                let effect = effects[effectsStart]
+                effectsStart += 1
+                if effectsStart == effects.count {
+                    effects.removeAll(keepingCapacity: true)
+                    effectsStart = 0
+                }
+                if let output = take(effect, measurer: measurer) { return output }
+                continue
+            }
+            guard runDueTimer() else { break }
+        }
+        if horizon.isFinite, horizon > now { now = horizon }
+        return nil
+    }
+
+    /// Carries out one effect inside the loop; returns what the host must do, if anything.
+    private mutating func take(_ effect: ToastStateMachine.Effect, measurer: some ToastTextMeasuring) -> Output? {
+        switch effect {
+        case .present(let toast):
+            presenting = (toast, ToastStage.Context())
+            return .prepare(toast)
+        case .beginHiding(let toast):
+            stage.handle(.toastBeganHiding(toast), at: now, measurer: measurer, into: &actions)
+        case .update(let toast):
+            stage.handle(.toastUpdated(toast), at: now, measurer: measurer, into: &actions)
+        case .remove(let id):
+            stage.handle(.toastRemoved(id), at: now, measurer: measurer, into: &actions)
+        case .notify(let event):
+            // The engine never ends a toast with a timer running; should it, the timer goes too.
+            if case .completed(let dismissal) = event { timers.cancelAny(of: dismissal.id) }
+            return .event(event)
+        case .startTimer(let timer, let fireAt):
+            timers.start(timer, at: fireAt.isNaN ? now : max(fireAt, now))
+        case .cancelTimer(let timer):
+            timers.cancel(timer)
+        case .announce(let id, let text):
+            return .announce(id, text: text)
+        }
+        return nil
+    }
+
+    private mutating func report(_ event: ToastStateMachine.Event) {
+        if case .timerFired(let timer) = event {
+            // Reported from elsewhere (or early): the started timer must not report it again.
+            timers.cancel(timer)
+        }
+        machine.handle(event, at: now, into: &effects)
+    }
+
+    /// Runs the earliest timer if it is due; returns whether one ran.
+    private mutating func runDueTimer() -> Bool {
+        guard let first = timers.earliest(), first.deadline <= horizon else { return false }
+        guard timerRunsLeft > 0 else {
+            isOutOfTimerRuns = true
+            return false
+        }
+        timerRunsLeft -= 1
+        timers.removeEarliest()
+        // A timer with an infinite deadline runs last, without taking the clock there.
+        if first.deadline.isFinite, first.deadline > now { now = first.deadline }
+        machine.handle(.timerFired(first.timer), at: now, into: &effects)
+        return true
+    }
+}
+
+/// The timers a loop waits for: at most one per toast, earliest first.
+///
+/// A binary min-heap on (deadline, start order). A cancelled or replaced timer stays in the heap
+/// until it reaches the top, where it is dropped; the heap is rebuilt from the live timers when
+/// dropped ones outnumber them, so memory follows the number of toasts waiting.
+private struct TimerQueue {
+    struct Item {
+        var deadline: Double
+        var sequence: UInt64
+        var timer: ToastTimer
+
+        func precedes(_ other: Item) -> Bool {
+            deadline < other.deadline || (deadline == other.deadline && sequence < other.sequence)
+        }
+    }
+
+    /// The timer each toast waits for, and the order it was started in.
+    private struct Waiting {
+        var sequence: UInt64
+        var timer: ToastTimer
+    }
+
+    private var heap: [Item] = []
+    private var waiting = ToastIDMap<Waiting>()
+    private var lastSequence: UInt64 = 0
+    /// Heap items kept below this many per waiting timer (plus a floor) before a rebuild.
+    private static var rebuildFactor: Int { 2 }
+    private static var rebuildFloor: Int { 32 }
+
+    var count: Int { waiting.count }
+
+    mutating func start(_ timer: ToastTimer, at deadline: Double) {
+        lastSequence += 1
+        waiting[timer.id] = Waiting(sequence: lastSequence, timer: timer)
+        push(Item(deadline: deadline, sequence: lastSequence, timer: timer))
+        if heap.count > Self.rebuildFloor + Self.rebuildFactor * waiting.count { rebuild() }
+    }
+
+    /// Cancels `timer` if it is the one its toast waits for.
+    mutating func cancel(_ timer: ToastTimer) {
+        guard waiting[timer.id]?.timer == timer else { return }
+        waiting.removeValue(for: timer.id)
+    }
+
+    /// Cancels whatever timer the toast `id` waits for.
+    mutating func cancelAny(of id: ToastID) {
+        waiting.removeValue(for: id)
+    }
+
+    /// The earliest live timer, dropping cancelled ones from the top.
+    mutating func earliest() -> Item? {
+        while let first = heap.first {
+            if isLive(first) { return first }
+            popFirst()
+        }
+        return nil
+    }
+
+    /// Removes the earliest live timer (after ``earliest()`` returned it).
+    mutating func removeEarliest() {
+        guard let first = heap.first else { return }
+        waiting.removeValue(for: first.timer.id)
+        popFirst()
+    }
+
+    /// Whether `item` is the timer its toast waits for (not cancelled or replaced since).
+    private func isLive(_ item: Item) -> Bool {
+        waiting[item.timer.id]?.sequence == item.sequence
+    }
+
+    private mutating func rebuild() {
+        let waiting = self.waiting
+        heap.removeAll { waiting[$0.timer.id]?.sequence != $0.sequence }
+        var index = heap.count / 2
+        while index > 0 {
+            index -= 1
+            siftDown(from: index)
+        }
+    }
+
+    private mutating func push(_ item: Item) {
+        heap.append(item)
+        var child = heap.count - 1
+        while child > 0 {
+            let parent = (child - 1) / 2
+            guard heap[child].precedes(heap[parent]) else { return }
+            heap.swapAt(child, parent)
+            child = parent
+        }
+    }
+
+    private mutating func popFirst() {
+        let last = heap.removeLast()
+        guard !heap.isEmpty else { return }
+        heap[0] = last
+        siftDown(from: 0)
+    }
+
+    private mutating func siftDown(from start: Int) {
+        var parent = start
+        while true {
+            let left = 2 * parent + 1
+            guard left < heap.count else { return }
+            let right = left + 1
+            let earlier = right < heap.count && heap[right].precedes(heap[left]) ? right : left
+            guard heap[earlier].precedes(heap[parent]) else { return }
+            heap.swapAt(parent, earlier)
+            parent = earlier
+        }
+    }
+}
