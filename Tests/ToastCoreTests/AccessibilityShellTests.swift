@@ -3,7 +3,7 @@ import Testing
 @_spi(Plumbing) @testable import ToastCore
 
 /// Decisions the shells carry out for assistive technologies and keyboards: the escape gesture,
-/// custom content, keyboard shortcuts and a material's fade (issue 19, items 8, 16, 19, 20).
+/// custom content, keyboard shortcuts and a material's fade.
 @Suite("Accessibility in the shells")
 struct AccessibilityShellTests {
     /// Shows each request in one engine, oldest first, and returns their snapshots in that order.

@@ -2,9 +2,9 @@ import Testing
 
 @_spi(Plumbing) @testable import ToastCore
 
-/// Issue 20: VoiceOver announcements were all queued behind what VoiceOver was saying (iOS 16's
-/// queue attribute); iOS 17's announcement priority lets an error interrupt while a routine
-/// "Saved" still waits and never cuts the user's own speech short.
+/// VoiceOver announcements by priority: queued behind what VoiceOver is saying is iOS 16's only
+/// way (the queue attribute); iOS 17's announcement priority lets an error interrupt while a
+/// routine "Saved" still waits and never cuts the user's own speech short.
 @Suite("Announcement priority")
 struct AnnouncementPriorityTests {
     typealias Priority = ToastAnnouncementPriority

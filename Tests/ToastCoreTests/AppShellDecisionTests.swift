@@ -2,11 +2,11 @@ import Testing
 
 @_spi(Plumbing) @testable import ToastCore
 
-/// The UIKit shell's decisions about the app around it (issue 19): which scene a request can
+/// The UIKit shell's decisions about the app around it: which scene a request can
 /// reach (app extensions), what the status bar shows over a sheet, and where the overlay sits
 /// relative to the app's own windows and its scene's activity.
 
-@Suite("19.5: a request reaches its view's scene only")
+@Suite("A request reaches its view's scene only")
 struct SceneReachTests {
     typealias Candidate = ToastSceneSelection.Candidate<String>
     typealias Reach = ToastSceneReach<String>
@@ -49,7 +49,7 @@ struct SceneReachTests {
     }
 }
 
-@Suite("19.7: the status bar over a sheet")
+@Suite("The status bar over a sheet")
 struct StatusBarOverSheetTests {
     typealias Presentation = ToastStatusBarSource.Presentation
 
@@ -142,7 +142,7 @@ struct StatusBarOverSheetTests {
     }
 }
 
-@Suite("19.13: toasts and the app's privacy cover")
+@Suite("Toasts and the app's privacy cover")
 struct OverlayPolicyTests {
     typealias Window = ToastOverlayPolicy.Window
 

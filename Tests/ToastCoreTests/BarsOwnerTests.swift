@@ -3,10 +3,10 @@ import Testing
 @_spi(Plumbing) @testable import ToastCore
 
 /// Whose bars a bottom toast stays clear of, over trees shaped as UIKit builds them for UIKit
-/// and SwiftUI apps (issue 18). Frames are a 390 × 844 phone's (home indicator 34) unless a test
+/// and SwiftUI apps. Frames are a 390 × 844 phone's (home indicator 34) unless a test
 /// says otherwise.
 @MainActor
-@Suite("18: whose bars count")
+@Suite("Whose bars count")
 struct BarsOwnerTests {
     /// A view controller as the walk sees it.
     final class Controller: ToastBarReporting {

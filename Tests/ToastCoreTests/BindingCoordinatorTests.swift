@@ -56,7 +56,7 @@ struct BindingCoordinatorTests {
     }
 }
 
-/// Issue 19, item 3: save, then pop. The view's state is destroyed before its "Saved" toast
+/// Save, then pop. The view's state is destroyed before its "Saved" toast
 /// ends; the binding (a model's property) must still be reset, or the toast shows again the next
 /// time the view appears.
 @Suite("Binding-driven toasts: the reset outlives the view")

@@ -2,8 +2,8 @@ import Testing
 
 @_spi(Plumbing) @testable import ToastCore
 
-// Issue 10, "On a real iPhone": the decisions behind the shells' run-time defects, each tested
-// here on Linux. The number in each suite's name is the defect's.
+// The decisions behind how the shells behave on a device at run time (the real clock, touches,
+// the keyboard, VoiceOver, bars, the status bar), each tested here on Linux.
 
 /// Lets main-actor tasks run until `sleepers` of them wait on the clock (bounded, so a wrong
 /// count fails instead of hanging).
@@ -17,7 +17,7 @@ private func settle(_ clock: TestClock, sleepers: Int) async {
 }
 
 @MainActor
-@Suite("1: a legacy 'forever' duration on the real clock")
+@Suite("A legacy 'forever' duration on the real clock")
 struct LegacyForeverDurationTests {
     /// `MAXFLOAT` (what `showToast:duration:MAXFLOAT` and `hideTimeOut = MAXFLOAT` pass) and
     /// `DBL_MAX`.
@@ -70,7 +70,7 @@ struct LegacyForeverDurationTests {
     }
 }
 
-@Suite("3: which toast is under a finger")
+@Suite("Which toast is under a finger")
 struct TouchTargetTests {
     typealias Region = ToastLayout.HitRegion
 
@@ -118,7 +118,7 @@ struct TouchTargetTests {
     }
 }
 
-@Suite("4 and 7: bindings, navigation")
+@Suite("Bindings and navigation")
 struct BindingLifetimeTests {
     @Test func settingTheSameValueAgainWhileTheOldToastLeavesShowsANewToast() {
         // `.toast(isPresented: $copied)`: the app clears `copied`, then sets it again at once.
@@ -151,7 +151,7 @@ struct BindingLifetimeTests {
     }
 }
 
-@Suite("5 and 12: the keyboard")
+@Suite("The keyboard")
 struct KeyboardDecisionTests {
     static let phone = ToastSize(width: 390, height: 844)
 
@@ -191,7 +191,7 @@ struct KeyboardDecisionTests {
 }
 
 @MainActor
-@Suite("6: VoiceOver's double-tap")
+@Suite("VoiceOver's double-tap")
 struct ActivationTests {
     func presented(_ request: ToastRequest) -> PresentedToast {
         var machine = ToastStateMachine()
@@ -227,7 +227,7 @@ struct ActivationTests {
 }
 
 @MainActor
-@Suite("8: custom content is a toast like any other")
+@Suite("Custom content is a toast like any other")
 struct CustomContentLayoutTests {
     static let phone = ToastSize(width: 390, height: 844)
     static let environment = ToastLayoutEnvironment(containerSize: phone, safeArea: ToastEdgeInsets(top: 47, bottom: 34))
@@ -276,7 +276,7 @@ struct CustomContentLayoutTests {
 }
 
 @MainActor
-@Suite("9: tab bars and toolbars")
+@Suite("Tab bars and toolbars")
 struct BottomBarTests {
     static let phone = ToastSize(width: 390, height: 844)
     static let environment = ToastLayoutEnvironment(containerSize: phone, safeArea: ToastEdgeInsets(top: 47, bottom: 34))
@@ -328,7 +328,7 @@ struct BottomBarTests {
     }
 }
 
-@Suite("10: who decides the status bar")
+@Suite("Who decides the status bar")
 struct StatusBarOwnerTests {
     final class Controller: CustomStringConvertible {
         let name: String
@@ -375,7 +375,7 @@ struct StatusBarOwnerTests {
 }
 
 @MainActor
-@Suite("13: a leaving toast is not dragged")
+@Suite("A leaving toast is not dragged")
 struct LeavingPanTests {
     @Test func panningStopsOnceTheToastStartsLeaving() {
         let harness = Harness()
@@ -393,7 +393,7 @@ struct LeavingPanTests {
     }
 }
 
-@Suite("14: announcements that are heard")
+@Suite("Announcements that are heard")
 struct AnnouncementTests {
     let first = ToastID(rawValue: 1)
 
@@ -439,7 +439,7 @@ struct AnnouncementTests {
     }
 }
 
-@Suite("15: the scene for a toast shown without a view")
+@Suite("The scene for a toast shown without a view")
 struct DeterministicSceneTests {
     typealias Candidate = ToastSceneSelection.Candidate<String>
 
@@ -476,7 +476,7 @@ struct DeterministicSceneTests {
 }
 
 @MainActor
-@Suite("16: what a host files for a toast is released when the request ends")
+@Suite("What a host files for a toast is released when the request ends")
 struct HostRecordContractTests {
     /// Files a record per request as the UIKit host does (in `prepare`) and drops it in the
     /// request's completion: the one place every request ends, queued or not.

@@ -2,8 +2,8 @@ import Testing
 
 @_spi(Plumbing) @testable import ToastCore
 
-/// Issue 19 item 16: SwiftUI content had no "Dismiss" and no label of its own, though the
-/// accessibility article promises both for every toast.
+/// SwiftUI content gets a "Dismiss" action and a label of its own, as the accessibility article
+/// promises for every toast.
 @Suite("Hosted content accessibility")
 struct HostedContentAccessibilityTests {
     /// The toast on screen for `request`, as the accessibility tests make it.

@@ -2,9 +2,9 @@ import Testing
 
 @_spi(Plumbing) @testable import ToastCore
 
-/// Issue 19: a request that never reached a scene ended with identifier 0, and every scene's
-/// engine numbered its toasts from 1, so two scenes' toasts (and every unpresented request)
-/// shared identifiers in `Toast.observe`. Every issuer now has a range of its own.
+/// Identifiers are unique across the app: every scene's engine and the shell (for requests that
+/// never reach a scene) hand them out from a range of its own, so two scenes' toasts never share
+/// one in `Toast.observe`.
 @Suite("Identifiers")
 struct IdentifierTests {
     typealias Machine = ToastStateMachine

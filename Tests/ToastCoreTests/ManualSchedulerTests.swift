@@ -2,8 +2,7 @@ import Testing
 
 @testable import ToastCore
 
-/// `ManualToastScheduler` is a binary heap whose items know their place (issue 14, finding 3:
-/// it was a sorted array with linear insertion and removal). Seeded random operations run on it
+/// `ManualToastScheduler` is a binary heap whose items know their place. Seeded random operations run on it
 /// and on a plain list that is obviously right; both must run the same work in the same order,
 /// at the same times.
 @MainActor

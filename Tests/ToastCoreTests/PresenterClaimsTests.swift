@@ -2,7 +2,7 @@ import Testing
 
 @_spi(Plumbing) @testable import ToastCore
 
-/// Issue 19 item 2: one presenter shown twice is one set of views moved into two toasts.
+/// One presenter shown twice would be one set of views moved into two toasts: who may draw it.
 @Suite("Presenter claims")
 struct PresenterClaimsTests {
     typealias Claims = ToastPresenterClaims<String, Int>

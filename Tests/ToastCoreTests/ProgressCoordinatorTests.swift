@@ -2,7 +2,7 @@ import Testing
 
 @_spi(Plumbing) @testable import ToastCore
 
-/// `.toast(progress:_:done:)`'s rules (issue 18): when its loading toast shows, updates,
+/// `.toast(progress:_:done:)`'s rules: when its loading toast shows, updates,
 /// finishes, and what happens when its view disappears and comes back.
 @Suite("Progress-driven toasts")
 struct ProgressCoordinatorTests {

@@ -2,7 +2,8 @@ import Testing
 
 @_spi(Plumbing) @testable import ToastCore
 
-/// Issue 19 item 14: a covered SwiftUI view has no scene, and its toast went to the active one.
+/// A covered SwiftUI view has no scene of its own for a moment: its toast goes to the scene it was
+/// last seen in, not to whichever scene is active.
 @Suite("Scene memory")
 struct SceneMemoryTests {
     final class Scene {}
@@ -48,7 +49,7 @@ struct SceneMemoryTests {
         #expect(memory.origin(viewIsInWindow: false) == .view)
     }
 
-    /// Issue 19 (app extensions): a view never in a window went to the active scene, which only
+    /// App extensions: a view never in a window would go to the active scene, which only
     /// the app can find (`UIApplication.shared`); it now waits for its own window, as
     /// `view.showToast` does, so the `.toast` modifiers need nothing an extension lacks.
     @Test func aViewNeverInAWindowShowsFromItselfOnceItIsInOne() {

@@ -160,19 +160,19 @@ case "bench":
                 for line in lines {
                     let name = line.name.padding(toLength: 84, withPad: " ", startingAt: 0)
                     let verdict = line.meetsGoal ? "ok" : "MISSED"
-                    print(name + String(format: "%8.3f%@  goal ≤ %.3f  %@", line.value, line.unit, line.goal, verdict))
+                    print(name + String(format: "%8.3f%@  budget ≤ %.3f  %@", line.value, line.unit, line.goal, verdict))
                     if !line.meetsGoal { missed += 1 }
                 }
             }
-            print("\nrenderer goals (the median of \(Benchmark.movieRounds) recordings):")
+            print("\nrenderer budgets (the median of \(Benchmark.movieRounds) recordings):")
             printGoals(renderGoals)
             let (pango, lines) = EngineBenchmark.run(
                 renderer: try ToastRenderer(), allocationCount: countedAllocations, simulate: { _ = Simulation.run($0) })
             print(
-                "\nengine goals (ratios to one uncached Pango measure, \(String(format: "%.1f", pango)) µs, the fastest of \(EngineBenchmark.rounds) interleaved rounds each):"
+                "\nengine budgets (ratios to one uncached Pango measure, \(String(format: "%.1f", pango)) µs, the fastest of \(EngineBenchmark.rounds) interleaved rounds each):"
             )
             printGoals(lines)
-            if missed > 0 { print("\(missed) goal(s) missed") }
+            if missed > 0 { print("\(missed) budget(s) exceeded") }
         } catch {
             fail("\(error)", status: ExitStatus.failure)
         }

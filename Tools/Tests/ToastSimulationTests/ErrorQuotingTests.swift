@@ -2,9 +2,9 @@ import Testing
 
 @testable import ToastSimulation
 
-/// Issue 14, finding 5: command names, ids, field names and style names from the script were
-/// echoed raw into error messages, so a script could ring the terminal's bell, move its cursor,
-/// reverse the text direction or fill the screen. Error messages escape what could act on a
+/// Command names, ids, field names and style names from a script, echoed raw into an error
+/// message, could ring the terminal's bell, move its cursor, reverse the text direction or fill
+/// the screen. Error messages escape what could act on a
 /// terminal and quote at most a short prefix.
 @MainActor
 @Suite("Quoting in error messages")

@@ -2,9 +2,8 @@ import Testing
 
 @testable import ToastSimulation
 
-/// Issue 14, finding 2: when the clock used up its work limit after the last line, the output
-/// stopped in the middle of toasts' lives and the run still succeeded. Running out of a limit is
-/// an error that says so. The limits here are lowered so that they are reached cheaply.
+/// A clock that uses up its work limit (after the last line, too) stops the run with an error
+/// that says so, never with an output cut short in the middle of toasts' lives. The limits here are lowered so that they are reached cheaply.
 @MainActor
 @Suite("Limits")
 struct LimitTests {

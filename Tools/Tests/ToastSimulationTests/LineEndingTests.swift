@@ -2,9 +2,9 @@ import Testing
 
 @testable import ToastSimulation
 
-/// Issue 14, finding 1: scripts written on Windows end their lines with CR LF. `"\r\n"` is one
-/// Swift `Character`, so splitting a `String` on `"\n"` never split them and every such script
-/// was refused as "not valid JSON". Lines are split on the LF byte and a CR before it is dropped.
+/// Scripts written on Windows end their lines with CR LF. `"\r\n"` is one Swift `Character`, so
+/// splitting a `String` on `"\n"` would never split them: lines are split on the LF byte and a CR
+/// before it is dropped.
 @Suite("Line endings")
 struct LineEndingTests {
     static let lines = [

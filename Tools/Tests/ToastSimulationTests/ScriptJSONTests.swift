@@ -2,10 +2,9 @@ import Testing
 
 @testable import ToastSimulation
 
-/// Issue 14, finding 6: a line that was not JSON was reported only as "not valid JSON"; numbers
-/// that underflow or have hundreds of digits (valid JSON) were refused; a trailing comma and a
-/// repeated key (not valid JSON) were accepted. Scripts are read by a strict JSON reader that
-/// says where (the column, counted in characters from 1) and why.
+/// Scripts are read by a strict JSON reader that says where (the column, counted in characters
+/// from 1) and why a line is not JSON; numbers that underflow or have hundreds of digits (valid
+/// JSON) are taken, a trailing comma and a repeated key (not valid JSON) are refused.
 @Suite("JSON in scripts")
 struct ScriptJSONTests {
     static func error(_ script: String) -> SimulationError? {

@@ -2,7 +2,7 @@ import Testing
 
 @testable import ToastSimulation
 
-/// Issue 9, "the harness at scale": the harness reads a line, runs it and writes its events,
+/// The harness at scale: it reads a line, runs it and writes its events,
 /// so memory follows the number of live toasts, not the length of the script.
 @MainActor
 @Suite("Streaming")

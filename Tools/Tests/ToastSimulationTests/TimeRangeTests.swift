@@ -3,9 +3,9 @@ import Testing
 
 @testable import ToastSimulation
 
-/// Issue 14, finding 4: huge times broke the output. `at` + a duration overflowing to infinity
-/// printed `{"at":inf,…}`, which is not JSON, `at` 1e308 printed 300-digit numbers, and above
-/// about 1e16 s the milliseconds were lost. Times and durations in a script are limited to
+/// Huge times must not break the output: `at` + a duration overflowing to infinity would print
+/// `{"at":inf,…}`, which is not JSON, `at` 1e308 300-digit numbers, and above about 1e16 s the
+/// milliseconds are lost. Times and durations in a script are limited to
 /// ``SimulationScript/latestTime`` seconds; the rest is refused with a reason.
 @MainActor
 @Suite("Time range")
