@@ -12,7 +12,7 @@ setup:
 	@scripts/setup
 
 ## The main job: draw every preset, position and seed timeline (out/gallery/index.html), refresh
-## the README's images, and print the four seed systems' timelines from the conformance harness.
+## the README's images, and print the four classic systems' timelines from the conformance harness.
 demo:
 	@scripts/setup tools || { echo "make demo: the gallery is drawn by the tools package's renderer, which this machine cannot build (above)" >&2; exit 1; }
 	@$(SWIFT) build --package-path $(TOOLS) --product toastkit -c release >/dev/null

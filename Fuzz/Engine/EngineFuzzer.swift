@@ -70,11 +70,11 @@ struct EngineHarness {
 
     /// Gives `input` to the stage now and checks what it does; its sends go back to the engine.
     mutating func stage(_ input: ToastStage.Input) {
-        var actions: [ToastStage.Action] = []
-        stage.handle(input, at: now, measurer: ApproximateTextMeasurer(), into: &actions)
-        for action in actions {
-            if let broken = ToastStage.brokenRule(in: action) { require(false, broken) }
-            switch action {
+        var cues: [ToastStage.Cue] = []
+        stage.handle(input, at: now, measurer: ApproximateTextMeasurer(), into: &cues)
+        for cue in cues {
+            if let broken = ToastStage.brokenRule(in: cue) { require(false, broken) }
+            switch cue {
             case .place(let id, _), .move(let id, _, _):
                 require(!ended.contains(id), "a toast placed after it ended")
             case .send(let event):
@@ -321,7 +321,7 @@ public func fuzzEngine(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             let event: ToastStateMachine.Event = reader.pick([
                 .dismissAllRequested, .appEnteredBackground, .appEnteredForeground, .screenReaderChanged(running: true),
                 .screenReaderChanged(running: false), .reduceMotionChanged(enabled: true), .reduceMotionChanged(enabled: false),
-                .presenterRemoved,
+                .sceneRemoved,
             ])
             harness.take(harness.machine.handle(event, at: harness.now))
         case 20:

@@ -37,7 +37,7 @@ extension Toast {
     /// controller, show it from that controller or its view (``ToastShowing/showToast(_:completion:)``).
     ///
     /// With no scene in the foreground (at launch, or in the background) the request waits for one
-    /// for ten seconds, then ends with ``/ToastCore/ToastDropCause/noPresenter``.
+    /// for ten seconds, then ends with ``/ToastCore/ToastDropCause/nowhereToShow``.
     ///
     /// Unavailable in app extensions, which have no list of the app's scenes
     /// (`UIApplication.shared`): there, show from a view the extension owns

@@ -73,7 +73,7 @@ public struct Toast {
     /// from the moment a toast with it is shown until that toast has ended (while it waits for a
     /// scene, is queued, is on screen or leaves), another toast shown with the same presenter is
     /// refused at once: it ends with ``/ToastCore/ToastDismissReason/dropped(_:)`` and
-    /// ``/ToastCore/ToastDropCause/noPresenter``, never shows, and leaves the first toast as it
+    /// ``/ToastCore/ToastDropCause/nowhereToShow``, never shows, and leaves the first toast as it
     /// is. Show it again once the first toast's completion has run (from the completion itself,
     /// if you like), or make a presenter for each toast. A toast with SwiftUI content
     /// (`Toast { … }` in ToastSwiftUI) keeps a way to make its presenter instead: reading this

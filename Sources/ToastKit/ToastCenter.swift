@@ -264,7 +264,7 @@ final class ToastCenter {
 
     private func expireWaiting() {
         for ticket in waitingRoom.expire(at: scheduler.now) {
-            if let request = waiting.removeValue(forKey: ticket) { finish(ticket, request, reason: .dropped(.noPresenter)) }
+            if let request = waiting.removeValue(forKey: ticket) { finish(ticket, request, reason: .dropped(.nowhereToShow)) }
         }
     }
 

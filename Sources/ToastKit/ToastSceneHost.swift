@@ -7,13 +7,13 @@
 /// Carries out, with views and animations, what one window scene's ``ToastStage`` decides.
 ///
 /// It owns the scene's runtime, which runs the engine and the stage together: the stage's
-/// actions come here. The host reads the scene's facts (size, safe
+/// cues come here. The host reads the scene's facts (size, safe
 /// area, keyboard, the bars of the controller that shows, text size, direction, accessibility
 /// settings) and reports them; it decides nothing about where a toast goes, what moves or how.
 ///
 /// UIKit behaviour it relies on:
 /// - A view's `frame` set inside an animation block (the rotation coordinator's) animates with
-///   it; outside one it applies at once (``ToastStage/Action/place(_:_:)``).
+///   it; outside one it applies at once (``ToastStage/Cue/place(_:_:)``).
 /// - Animations of one property are additive since iOS 8: a new move starts from where the view
 ///   is on screen, which is where the stage starts it.
 /// - UIKit posts nothing when a controller's bars change (a push that hides the tab bar, a pop
@@ -45,7 +45,7 @@ final class ToastSceneHost {
         runtime = ToastRuntime(
             configuration: configuration, scheduler: ClockToastScheduler(clock: ContinuousClock()), scene: ToastStage.Scene(size: .zero),
             measurer: measurer)
-        runtime.perform = { [weak self] actions in self?.carryOut(actions) }
+        runtime.perform = { [weak self] cues in self?.carryOut(cues) }
         runtime.context = { [weak self] toast in self?.prepare(toast) ?? ToastStage.Context() }
         runtime.announce = { [weak self] text, id in
             guard let self else { return }
@@ -82,7 +82,7 @@ final class ToastSceneHost {
 
     /// Ends every toast of this scene: it is going away.
     func tearDown() {
-        runtime.send(.presenterRemoved)
+        runtime.send(.sceneRemoved)
         for record in records.values { record.unhost(from: rootController) }
         records.removeAll()
         observation?.cancel()
@@ -226,11 +226,11 @@ final class ToastSceneHost {
             animatesItself: record.animatesItself)
     }
 
-    // MARK: - Carrying out the stage's actions
+    // MARK: - Carrying out the stage's cues
 
-    private func carryOut(_ actions: [ToastStage.Action]) {
-        for action in actions {
-            switch action {
+    private func carryOut(_ cues: [ToastStage.Cue]) {
+        for cue in cues {
+            switch cue {
             case .showOverlay:
                 _ = ensureWindow()
                 activityChanged(active: scene?.activationState == .foregroundActive)

@@ -35,7 +35,7 @@ extension UIView: ToastShowing {
     /// The toast shows in this view's scene and no other. A view that is in no window yet (a
     /// controller's view in `viewDidLoad`) shows it once it is in one; a view whose scene is in
     /// the background shows it when the scene returns. Either way the request waits at most ten
-    /// seconds, then ends with ``/ToastCore/ToastDropCause/noPresenter``. This works in app
+    /// seconds, then ends with ``/ToastCore/ToastDropCause/nowhereToShow``. This works in app
     /// extensions too.
     @discardableResult
     public func showToast(_ toast: Toast, completion: ToastRuntime.Completion? = nil) -> ToastHandle {

@@ -14,7 +14,7 @@ import UIKit
 ///
 /// Fixed against the original: the background never blocks the app's touches; a toast whose
 /// `hideTimeOut` is 0 (or any "forever", such as `MAXFLOAT`) can be tapped away; a hide block
-/// that never removes its views is cut short after ``ClassicSeed/GKRToast/customHideGraceSeconds``
+/// that never removes its views is cut short after ``ClassicSystem/GKRToast/customHideGraceSeconds``
 /// and the toast still ends; toasts queue instead of piling up; the box is placed like any
 /// centred toast (above the keyboard, again on rotation and text-size changes); each shows in
 /// the active scene's overlay, announced to VoiceOver; `+show:` works from any thread.
@@ -39,7 +39,7 @@ final class GKRToastBridge: NSObject {
             assertionFailure("+[GKRToast show:] passed something that is not a GKRToastConfigure")
             return
         }
-        let request = ClassicSeed.GKRToast.request(
+        let request = ClassicSystem.GKRToast.request(
             message: parts.label.text ?? "", configuredHideTimeOut: parts.hideTimeOut, customHide: parts.hasCustomHide)
         var toast = Toast(request: request)
         toast.presenter = GKRToastPresenter(parts: parts)
@@ -66,7 +66,7 @@ struct GKRToastParts {
     let box: UIView
     let label: UILabel
     let insets: UIEdgeInsets
-    /// As the app set it; ClassicSeed.GKRToast decides what it means.
+    /// As the app set it; ClassicSystem.GKRToast decides what it means.
     let hideTimeOut: TimeInterval
     let hasCustomHide: Bool
 

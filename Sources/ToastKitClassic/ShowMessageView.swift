@@ -76,7 +76,7 @@ open class ShowMessageView: UIView {
     }
 
     private func show(_ message: String) {
-        let toast = Toast(request: ClassicSeed.MessageBanner.request(message: message))
+        let toast = Toast(request: ClassicSystem.MessageBanner.request(message: message))
         if let bar = customNavigationBar ?? viewController?.navigationController?.navigationBar {
             current = bar.showToast(toast, below: bar)
         } else if let viewController {

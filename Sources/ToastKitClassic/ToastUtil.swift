@@ -13,7 +13,7 @@ public enum Gravity: Int {
     /// The toast's top edge at ⅚ of the free height, the original's default.
     @objc(BOTTOM) case bottom
 
-    var seed: ClassicSeed.ToastUtil.Gravity {
+    var seed: ClassicSystem.ToastUtil.Gravity {
         switch self {
         case .top: .top
         case .centre: .centre
@@ -72,7 +72,7 @@ public final class ToastUtil: NSObject {
     /// 2.5 s at the bottom.
     @objc(showToast:)
     public nonisolated func showToast(_ msg: String) {
-        showToast(msg, duration: ClassicSeed.ToastUtil.defaultDurationSeconds, gravity: .bottom, finishHandler: nil)
+        showToast(msg, duration: ClassicSystem.ToastUtil.defaultDurationSeconds, gravity: .bottom, finishHandler: nil)
     }
 
     /// `duration` seconds at the bottom.
@@ -102,7 +102,7 @@ public final class ToastUtil: NSObject {
     public nonisolated func showToast(
         _ msg: String, duration: TimeInterval, gravity: Gravity, finishHandler: (@MainActor @Sendable () -> Void)?
     ) {
-        let request = ClassicSeed.ToastUtil.request(message: msg, duration: duration, gravity: gravity.seed)
+        let request = ClassicSystem.ToastUtil.request(message: msg, duration: duration, gravity: gravity.seed)
         // Swift 6 traps a main-actor @objc method called off the main thread; hop instead.
         ToastMainThread.run {
             Toast.show(Toast(request: request)) { _ in finishHandler?() }

@@ -22,7 +22,7 @@ extension UIWindow {
     public nonisolated class func showTips(_ text: String) {
         // Swift 6 traps a main-actor @objc method called off the main thread; hop instead.
         ToastMainThread.run {
-            Toast.show(Toast(request: ClassicSeed.WindowTip.request(text: text)))
+            Toast.show(Toast(request: ClassicSystem.WindowTip.request(text: text)))
         }
     }
 }

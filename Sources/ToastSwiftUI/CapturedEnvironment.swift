@@ -14,7 +14,7 @@ import SwiftUI
 /// travels inside ``ShowToastAction``, which is. The box is immutable (one `let`, written only by
 /// `init`), `EnvironmentValues` is a value type with copy-on-write storage, so no write to another
 /// copy reaches the one in the box, and the box's `values` are read only on the main actor
-/// (by `HostingToastPresenter`, which is main-actor isolated, when it builds a toast's root view).
+/// (by `SwiftUIContentPresenter`, which is main-actor isolated, when it builds a toast's root view).
 final class CapturedEnvironment: @unchecked Sendable {
     let values: EnvironmentValues
 

@@ -14,7 +14,7 @@ struct HostedToastContent: ToastPresenterFactory {
     var environment: CapturedEnvironment?
 
     func makePresenter() -> any ToastContentPresenting {
-        HostingToastPresenter(self)
+        SwiftUIContentPresenter(self)
     }
 }
 #endif

@@ -30,7 +30,7 @@ final class SceneReference {
         switch memory.origin(viewIsInWindow: view?.window != nil) {
         case .view:
             // No probe at all (the modifier's view was never made, or is gone) is a view that
-            // never joins a window: the request waits in vain and ends with noPresenter.
+            // never joins a window: the request waits in vain and ends with nowhereToShow.
             guard let view else { return Toast.show(toast, onlyIn: nil, completion: completion) }
             return view.showToast(toast, completion: completion)
         case .scene(let scene):

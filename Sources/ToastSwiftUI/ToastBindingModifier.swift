@@ -67,9 +67,9 @@ final class ToastBindingState<Key: Hashable & Sendable> {
         carryOut(coordinator.disappeared())
     }
 
-    private func carryOut(_ actions: [Coordinator.Action]) {
-        for action in actions {
-            switch action {
+    private func carryOut(_ cues: [Coordinator.Cue]) {
+        for cue in cues {
+            switch cue {
             case .present(let value, let ticket):
                 guard let toast = latest?.makeToast(value)?.hosted(in: latest?.environment) else {
                     carryOut(coordinator.ended(ticket, binding: latest?.read()))
@@ -99,9 +99,9 @@ final class ToastBindingState<Key: Hashable & Sendable> {
 
     /// What is left to carry out once the state is gone: only a reset; there is no view to
     /// present from and no handle to dismiss.
-    private static func carryOut(_ actions: [Coordinator.Action], reset: (@MainActor () -> Void)?) {
-        for action in actions {
-            switch action {
+    private static func carryOut(_ cues: [Coordinator.Cue], reset: (@MainActor () -> Void)?) {
+        for cue in cues {
+            switch cue {
             case .resetBinding: reset?()
             case .present, .dismiss: break
             }

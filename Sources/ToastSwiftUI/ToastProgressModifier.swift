@@ -74,9 +74,9 @@ final class ToastProgressState {
         carryOut(coordinator.disappeared())
     }
 
-    private func carryOut(_ actions: [Coordinator.Action]) {
-        for action in actions {
-            switch action {
+    private func carryOut(_ cues: [Coordinator.Cue]) {
+        for cue in cues {
+            switch cue {
             case .show(let progress, let ticket):
                 let toast = Toast(latest.message, progress: progress, loading: Toast.defaults.loading)
                 let handle = scene.show(toast) { [weak self] _ in

@@ -6,7 +6,7 @@ import Testing
 struct BindingCoordinatorTests {
     /// The ticket of the one presentation in `actions`, recording an issue if there is none.
     func ticket<Value>(
-        _ actions: [ToastBindingCoordinator<Value>.Action], presenting value: Value, sourceLocation: SourceLocation = #_sourceLocation
+        _ actions: [ToastBindingCoordinator<Value>.Cue], presenting value: Value, sourceLocation: SourceLocation = #_sourceLocation
     ) -> ToastBindingCoordinator<Value>.Ticket? {
         guard actions.count == 1, case .present(let presented, let ticket) = actions[0], presented == value else {
             Issue.record("expected one presentation of \(value), got \(actions)", sourceLocation: sourceLocation)

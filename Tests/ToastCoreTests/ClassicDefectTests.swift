@@ -7,11 +7,11 @@ import Testing
 @MainActor
 @Suite("Classic defects fixed")
 struct ClassicDefectTests {
-    @Test func toastUtilGravityMapsToTheSeedsFractions() {
-        #expect(ClassicSeed.ToastUtil.Gravity.top.position == .fraction(1.0 / 6.0))
-        #expect(ClassicSeed.ToastUtil.Gravity.centre.position == .fraction(0.5))
-        #expect(ClassicSeed.ToastUtil.Gravity.bottom.position == .fraction(5.0 / 6.0))
-        let request = ClassicSeed.ToastUtil.request(message: "保存成功")
+    @Test func toastUtilGravityMapsToTheOriginalsFractions() {
+        #expect(ClassicSystem.ToastUtil.Gravity.top.position == .fraction(1.0 / 6.0))
+        #expect(ClassicSystem.ToastUtil.Gravity.centre.position == .fraction(0.5))
+        #expect(ClassicSystem.ToastUtil.Gravity.bottom.position == .fraction(5.0 / 6.0))
+        let request = ClassicSystem.ToastUtil.request(message: "保存成功")
         #expect(request.duration == .seconds(2.5) && request.style == .toastUtil)
     }
 
@@ -20,9 +20,9 @@ struct ClassicDefectTests {
         // dismissed the second toast early.
         let harness = Harness()
         var handlers: [String] = []
-        harness.runtime.show(ClassicSeed.ToastUtil.request(message: "first")) { handlers.append("first: \($0.reason.name)") }
+        harness.runtime.show(ClassicSystem.ToastUtil.request(message: "first")) { handlers.append("first: \($0.reason.name)") }
         harness.scheduler.advance(to: 1)
-        harness.runtime.show(ClassicSeed.ToastUtil.request(message: "second", duration: 4)) { handlers.append("second: \($0.reason.name)") }
+        harness.runtime.show(ClassicSystem.ToastUtil.request(message: "second", duration: 4)) { handlers.append("second: \($0.reason.name)") }
         harness.scheduler.runUntilIdle()
         #expect(handlers == ["first: replaced", "second: timeout"])
         #expect(abs(harness.scheduler.now - (1 + 0.2 + 4 + 0.2)) < 1e-9, "the second toast got its whole time")
@@ -31,18 +31,18 @@ struct ClassicDefectTests {
     @Test func aSecondTipReplacesTheFirstAtOnceWithoutBlocking() {
         // Original: slept the main thread 0.5 s before every tip after the first.
         let harness = Harness()
-        let first = harness.runtime.show(ClassicSeed.WindowTip.request(text: "one"))
+        let first = harness.runtime.show(ClassicSystem.WindowTip.request(text: "one"))
         harness.scheduler.advance(to: 1)
-        let second = harness.runtime.show(ClassicSeed.WindowTip.request(text: "two"))
+        let second = harness.runtime.show(ClassicSystem.WindowTip.request(text: "two"))
         #expect(harness.runtime.presentedToast(second)?.phase == .shown, "shown at 1.0, not 1.5")
         #expect(harness.runtime.presentedToast(first)?.phase == .leaving(.ending(.replaced)))
     }
 
     @Test func aSecondBannerMessageRestartsTheCycleWithTheNewText() {
         let harness = Harness()
-        let first = harness.runtime.show(ClassicSeed.MessageBanner.request(message: "刷新了20条新数据"))
+        let first = harness.runtime.show(ClassicSystem.MessageBanner.request(message: "刷新了20条新数据"))
         harness.scheduler.advance(to: 0.5)
-        let second = harness.runtime.show(ClassicSeed.MessageBanner.request(message: "刷新了3条新数据"))
+        let second = harness.runtime.show(ClassicSystem.MessageBanner.request(message: "刷新了3条新数据"))
         #expect(harness.completions(of: first).isEmpty)
         harness.scheduler.runUntilIdle()
         #expect(harness.completions(of: first) == [.replaced])
@@ -53,7 +53,7 @@ struct ClassicDefectTests {
     @Test func hideMessageCancelsThePendingFadeOut() {
         // Original: hideMessage reset the view, but the queued fade-out still ran later.
         let harness = Harness()
-        let banner = harness.runtime.show(ClassicSeed.MessageBanner.request(message: "刷新了20条新数据"))
+        let banner = harness.runtime.show(ClassicSystem.MessageBanner.request(message: "刷新了20条新数据"))
         harness.scheduler.advance(to: 1.0)  // holding
         harness.runtime.dismiss(banner)
         harness.scheduler.runUntilIdle()
@@ -65,7 +65,7 @@ struct ClassicDefectTests {
     @Test func aGKRToastThatNeverHidesCanBeTappedAway() {
         // Original: hideTimeOut 0 left no way to dismiss the toast.
         let harness = Harness()
-        let toast = harness.runtime.show(ClassicSeed.GKRToast.request(message: "Stays", hideTimeOut: 0))
+        let toast = harness.runtime.show(ClassicSystem.GKRToast.request(message: "Stays", hideTimeOut: 0))
         harness.scheduler.advance(to: 600)
         #expect(harness.runtime.presentedToast(toast)?.phase == .shown)
         harness.runtime.send(.toastTapped(toast))
@@ -76,15 +76,15 @@ struct ClassicDefectTests {
     @Test func aCustomHideBlockThatNeverRemovesItsViewsIsEndedAfterTheGracePeriod() {
         // Original: the views stayed forever (a leak) and nothing completed.
         let harness = Harness()
-        let toast = harness.runtime.show(ClassicSeed.GKRToast.request(message: "Leaky", hideTimeOut: 1, customHide: true))
+        let toast = harness.runtime.show(ClassicSystem.GKRToast.request(message: "Leaky", hideTimeOut: 1, customHide: true))
         harness.scheduler.runUntilIdle()
         #expect(harness.completions(of: toast) == [.timeout])
-        #expect(abs(harness.scheduler.now - (0.5 + 1 + ClassicSeed.GKRToast.customHideGraceSeconds)) < 1e-9)
+        #expect(abs(harness.scheduler.now - (0.5 + 1 + ClassicSystem.GKRToast.customHideGraceSeconds)) < 1e-9)
     }
 
     @Test func aCustomHideBlockThatRemovesItsViewsEndsTheToastThen() {
         let harness = Harness()
-        let toast = harness.runtime.show(ClassicSeed.GKRToast.request(message: "Tidy", hideTimeOut: 1, customHide: true))
+        let toast = harness.runtime.show(ClassicSystem.GKRToast.request(message: "Tidy", hideTimeOut: 1, customHide: true))
         harness.scheduler.advance(to: 1.5)  // the hide block starts
         harness.scheduler.advance(to: 2.2)
         harness.runtime.send(.hideAnimationFinished(toast))

@@ -43,7 +43,7 @@ struct LegacyForeverDurationTests {
 
     @Test(arguments: forevers)
     func toastUtilsShowToastDurationMaxfloat(seconds: Double) async {
-        await staysUntilTapped(ClassicSeed.ToastUtil.request(message: "保存成功", duration: seconds))
+        await staysUntilTapped(ClassicSystem.ToastUtil.request(message: "保存成功", duration: seconds))
     }
 
     @Test(arguments: forevers)
@@ -53,20 +53,20 @@ struct LegacyForeverDurationTests {
 
     @Test(arguments: forevers + [Double.infinity])
     func gkrHideTimeOutMaxfloat(value: Double) async {
-        let request = ClassicSeed.GKRToast.request(message: "Your text", configuredHideTimeOut: value)
+        let request = ClassicSystem.GKRToast.request(message: "Your text", configuredHideTimeOut: value)
         #expect(request.duration == .indefinite || request.duration == .seconds(value))
         await staysUntilTapped(request)
     }
 
     @Test(arguments: [Double.nan, -1, -Double.infinity])
     func aGKRHideTimeOutThatIsNoDurationFallsBackToTheDefault(value: Double) {
-        let request = ClassicSeed.GKRToast.request(message: "Your text", configuredHideTimeOut: value)
-        #expect(request.duration == .seconds(ClassicSeed.GKRToast.hideTimeOutSeconds))
+        let request = ClassicSystem.GKRToast.request(message: "Your text", configuredHideTimeOut: value)
+        #expect(request.duration == .seconds(ClassicSystem.GKRToast.hideTimeOutSeconds))
     }
 
     @Test func aGKRHideTimeOutOfZeroStillMeansUntilTapped() {
-        #expect(ClassicSeed.GKRToast.request(message: "Stays", configuredHideTimeOut: 0).duration == .indefinite)
-        #expect(ClassicSeed.GKRToast.request(message: "Five", configuredHideTimeOut: 5).duration == .seconds(5))
+        #expect(ClassicSystem.GKRToast.request(message: "Stays", configuredHideTimeOut: 0).duration == .indefinite)
+        #expect(ClassicSystem.GKRToast.request(message: "Five", configuredHideTimeOut: 5).duration == .seconds(5))
     }
 }
 

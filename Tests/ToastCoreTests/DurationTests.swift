@@ -108,7 +108,7 @@ struct ForeverDurationTests {
 
     @Test func toastUtilWithInfinityStaysInsteadOfBeingRejected() {
         let harness = Harness()
-        let id = harness.show(ClassicSeed.ToastUtil.request(message: "Forever", duration: .infinity))
+        let id = harness.show(ClassicSystem.ToastUtil.request(message: "Forever", duration: .infinity))
         #expect(harness.completions(of: id).isEmpty, "not rejected")
         #expect(harness.runtime.presentedToast(id)?.request.duration == .indefinite)
     }

@@ -8,7 +8,7 @@ import Testing
 @Suite("Liquid Glass decisions")
 struct GlassDecisionTests {
     static let modern: [ToastStyle] = [.standard, .success, .warning, .error, .info]
-    static let seeds: [ToastStyle] = [.toastUtil, .windowTip, .messageBanner, .gkrToast, .gkrFancyToast]
+    static let classic: [ToastStyle] = [.toastUtil, .windowTip, .messageBanner, .gkrToast, .gkrFancyToast]
     /// Every combination of (Liquid Glass, Reduce Transparency, Increase Contrast).
     static let systems: [(glass: Bool, reduce: Bool, contrast: Bool)] = [false, true].flatMap { glass in
         [false, true].flatMap { reduce in [false, true].map { (glass, reduce, $0) } }
@@ -103,8 +103,8 @@ struct GlassDecisionTests {
         }
     }
 
-    @Test func theSeedLooksNeverChangeWithTheSystem() {
-        for style in Self.seeds {
+    @Test func theClassicLooksNeverChangeWithTheSystem() {
+        for style in Self.classic {
             #expect(style.colors.backdrop == .none, "\(style.name) asks for no glass")
             for (_, reduce, contrast) in Self.systems {
                 let legacy = style.adjusted(reduceTransparency: reduce, increaseContrast: contrast)
@@ -116,7 +116,7 @@ struct GlassDecisionTests {
     }
 
     @Test func adjustingTwiceChangesNothingMore() {
-        for style in Self.modern + Self.seeds {
+        for style in Self.modern + Self.classic {
             for (liquidGlass, reduce, contrast) in Self.systems {
                 let once = style.adjusted(reduceTransparency: reduce, increaseContrast: contrast, liquidGlass: liquidGlass)
                 #expect(once.adjusted(reduceTransparency: reduce, increaseContrast: contrast, liquidGlass: liquidGlass) == once)

@@ -31,7 +31,7 @@ struct LifecycleRuleTests {
         harness.runtime.dismiss(toast)
         harness.runtime.send(.toastTapped(toast))
         harness.runtime.send(.toastSwiped(toast))
-        harness.runtime.send(.presenterRemoved)
+        harness.runtime.send(.sceneRemoved)
         #expect(
             Array(harness.log.suffix(3)) == [
                 "2.0 willHide \(toast) timeout", "2.5 didHide \(toast) timeout", "2.5 completed \(toast) timeout",

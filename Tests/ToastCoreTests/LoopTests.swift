@@ -3,7 +3,7 @@ import Testing
 @_spi(Plumbing) @testable import ToastCore
 
 /// `ToastLoop`: the one carrier of the engine's effects. Its outputs as lines, in the order a
-/// host takes them: `prepare #1`, `actions #1 insert place …`, `willShow #1`, with the time.
+/// host takes them: `prepare #1`, `cues overlay insert#1 place#1 …`, `willShow #1`, with the time.
 @Suite("The effect loop")
 struct LoopTests {
     static let phone = ToastStage.Scene(size: ToastSize(width: 390, height: 844), safeArea: ToastEdgeInsets(top: 59, bottom: 34))
@@ -28,8 +28,8 @@ struct LoopTests {
                 case .prepare(let toast):
                     lines.append("\(time) prepare \(toast.id)")
                     loop.present(toast.id, context: context)
-                case .actions(let actions):
-                    lines.append("\(time) actions " + actions.map(Self.name).joined(separator: " "))
+                case .cues(let cues):
+                    lines.append("\(time) cues " + cues.map(Self.name).joined(separator: " "))
                 case .event(let event):
                     lines.append("\(time) \(event.name) \(event.id)")
                 case .announce(let id, _):
@@ -39,8 +39,8 @@ struct LoopTests {
             }
         }
 
-        static func name(_ action: ToastStage.Action) -> String {
-            switch action {
+        static func name(_ cue: ToastStage.Cue) -> String {
+            switch cue {
             case .showOverlay: "overlay"
             case .releaseOverlay: "release"
             case .insert(let toast, _): "insert\(toast.id)"
@@ -66,7 +66,7 @@ struct LoopTests {
         #expect(
             host.lines == [
                 "0.0 prepare \(id)",
-                "0.0 actions overlay insert\(id) place\(id) enter\(id) haptic statusBar",
+                "0.0 cues overlay insert\(id) place\(id) enter\(id) haptic statusBar",
                 "0.0 willShow \(id)",
             ])
         host.lines.removeAll()
@@ -76,9 +76,9 @@ struct LoopTests {
         #expect(
             host.lines == [
                 "1.0 didShow \(id)",
-                "3.0 actions redraw\(id) leave\(id)",
+                "3.0 cues redraw\(id) leave\(id)",
                 "3.0 willHide \(id)",
-                "4.0 actions remove\(id) release statusBar",
+                "4.0 cues remove\(id) release statusBar",
                 "4.0 didHide \(id)",
                 "4.0 completed \(id)",
             ])
@@ -103,7 +103,7 @@ struct LoopTests {
         host.lines.removeAll()
         var phaseWhileTakingTheSwipe: PresentedToast.Phase?
         host.onOutput = { loop, output in
-            if case .actions(let actions) = output, actions.contains(.send(.toastSwiped(id))) {
+            if case .cues(let cues) = output, cues.contains(.send(.toastSwiped(id))) {
                 phaseWhileTakingTheSwipe = loop.machine.presentedToast(id)?.phase
             }
         }
@@ -132,7 +132,7 @@ struct LoopTests {
         // Shown while the first one's willShow was carried out, the second request waits behind
         // what was decided before it: the first one's didShow (its show is instant).
         #expect(
-            order.filter { !$0.hasPrefix("actions") } == [
+            order.filter { !$0.hasPrefix("cues") } == [
                 "prepare \(first)", "willShow \(first)", "didShow \(first)", "prepare \(b)", "willShow \(b)", "didShow \(b)",
             ])
     }

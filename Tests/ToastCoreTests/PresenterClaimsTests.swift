@@ -11,8 +11,8 @@ struct PresenterClaimsTests {
         var claims = Claims()
         #expect(claims.claim(.shared("badge"), for: 1) == .host)
         // Shown again while the first request holds it (queued, on screen or leaving).
-        #expect(claims.claim(.shared("badge"), for: 2) == .refuse(.dropped(.noPresenter)))
-        #expect(Claims.refusal == .dropped(.noPresenter))
+        #expect(claims.claim(.shared("badge"), for: 2) == .refuse(.dropped(.nowhereToShow)))
+        #expect(Claims.refusal == .dropped(.nowhereToShow))
         #expect(claims.holder(of: "badge") == 1)
     }
 

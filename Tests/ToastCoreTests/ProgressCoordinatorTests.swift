@@ -10,7 +10,7 @@ struct ProgressCoordinatorTests {
 
     /// The ticket of the one loading toast `actions` show, recording an issue if there is none.
     func shown(
-        _ actions: [Coordinator.Action], at progress: ToastProgress, sourceLocation: SourceLocation = #_sourceLocation
+        _ actions: [Coordinator.Cue], at progress: ToastProgress, sourceLocation: SourceLocation = #_sourceLocation
     ) -> Coordinator.Ticket? {
         guard actions.count == 1, case .show(let shownProgress, let ticket) = actions[0], shownProgress == progress else {
             Issue.record("expected one loading toast at \(progress), got \(actions)", sourceLocation: sourceLocation)

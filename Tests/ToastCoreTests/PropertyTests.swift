@@ -154,7 +154,7 @@ struct PropertyTests {
             // A timer that was cancelled or already fired is reported anyway.
             if let timer = seenTimers.randomElement(using: &random) { runtime.send(.timerFired(timer)) }
         case 98..<100:
-            runtime.send(.presenterRemoved)
+            runtime.send(.sceneRemoved)
         default:
             let id = someID()
             let update = randomUpdate(&random)

@@ -112,8 +112,8 @@ public struct ToastStateMachine: Sendable {
         /// The machine's identifiers stay its own, whatever range the configuration names.
         case configurationChanged(Configuration)
         /// The place toasts were shown in is gone (a window scene disconnected): every toast ends
-        /// at once with ``ToastDropCause/presenterRemoved``.
-        case presenterRemoved
+        /// at once with ``ToastDropCause/sceneRemoved``.
+        case sceneRemoved
     }
 
     /// Something the host must do, carrying what the engine decided.
@@ -249,7 +249,7 @@ public struct ToastStateMachine: Sendable {
             self.configuration = configuration
             for number in groups.inPositionOrder() { trimQueue(ofGroup: number, into: &effects) }
             groups.markAllChanged()  // a higher maxVisible frees seats everywhere
-        case .presenterRemoved:
+        case .sceneRemoved:
             removeEverything(into: &effects)
         }
         promoteChangedGroups(into: &effects)
@@ -620,10 +620,10 @@ public struct ToastStateMachine: Sendable {
         return true
     }
 
-    /// The presenter is gone: every toast ends at once. Each position's queue is emptied first,
+    /// The scene is gone: every toast ends at once. Each position's queue is emptied first,
     /// so no queued toast moves up while the visible ones leave (instantly) in the usual way.
     private mutating func removeEverything(into effects: inout [Effect]) {
-        let removed = ToastDismissReason.dropped(.presenterRemoved)
+        let removed = ToastDismissReason.dropped(.sceneRemoved)
         for id in delayedIDs() {
             if let timer = entries[id]?.timer { effects.append(.cancelTimer(timer)) }
             end(id, reason: removed, into: &effects)

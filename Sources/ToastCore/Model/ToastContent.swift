@@ -41,8 +41,8 @@ public struct ToastContent: Hashable, Sendable {
     }
 }
 
-/// The label of a toast's one action. What the action does lives with the presenter, which runs
-/// it when the engine reports that the toast is hiding for ``ToastDismissReason/action``.
+/// The label of a toast's one action. What the action does lives with the runtime, which runs it
+/// when the engine reports that the toast is hiding for ``ToastDismissReason/action``.
 public struct ToastAction: Hashable, Sendable {
     /// The button's title, for example "Undo".
     public var title: String

@@ -51,12 +51,12 @@ public enum ToastDropCause: Hashable, Sendable, CustomStringConvertible {
     case queueFull(limit: Int)
     /// Its policy was ``ToastQueuePolicy/drop`` and the position was busy.
     case positionBusy
-    /// No place to present it appeared in time (for example no active window scene), or the
-    /// presenter it names was drawing another toast (a custom presenter draws one toast at a
+    /// Nowhere to show it appeared in time (for example no active window scene), or the custom
+    /// content presenter it names was drawing another toast (a presenter draws one toast at a
     /// time).
-    case noPresenter
-    /// Its presenter went away (for example the window scene disconnected) before it ended.
-    case presenterRemoved
+    case nowhereToShow
+    /// The window scene it was shown in went away (disconnected) before it ended.
+    case sceneRemoved
     /// The engine found it in a state its own rules do not allow, which is a bug in ToastKit,
     /// and ended it at once so that it does not stay on screen or in a queue for ever and its
     /// completion still runs. A debug build stops there instead, naming the rule.
@@ -67,8 +67,8 @@ public enum ToastDropCause: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .queueFull(let limit): "the queue for its position was full (limit \(limit))"
         case .positionBusy: "its policy is drop and its position was busy"
-        case .noPresenter: "no presenter became available in time"
-        case .presenterRemoved: "its presenter was removed"
+        case .nowhereToShow: "nowhere to show it became available in time"
+        case .sceneRemoved: "its window scene went away"
         case .inconsistentState: "the engine found it in an inconsistent state (a ToastKit bug) and ended it"
         }
     }

@@ -31,7 +31,7 @@
         public let serial: UInt64
     }
 
-    public enum Action: Equatable, Sendable {
+    public enum Cue: Equatable, Sendable {
         /// Show a toast for this value, filed under the ticket.
         case present(Value, Ticket)
         /// Dismiss the toast filed under the ticket.
@@ -58,7 +58,7 @@
     public var outstanding: [Value] { presentations.map { $0.value } }
 
     /// The view appeared with the binding holding `value`.
-    public mutating func appeared(with value: Value?) -> [Action] {
+    public mutating func appeared(with value: Value?) -> [Cue] {
         guard !hasAppeared else { return [] }  // onAppear can run again (tab switches); present once
         hasAppeared = true
         guard let value, !presentations.contains(where: { $0.value == value && !$0.cleared }) else { return [] }
@@ -66,23 +66,23 @@
     }
 
     /// The binding changed to `value`.
-    public mutating func changed(to value: Value?) -> [Action] {
+    public mutating func changed(to value: Value?) -> [Cue] {
         hasAppeared = true
         guard let value else {
             // Cleared by the app: the toasts it had asked for go.
-            var actions: [Action] = []
+            var cues: [Cue] = []
             for index in presentations.indices where !presentations[index].cleared {
                 presentations[index].cleared = true
-                actions.append(.dismiss(presentations[index].ticket))
+                cues.append(.dismiss(presentations[index].ticket))
             }
-            return actions
+            return cues
         }
         if let newest = presentations.last, newest.value == value, !newest.cleared { return [] }
         return [present(value)]
     }
 
     /// The toast filed under `ticket` ended; `binding` is what the binding holds now.
-    public mutating func ended(_ ticket: Ticket, binding: Value?) -> [Action] {
+    public mutating func ended(_ ticket: Ticket, binding: Value?) -> [Cue] {
         guard let index = presentations.firstIndex(where: { $0.ticket == ticket }) else { return [] }
         let ended = presentations.remove(at: index)
         guard let binding, binding == ended.value else { return [] }
@@ -93,18 +93,18 @@
     /// The toast for `value` of a host that is gone ended; `binding` is what the binding holds
     /// now. Nothing the gone host presented can be newer, so the binding is reset if it still
     /// holds the toast's value.
-    public static func endedAfterHostWent(presenting value: Value, binding: Value?) -> [Action] {
+    public static func endedAfterHostWent(presenting value: Value, binding: Value?) -> [Cue] {
         binding == value ? [.resetBinding] : []
     }
 
     /// The view left the hierarchy (or only seems to: a push, a tab switch, a sheet). Its toasts
     /// stay; the next appearance may present again.
-    public mutating func disappeared() -> [Action] {
+    public mutating func disappeared() -> [Cue] {
         hasAppeared = false
         return []
     }
 
-    private mutating func present(_ value: Value) -> Action {
+    private mutating func present(_ value: Value) -> Cue {
         lastSerial += 1
         let ticket = Ticket(serial: lastSerial)
         presentations.append(Outstanding(ticket: ticket, value: value))

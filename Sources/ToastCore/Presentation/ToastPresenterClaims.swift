@@ -42,10 +42,10 @@
     }
 
     /// Why a request whose presenter draws another request ends: it never shows, because no
-    /// presenter was there for it (``ToastDropCause/noPresenter``). No request is ever left
+    /// presenter was there for it (``ToastDropCause/nowhereToShow``). No request is ever left
     /// waiting for a presenter: a shared presenter is drawing a toast that looks exactly like
     /// the refused one.
-    public static var refusal: ToastDismissReason { .dropped(.noPresenter) }
+    public static var refusal: ToastDismissReason { .dropped(.nowhereToShow) }
 
     /// The request that holds each shared presenter.
     private var holders: [Presenter: Request] = [:]

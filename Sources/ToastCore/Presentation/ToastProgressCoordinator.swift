@@ -1,6 +1,6 @@
 /// Decides what SwiftUI's `.toast(progress:_:done:)` does — its loading toast's whole life,
 /// kept here so it is tested on every platform. The modifier reports the view's appearances and
-/// its progress value and carries out the ``Action``s.
+/// its progress value and carries out the ``Cue``s.
 ///
 /// - **Shows.** While the view is on screen, progress that is not `nil` shows one loading toast
 ///   (with the loading grace and minimum times), never a second one however often the body or
@@ -34,7 +34,7 @@
         public let serial: UInt64
     }
 
-    public enum Action: Hashable, Sendable {
+    public enum Cue: Hashable, Sendable {
         /// Show a loading toast at this progress, filed under the ticket.
         case show(ToastProgress, Ticket)
         /// Change the progress of the toast filed under the ticket.
@@ -47,7 +47,7 @@
     }
 
     /// Where the work and its toast stand.
-    private enum Phase: Hashable, Sendable {
+    private enum Work: Hashable, Sendable {
         /// No work under way.
         case idle
         /// Work under way, shown by the loading toast filed under the ticket.
@@ -57,7 +57,7 @@
         case ended
     }
 
-    private var phase = Phase.idle
+    private var work = Work.idle
     private var isOnScreen = false
     private var lastSerial: UInt64 = 0
 
@@ -65,58 +65,58 @@
 
     /// The loading toast that is up (or waiting for its grace time), if any.
     public var loadingToast: Ticket? {
-        if case .showing(let ticket) = phase { return ticket }
+        if case .showing(let ticket) = work { return ticket }
         return nil
     }
 
     /// The view appeared with `progress` as its value (also when `onAppear` runs again);
     /// `done` is the message a finished toast says, now.
-    public mutating func appeared(with progress: ToastProgress?, done: String?) -> [Action] {
+    public mutating func appeared(with progress: ToastProgress?, done: String?) -> [Cue] {
         isOnScreen = true
         return reconcile(progress, done: done)
     }
 
     /// The value changed to `progress`; `done` is the message a finished toast says, now.
-    public mutating func changed(to progress: ToastProgress?, done: String?) -> [Action] {
+    public mutating func changed(to progress: ToastProgress?, done: String?) -> [Cue] {
         guard isOnScreen else {
             // Away: nothing shows; coming back decides from the value then.
-            if progress == nil { phase = .idle }
+            if progress == nil { work = .idle }
             return []
         }
         return reconcile(progress, done: done)
     }
 
     /// The toast filed under `ticket` ended, whatever ended it.
-    public mutating func ended(_ ticket: Ticket) -> [Action] {
-        if case .showing(ticket) = phase { phase = .ended }
+    public mutating func ended(_ ticket: Ticket) -> [Cue] {
+        if case .showing(ticket) = work { work = .ended }
         return []
     }
 
     /// The view disappeared (or only seems to: a push, a tab switch, a sheet). A loading toast
     /// ends; a finished one stays.
-    public mutating func disappeared() -> [Action] {
+    public mutating func disappeared() -> [Cue] {
         isOnScreen = false
-        guard case .showing(let ticket) = phase else { return [] }
-        phase = .idle
+        guard case .showing(let ticket) = work else { return [] }
+        work = .idle
         return [.dismiss(ticket)]
     }
 
-    private mutating func reconcile(_ progress: ToastProgress?, done: String?) -> [Action] {
-        switch (progress, phase) {
+    private mutating func reconcile(_ progress: ToastProgress?, done: String?) -> [Cue] {
+        switch (progress, work) {
         case (let progress?, .idle):
             lastSerial += 1
             let ticket = Ticket(serial: lastSerial)
-            phase = .showing(ticket)
+            work = .showing(ticket)
             return [.show(progress, ticket)]
         case (let progress?, .showing(let ticket)):
             return [.update(progress, ticket)]
         case (.some, .ended):
             return []
         case (nil, .showing(let ticket)):
-            phase = .idle
+            work = .idle
             return [done.map { .finish($0, ticket) } ?? .dismiss(ticket)]
         case (nil, .idle), (nil, .ended):
-            phase = .idle
+            work = .idle
             return []
         }
     }

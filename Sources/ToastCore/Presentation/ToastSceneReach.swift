@@ -6,7 +6,7 @@
 ///   scene named, and no other. A view that is in no window yet
 ///   (a controller's view in `viewDidLoad`, about to be pushed or presented) waits until it is,
 ///   looking again every ``retryInterval``; a view whose scene is in the background waits for it
-///   to return. Either wait ends with ``ToastDropCause/noPresenter`` after
+///   to return. Either wait ends with ``ToastDropCause/nowhereToShow`` after
 ///   ``ToastWaitingRoom/waitLimit``, like any other. A toast about a screen never shows in another
 ///   scene, and this is the one way that works in an app extension, which has no list of the
 ///   app's scenes (`UIApplication.shared` is unavailable there).

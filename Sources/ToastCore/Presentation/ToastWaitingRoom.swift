@@ -1,6 +1,6 @@
 /// Requests that arrived when no scene could show them (at launch, or with the app in the
 /// background). They show, in order, once a scene becomes active, or end with
-/// ``ToastDropCause/noPresenter`` after ``waitLimit`` seconds.
+/// ``ToastDropCause/nowhereToShow`` after ``waitLimit`` seconds.
 ///
 /// The limit keeps a toast from appearing long after the moment it was about: a "Saved" shown on
 /// return from a long absence would mislead.

@@ -17,10 +17,10 @@
 /// The order of work follows one rule: **everything decided waits in one line and goes out in
 /// the order it was decided.**
 /// - The engine's effects are taken one at a time. One that changes the stage hands the stage its
-///   input there and then, and what the stage decides goes out as one batch of actions before
+///   input there and then, and what the stage decides goes out as one batch of cues before
 ///   the next effect is taken.
-/// - What a batch reports to the engine (``ToastStage/Action/send(_:)``) reaches it once the
-///   host has taken the batch (so the host sees an action before its consequences), and the
+/// - What a batch reports to the engine (``ToastStage/Cue/send(_:)``) reaches it once the
+///   host has taken the batch (so the host sees a cue before its consequences), and the
 ///   effects it causes join the end of the line.
 /// - Whatever a host feeds in while it carries out an output (a completion that shows another
 ///   toast, a layout pass that reports a new scene) is decided at once and joins the line the
@@ -41,9 +41,9 @@
         /// with ``present(_:context:)`` before taking the next output (without that, the stage
         /// places it with an empty context).
         case prepare(PresentedToast)
-        /// What the stage decided, in order: carry it out as one batch.
-        case actions([ToastStage.Action])
-        /// A lifecycle event, for completions, actions and observers.
+        /// What the stage decided, in order: carry the cues out as one batch.
+        case cues([ToastStage.Cue])
+        /// A lifecycle event, for completions, cues and observers.
         case event(ToastLifecycleEvent)
         /// Speak `text` to a running screen reader, without moving its focus.
         case announce(ToastID, text: String)
@@ -65,7 +65,7 @@
     private var effects: [ToastStateMachine.Effect] = []
     private var effectsStart = 0
     /// Actions the stage decided that have not gone out.
-    private var actions: [ToastStage.Action] = []
+    private var cues: [ToastStage.Cue] = []
     /// What the batch that went out last reports to the engine, once the host has taken it.
     private var reports: [ToastStateMachine.Event] = []
     /// The toast handed out with ``Output/prepare(_:)``, and the context the host gave it.
@@ -101,7 +101,7 @@
     /// Reports something that happened on the scene or to a toast's views to the stage at `time`.
     public mutating func send(_ input: ToastStage.Input, at time: Double, measurer: some ToastTextMeasuring) {
         wake(at: time)
-        stage.handle(input, at: now, measurer: measurer, into: &actions)
+        stage.handle(input, at: now, measurer: measurer, into: &cues)
     }
 
     /// What the host knows of the toast it was asked to prepare (``Output/prepare(_:)``).
@@ -148,7 +148,7 @@
     public mutating func next(measurer: some ToastTextMeasuring) -> Output? {
         if let (toast, context) = presenting {
             presenting = nil
-            stage.handle(.toastPresented(toast, context), at: now, measurer: measurer, into: &actions)
+            stage.handle(.toastPresented(toast, context), at: now, measurer: measurer, into: &cues)
         }
         while true {
             if !reports.isEmpty {
@@ -156,11 +156,11 @@
                 reports.removeAll(keepingCapacity: true)
                 for event in sent { report(event) }
             }
-            if !actions.isEmpty {
-                let batch = actions
-                actions.removeAll(keepingCapacity: true)
+            if !cues.isEmpty {
+                let batch = cues
+                cues.removeAll(keepingCapacity: true)
                 for case .send(let event) in batch { reports.append(event) }
-                return .actions(batch)
+                return .cues(batch)
             }
             if effectsStart < effects.count {
                 let effect = effects[effectsStart]
@@ -185,11 +185,11 @@
             presenting = (toast, ToastStage.Context())
             return .prepare(toast)
         case .beginHiding(let toast):
-            stage.handle(.toastBeganHiding(toast), at: now, measurer: measurer, into: &actions)
+            stage.handle(.toastBeganHiding(toast), at: now, measurer: measurer, into: &cues)
         case .update(let toast):
-            stage.handle(.toastUpdated(toast), at: now, measurer: measurer, into: &actions)
+            stage.handle(.toastUpdated(toast), at: now, measurer: measurer, into: &cues)
         case .remove(let id):
-            stage.handle(.toastRemoved(id), at: now, measurer: measurer, into: &actions)
+            stage.handle(.toastRemoved(id), at: now, measurer: measurer, into: &cues)
         case .notify(let event):
             // The engine never ends a toast with a timer running; should it, the timer goes too.
             if case .completed(let dismissal) = event { timers.cancelAny(of: dismissal.id) }

@@ -1,7 +1,7 @@
 // Not in Embedded Swift (the WebAssembly playground's build), which has no main actor, tasks, clocks or weak references.
 #if !hasFeature(Embedded)
 /// Runs the engine and the stage for real on the main actor: reads the time from a scheduler,
-/// wakes for the engine's timers, hands the stage's actions to whoever draws them, and calls each
+/// wakes for the engine's timers, hands the stage's cues to whoever draws them, and calls each
 /// completion once.
 ///
 /// ```swift
@@ -13,7 +13,7 @@
 /// ```
 ///
 /// The work itself is a ``ToastLoop``'s; the runtime adds what needs the main actor and a
-/// clock: completions, actions and observers, and one scheduled wake-up for the earliest timer.
+/// clock: completions, the toasts' actions and observers, and one scheduled wake-up for the earliest timer.
 /// Calls made from inside a completion, an action, an observer or ``perform`` (showing another
 /// toast, a layout pass that reports a new scene) are taken at once; their work is carried out
 /// after the work already under way, in order.
@@ -36,9 +36,9 @@ public final class ToastRuntime {
     /// Where the runtime learns the time and waits.
     public let scheduler: any ToastScheduling
 
-    /// Carries out the stage's actions, a batch at a time (the UIKit scene host, the renderer, a
-    /// test). Actions that report to the engine reach it after this returns.
-    @_spi(Plumbing) public var perform: @MainActor ([ToastStage.Action]) -> Void = { _ in }
+    /// Carries out the stage's cues, a batch at a time (the UIKit scene host, the renderer, a
+    /// test). Cues that report to the engine reach it after this returns.
+    @_spi(Plumbing) public var perform: @MainActor ([ToastStage.Cue]) -> Void = { _ in }
     /// What the host knows about a toast the engine presents (custom content's size, anchor,
     /// bars), asked before the stage places it: a host may make the toast's views and report a
     /// changed scene from here.
@@ -195,8 +195,8 @@ public final class ToastRuntime {
             switch output {
             case .prepare(let toast):
                 loop.present(toast.id, context: context(toast))
-            case .actions(let actions):
-                perform(actions)
+            case .cues(let cues):
+                perform(cues)
             case .event(let event):
                 notify(event)
             case .announce(let id, let text):

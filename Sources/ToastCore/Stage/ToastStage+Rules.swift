@@ -45,10 +45,10 @@ extension ToastStage {
         return nil
     }
 
-    /// A rule `action` breaks by itself: every animation lasts a finite, non-negative time.
-    @_spi(Plumbing) public static func brokenRule(in action: Action) -> String? {
+    /// A rule `cue` breaks by itself: every animation lasts a finite, non-negative time.
+    @_spi(Plumbing) public static func brokenRule(in cue: Cue) -> String? {
         let animation: ToastStageAnimation
-        switch action {
+        switch cue {
         case .move(_, _, let moving), .transition(_, _, _, _, let moving), .dim(_, _, _, _, let moving), .springBack(_, _, let moving):
             animation = moving
         default:

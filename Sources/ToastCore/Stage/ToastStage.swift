@@ -4,7 +4,7 @@
 /// Inputs come in with the time as a parameter: what the engine decided (a toast presented,
 /// beginning to hide, updated, removed) and the facts of the scene (its size and safe area, the
 /// keyboard, the bars of the controller that shows, text size, direction, Reduce Motion and
-/// Reduce Transparency, a finger panning a toast). Out come ``Action``s, which say everything a
+/// Reduce Transparency, a finger panning a toast). Out come cues, which say everything a
 /// host does and nothing else: UIKit carries them out with views and animations, the Linux
 /// renderer and the harness with pictures and JSON lines. ``poses(at:)`` samples what the host
 /// was told at any moment, so a movie is the product by construction.
@@ -34,8 +34,8 @@
 ///
 /// ```swift
 /// var stage = ToastStage(scene: scene)
-/// var actions: [ToastStage.Action] = []
-/// stage.handle(.toastPresented(toast), at: now, measurer: measurer, into: &actions)
+/// var cues: [ToastStage.Cue] = []
+/// stage.handle(.toastPresented(toast), at: now, measurer: measurer, into: &cues)
 /// ```
 @_spi(Plumbing) public struct ToastStage: Sendable {
     /// What the stage knows of the scene itself.
@@ -128,7 +128,7 @@
     }
 
     /// What a host does.
-    public enum Action: Hashable, Sendable {
+    public enum Cue: Hashable, Sendable {
         /// The scene has a toast again: show the overlay.
         case showOverlay
         /// The scene has no toast left: release the overlay (an idle window kept around is
@@ -271,103 +271,103 @@
 
     // MARK: - Inputs
 
-    /// Takes in what happened at `now` and appends what the host must do to `actions`.
-    public mutating func handle(_ input: Input, at now: Double, measurer: some ToastTextMeasuring, into actions: inout [Action]) {
+    /// Takes in what happened at `now` and appends what the host must do to `cues`.
+    public mutating func handle(_ input: Input, at now: Double, measurer: some ToastTextMeasuring, into cues: inout [Cue]) {
         switch input {
         case .toastPresented(let toast, let context):
-            present(toast, context: context, at: now, measurer: measurer, into: &actions)
+            present(toast, context: context, at: now, measurer: measurer, into: &cues)
         case .toastBeganHiding(let toast):
-            beginHiding(toast, at: now, into: &actions)
+            beginHiding(toast, at: now, into: &cues)
         case .toastUpdated(let toast):
             guard performers[toast.id] != nil else { return }
             let style = adjusted(toast.request.style)
             performers[toast.id]?.toast = toast
             performers[toast.id]?.style = style
-            actions.append(.redraw(toast, style: style))
+            cues.append(.redraw(toast, style: style))
             if performers[toast.id]?.pan != nil, !ToastSwipe.tracksPan(of: toast) {
                 // Restyled to one that is not swiped: the drag ends as if let go short.
-                panEnded(toast.id, velocity: ToastPoint(x: 0, y: 0), cancelled: true, at: now, into: &actions)
+                panEnded(toast.id, velocity: ToastPoint(x: 0, y: 0), cancelled: true, at: now, into: &cues)
             }
-            layout(toast.request.position, at: now, animation: Self.reflow, measurer: measurer, into: &actions)
+            layout(toast.request.position, at: now, animation: Self.reflow, measurer: measurer, into: &cues)
         case .toastRemoved(let id):
             guard let removed = performers.removeValue(forKey: id) else { return }
             ungroup(id, at: removed.toast.request.position)
-            actions.append(.remove(id))
-            layout(removed.toast.request.position, at: now, animation: Self.reflow, measurer: measurer, into: &actions)
-            if performers.isEmpty { actions.append(.releaseOverlay) }
-            actions.append(.refreshStatusBar)
+            cues.append(.remove(id))
+            layout(removed.toast.request.position, at: now, animation: Self.reflow, measurer: measurer, into: &cues)
+            if performers.isEmpty { cues.append(.releaseOverlay) }
+            cues.append(.refreshStatusBar)
         case .sceneChanged(let new):
             let old = scene
             scene = new
             if new.reduceTransparency != old.reduceTransparency || new.increaseContrast != old.increaseContrast
                 || new.liquidGlass != old.liquidGlass
             {
-                restyle(at: now, into: &actions)
+                restyle(at: now, into: &cues)
             }
             if new.changesGeometry(from: old) {
-                layout(nil, at: now, animation: .instant, includeLeaving: true, measurer: measurer, into: &actions)
-                actions.append(.refreshStatusBar)
+                layout(nil, at: now, animation: .instant, includeLeaving: true, measurer: measurer, into: &cues)
+                cues.append(.refreshStatusBar)
             }
         case .keyboardMoved(let frame, let animation):
             guard frame != keyboard else { return }
             keyboard = frame
-            layout(nil, at: now, animation: animation, measurer: measurer, into: &actions)
+            layout(nil, at: now, animation: animation, measurer: measurer, into: &cues)
         case .contextChanged(let id, let context):
             guard let performer = performers[id], performer.context != context else { return }
             performers[id]?.context = context
-            layout(performer.toast.request.position, at: now, animation: Self.reflow, measurer: measurer, into: &actions)
+            layout(performer.toast.request.position, at: now, animation: Self.reflow, measurer: measurer, into: &cues)
         case .panChanged(let id, let translation):
-            panChanged(id, translation: translation, at: now, into: &actions)
+            panChanged(id, translation: translation, at: now, into: &cues)
         case .panEnded(let id, let velocity):
-            panEnded(id, velocity: velocity, cancelled: false, at: now, into: &actions)
+            panEnded(id, velocity: velocity, cancelled: false, at: now, into: &cues)
         case .panCancelled(let id):
-            panEnded(id, velocity: ToastPoint(x: 0, y: 0), cancelled: true, at: now, into: &actions)
+            panEnded(id, velocity: ToastPoint(x: 0, y: 0), cancelled: true, at: now, into: &cues)
         }
     }
 
     private mutating func present(
-        _ toast: PresentedToast, context: Context, at now: Double, measurer: some ToastTextMeasuring, into actions: inout [Action]
+        _ toast: PresentedToast, context: Context, at now: Double, measurer: some ToastTextMeasuring, into cues: inout [Cue]
     ) {
         if let old = performers.removeValue(forKey: toast.id) {
             // Presented again without being removed (the engine never does this): start afresh.
             ungroup(toast.id, at: old.toast.request.position)
-            actions.append(.remove(toast.id))
+            cues.append(.remove(toast.id))
         }
-        if performers.isEmpty { actions.append(.showOverlay) }
+        if performers.isEmpty { cues.append(.showOverlay) }
         let style = adjusted(toast.request.style)
         lastSequence += 1
         performers[toast.id] = Performer(toast: toast, style: style, context: context, sequence: lastSequence)
         let position = toast.request.position
         groups[position, default: []].append(toast.id)
-        actions.append(.insert(toast, style: style))
+        cues.append(.insert(toast, style: style))
         // Placed at once, and its show transition starts there (layout runs it).
-        layout(toast.request.position, at: now, animation: Self.reflow, measurer: measurer, into: &actions)
-        actions.append(.playHaptic(style.behavior.haptic))
-        actions.append(.refreshStatusBar)
+        layout(toast.request.position, at: now, animation: Self.reflow, measurer: measurer, into: &cues)
+        cues.append(.playHaptic(style.behavior.haptic))
+        cues.append(.refreshStatusBar)
     }
 
-    private mutating func beginHiding(_ toast: PresentedToast, at now: Double, into actions: inout [Action]) {
+    private mutating func beginHiding(_ toast: PresentedToast, at now: Double, into cues: inout [Cue]) {
         guard var performer = performers[toast.id] else { return }
         performer.toast = toast
         // A drag in progress stops: the toast leaves from where the finger left it.
         if performer.pan != nil {
             performer.pan = nil
-            actions.append(.send(.touchEnded(toast.id)))
+            cues.append(.send(.touchEnded(toast.id)))
         }
         if !performer.offset.isSettled(at: now) {
             // Springing back: it stops where it is and leaves from there.
             let held = performer.offset.value(at: now)
             performer.offset = ToastStageTrack(at: held)
-            actions.append(.follow(toast.id, offset: held))
+            cues.append(.follow(toast.id, offset: held))
         }
         performers[toast.id] = performer
-        actions.append(.redraw(toast, style: performer.style))
-        runTransition(of: toast.id, at: now, into: &actions)
+        cues.append(.redraw(toast, style: performer.style))
+        runTransition(of: toast.id, at: now, into: &cues)
     }
 
     /// Runs the rest of the toast's current transition from wherever its look is now, and fades
     /// its dim likewise. Content that animates itself is handed each phase once instead.
-    private mutating func runTransition(of id: ToastID, at now: Double, into actions: inout [Action]) {
+    private mutating func runTransition(of id: ToastID, at now: Double, into cues: inout [Cue]) {
         guard let performer = performers[id], let placed = performer.placed else { return }
         let toast = performer.toast
         let phase = toast.transitionPhase
@@ -376,7 +376,7 @@
         if performer.context.animatesItself {
             guard performer.handedOver != phase else { return }
             performers[id]?.handedOver = phase
-            actions.append(.transition(id, phase: phase, from: .identity, to: .identity, animation))
+            cues.append(.transition(id, phase: phase, from: .identity, to: .identity, animation))
             return
         }
         let neverDrawn =
@@ -395,7 +395,7 @@
         let to = phase == .entering ? ToastTransitionSample.identity : toast.transition.sample(at: 1, phase: .leaving, geometry: geometry)
         performers[id]?.look = ToastStageTrack(from: from, to: to, start: now, animation: animation)
         performers[id]?.handedOver = phase
-        actions.append(.transition(toast.id, phase: phase, from: from, to: to, animation))
+        cues.append(.transition(toast.id, phase: phase, from: from, to: to, animation))
         if let color = performer.style.colors.dim {
             // A dim that never faded in (no dim until now) starts from nothing.
             let dimFrom =
@@ -404,35 +404,35 @@
             let dimTo = toast.transition.dimOpacity(at: 1, phase: phase)
             let dimAnimation = ToastStageAnimation(duration: animation.duration, curve: animation.curve.calmed)
             performers[id]?.dim = ToastStageTrack(from: dimFrom, to: dimTo, start: now, animation: dimAnimation)
-            actions.append(.dim(toast.id, color: color, from: dimFrom, to: dimTo, dimAnimation))
+            cues.append(.dim(toast.id, color: color, from: dimFrom, to: dimTo, dimAnimation))
         }
     }
 
-    private mutating func restyle(at now: Double, into actions: inout [Action]) {
+    private mutating func restyle(at now: Double, into cues: inout [Cue]) {
         for id in toastIDs {
             guard var performer = performers[id] else { continue }
             let style = adjusted(performer.toast.request.style)
             guard style != performer.style else { continue }
             performer.style = style
-            actions.append(.redraw(performer.toast, style: style))
+            cues.append(.redraw(performer.toast, style: style))
             if style.colors.dim == nil, let dim = performer.dim, let color = performer.toast.request.style.colors.dim {
                 performer.dim = nil
-                actions.append(.dim(id, color: color, from: dim.value(at: now), to: 0, .instant))
+                cues.append(.dim(id, color: color, from: dim.value(at: now), to: 0, .instant))
             }
             performers[id] = performer
         }
     }
 
-    private mutating func panChanged(_ id: ToastID, translation: ToastPoint, at now: Double, into actions: inout [Action]) {
+    private mutating func panChanged(_ id: ToastID, translation: ToastPoint, at now: Double, into cues: inout [Cue]) {
         guard var performer = performers[id], ToastSwipe.tracksPan(of: performer.toast) else { return }
         if performer.pan == nil {
             // A finger on the toast holds its timer; under the finger it is fully there, and it
             // moves on from where it is (it may be springing back from an earlier drag).
-            actions.append(.send(.touchBegan(id)))
+            cues.append(.send(.touchBegan(id)))
             performer.panOrigin = performer.offset.value(at: now)
             if !performer.context.animatesItself, performer.look.value(at: now) != .identity {
                 performer.look = ToastStageTrack(at: .identity)
-                actions.append(.transition(id, phase: .entering, from: .identity, to: .identity, .instant))
+                cues.append(.transition(id, phase: .entering, from: .identity, to: .identity, .instant))
             }
         }
         performer.pan = translation
@@ -440,30 +440,30 @@
         let offset = ToastPoint(x: performer.panOrigin.x + moved.x, y: performer.panOrigin.y + moved.y)
         performer.offset = ToastStageTrack(at: offset)
         performers[id] = performer
-        actions.append(.follow(id, offset: offset))
+        cues.append(.follow(id, offset: offset))
     }
 
-    private mutating func panEnded(_ id: ToastID, velocity: ToastPoint, cancelled: Bool, at now: Double, into actions: inout [Action]) {
+    private mutating func panEnded(_ id: ToastID, velocity: ToastPoint, cancelled: Bool, at now: Double, into cues: inout [Cue]) {
         guard var performer = performers[id], let translation = performer.pan else { return }
         performer.pan = nil
         let position = performer.toast.request.position
         if !cancelled, ToastSwipe.dismissesOnRelease(translation: translation, velocity: velocity, position: position) {
             performers[id] = performer
-            actions.append(.send(.toastSwiped(id)))
+            cues.append(.send(.toastSwiped(id)))
         } else {
             let from = performer.offset.value(at: now)
             let back = ToastPoint(x: 0, y: 0)
             if scene.reduceMotion {
                 performer.offset = ToastStageTrack(at: back)
                 performers[id] = performer
-                actions.append(.follow(id, offset: back))
+                cues.append(.follow(id, offset: back))
             } else {
                 performer.offset = ToastStageTrack(from: from, to: back, start: now, animation: Self.springBack)
                 performers[id] = performer
-                actions.append(.springBack(id, from: from, Self.springBack))
+                cues.append(.springBack(id, from: from, Self.springBack))
             }
         }
-        actions.append(.send(.touchEnded(id)))
+        cues.append(.send(.touchEnded(id)))
     }
 
     // MARK: - Layout
@@ -474,7 +474,7 @@
     /// unless `includeLeaving`.
     private mutating func layout(
         _ position: ToastPosition?, at now: Double, animation: ToastStageAnimation, includeLeaving: Bool = false,
-        measurer: some ToastTextMeasuring, into actions: inout [Action]
+        measurer: some ToastTextMeasuring, into cues: inout [Cue]
     ) {
         guard scene.size.width > 0, scene.size.height > 0 else { return }
         var entries: [ToastSceneLayout.Entry] = []
@@ -502,12 +502,12 @@
                 performer.frame = ToastStageTrack(at: target)
                 if old == nil { performer.firstPlaced = now }
                 performers[id] = performer
-                actions.append(.place(id, result))
-                if old == nil { runTransition(of: id, at: now, into: &actions) }
+                cues.append(.place(id, result))
+                if old == nil { runTransition(of: id, at: now, into: &cues) }
             } else {
                 performer.frame = ToastStageTrack(from: performer.frame.value(at: now), to: target, start: now, animation: moves)
                 performers[id] = performer
-                actions.append(.move(id, result, moves))
+                cues.append(.move(id, result, moves))
             }
         }
     }

@@ -10,7 +10,7 @@
 /// ```
 ///
 /// The presets include a modern default (``standard``), ``success``, ``warning``, ``error``,
-/// ``info``, and the looks of the four seed systems (``toastUtil``, ``windowTip``,
+/// ``info``, and the looks of the four classic systems (``toastUtil``, ``windowTip``,
 /// ``messageBanner``, ``gkrToast``).
 public struct ToastStyle: Hashable, Sendable {
     /// A short name for galleries and debugging, such as "standard" or "toastUtil".
@@ -397,7 +397,7 @@ public enum ToastProgressIndicator: Hashable, Sendable {
 /// | ``thinMaterial`` | the thin material | the thin material | the background colour, made (nearly) opaque |
 /// | ``glass(_:)`` | Liquid Glass, in the glass's colours | the thin material, in the style's colours | the glass's ``ToastGlass/fill`` on iOS 26, the background colour before |
 public enum ToastBackdrop: Hashable, Sendable {
-    /// Nothing: the background colour alone, as the four seed systems draw it.
+    /// Nothing: the background colour alone, as the four classic systems draw it.
     case none
     /// iOS's thin material (`UIBlurEffect.Style.systemThinMaterial`): what is under the toast,
     /// blurred and made more vivid, with the background colour over it as a tint. Reduce

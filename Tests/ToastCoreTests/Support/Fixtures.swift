@@ -44,7 +44,7 @@ final class RecordingHost {
         self.scheduler = scheduler
     }
 
-    func perform(_ actions: [ToastStage.Action]) {
+    func perform(_ actions: [ToastStage.Cue]) {
         for action in actions {
             switch action {
             case .insert(let toast, _):

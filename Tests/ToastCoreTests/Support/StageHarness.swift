@@ -20,7 +20,7 @@ final class StageHarness {
 
     let scheduler = ManualToastScheduler()
     let runtime: ToastRuntime
-    private(set) var actions: [(time: Double, action: ToastStage.Action)] = []
+    private(set) var actions: [(time: Double, action: ToastStage.Cue)] = []
     private var names: [ToastID: String] = [:]
     private var ids: [String: ToastID] = [:]
     /// The bars every toast's controller has.

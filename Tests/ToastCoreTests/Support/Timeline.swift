@@ -112,7 +112,7 @@ private func send(_ marble: Character, row: Row, harness: Harness, ids: inout [S
         case "R": runtime.send(.screenReaderChanged(running: true))
         case "r": runtime.send(.screenReaderChanged(running: false))
         case "M": runtime.send(.reduceMotionChanged(enabled: true))
-        case "X": runtime.send(.presenterRemoved)
+        case "X": runtime.send(.sceneRemoved)
         case ".", "-": break
         default: Issue.record("Unknown global marble \(marble)", sourceLocation: sourceLocation)
         }

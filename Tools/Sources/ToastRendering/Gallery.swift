@@ -8,7 +8,7 @@ import Foundation
 /// Presets × light and dark × English, Chinese and Arabic; every position; the keyboard; stacks;
 /// the largest text size; the material and Reduce Transparency; Liquid Glass (every modern preset
 /// in glass and in the material, light and dark, over photos and over a plain screen); a
-/// filmstrip of each seed system's show → hold → hide timeline; and every movie of
+/// filmstrip of each classic system's show → hold → hide timeline; and every movie of
 /// ``ToastMovie/catalogue``.
 ///
 /// Everything is planned on the main actor (where the engine runs), then drawn and encoded on
@@ -179,7 +179,7 @@ package struct Gallery {
 
         let positions: [(String, ToastPosition)] = [
             ("top", .top), ("center", .center), ("bottom", .bottom),
-            ("fraction-1-6", .fraction(ClassicSeed.ToastUtil.topFraction)), ("navigationBar", .anchored(to: .navigationBar)),
+            ("fraction-1-6", .fraction(ClassicSystem.ToastUtil.topFraction)), ("navigationBar", .anchored(to: .navigationBar)),
         ]
         for (name, position) in positions {
             save(
@@ -217,7 +217,7 @@ package struct Gallery {
                 "largest text size (\(appearance))", "Dynamic Type")
         }
 
-        for seed in Filmstrip.seeds + [Filmstrip.reduceMotion] {
+        for seed in Filmstrip.classic + [Filmstrip.reduceMotion] {
             add(.filmstrip(seed.plan(with: renderer)), "filmstrip-\(seed.name).png", seed.caption, "Seed filmstrips")
         }
 
@@ -349,10 +349,10 @@ package struct Filmstrip {
     nonisolated static let labelGap = 4.0
     nonisolated static let labelFont = ToastFont(size: 15, weight: .semibold)
 
-    /// The four seed systems, each at the moments of its original timeline.
-    static let seeds: [Filmstrip] =
+    /// The four classic systems, each at the moments of its original timeline.
+    static let classic: [Filmstrip] =
         zip(
-            SeedShowcase.all,
+            ClassicShowcase.all,
             [
                 [0, 0.1, 0.2, 1.5, 2.7, 2.8, 2.9],  // toastUtil: the fade in, the middle, the fade out
                 [0, 1, 2, 2.125, 2.25, 2.375, 2.5],  // windowTip: shown at once, then the fade in quarters

@@ -84,8 +84,8 @@ extension ToastMovie {
     static let lead = 0.3
     static let tail = 0.5
 
-    /// The four seed systems' timelines, in the order of SEEDS.md.
-    package static let seeds: [ToastMovie] = SeedShowcase.all.map { seed in
+    /// The four classic systems' timelines, in the order of SEEDS.md.
+    package static let classic: [ToastMovie] = ClassicShowcase.all.map { seed in
         ToastMovie(name: seed.name, caption: seed.caption, steps: [(lead, .show(seed.request))], duration: lead + seed.life + tail)
     }
 
@@ -103,7 +103,7 @@ extension ToastMovie {
             ToastMovie(
                 name: "modern-success",
                 caption:
-                    "success: springs up and fades in (\(SeedShowcase.seconds(ToastStyle.ModernMetrics.showSeconds))), fades out (\(SeedShowcase.seconds(ToastStyle.ModernMetrics.hideSeconds)))",
+                    "success: springs up and fades in (\(ClassicShowcase.seconds(ToastStyle.ModernMetrics.showSeconds))), fades out (\(ClassicShowcase.seconds(ToastStyle.ModernMetrics.hideSeconds)))",
                 steps: [(lead, .show(ToastRequest(content: saved, style: .success, duration: short)))],
                 duration: lead + standardLife + tail),
             ToastMovie(
@@ -196,5 +196,5 @@ extension ToastMovie {
     }
 
     /// Every movie the gallery makes: the seeds, then the modern toasts.
-    package static var catalogue: [ToastMovie] { seeds + modern }
+    package static var catalogue: [ToastMovie] { classic + modern }
 }

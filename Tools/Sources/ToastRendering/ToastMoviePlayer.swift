@@ -35,9 +35,9 @@ package final class ToastMoviePlayer {
             configuration: movie.configuration, scheduler: scheduler, scene: movie.scene.stageScene, keyboard: movie.scene.stageKeyboard,
             measurer: measurer)
         runtime.send(.reduceMotionChanged(enabled: movie.scene.reduceMotion))
-        runtime.perform = { [unowned self] actions in
-            for action in actions {
-                switch action {
+        runtime.perform = { [unowned self] cues in
+            for cue in cues {
+                switch cue {
                 case .insert(let toast, let style):
                     styles[toast.id] = style
                 case .redraw(let toast, let style):

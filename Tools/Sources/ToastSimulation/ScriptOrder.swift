@@ -15,7 +15,7 @@ struct ScriptOrder {
             )
         }
         lastTime = command.at
-        if command.action == .end { endTime = command.at }
+        if command.verb == .end { endTime = command.at }
     }
 
     /// Checks that the clock may run to `time` between lines (the playground does, as its own

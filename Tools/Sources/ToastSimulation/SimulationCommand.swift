@@ -2,7 +2,8 @@
 
 /// One line of a simulation script, parsed and checked.
 package struct SimulationCommand: Equatable, Sendable {
-    package enum Action: Equatable, Sendable {
+    /// What the line does: its `do` field, with what that needs.
+    package enum Verb: Equatable, Sendable {
         case configure(ToastStateMachine.Configuration)
         case show(id: String, request: ToastRequest)
         /// An event about one toast, named by its script identifier.
@@ -46,7 +47,7 @@ package struct SimulationCommand: Equatable, Sendable {
 
     /// Virtual seconds from the start of the script.
     package var at: Double
-    package var action: Action
+    package var verb: Verb
     /// 1-based line number in the script, for error messages.
     package var line: Int
 }

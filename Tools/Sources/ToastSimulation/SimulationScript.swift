@@ -76,43 +76,43 @@ package enum SimulationScript {
         guard at >= 0, at <= latestTime else {  // false for NaN too
             throw SimulationError(line: number, message: "\"at\" must be a number of seconds from 0 to \(latestTimeText)")
         }
-        let verb = try fields.string(.`do`, required: true)!
-        let action: SimulationCommand.Action
-        switch verb {
+        let name = try fields.string(.`do`, required: true)!
+        let verb: SimulationCommand.Verb
+        switch name {
         case "configure":
             let visible = try fields.integer(.maxVisible, in: 1...ToastStateMachine.Configuration.maxVisibleLimit) ?? 1
             let queued =
                 try fields.integer(.maxQueued, in: 0...ToastStateMachine.Configuration.maxQueuedLimit)
                 ?? ToastStateMachine.Configuration.defaultMaxQueued
-            action = .configure(.init(maxVisible: visible, maxQueued: queued))
+            verb = .configure(.init(maxVisible: visible, maxQueued: queued))
         case "show":
-            action = try parseShow(&fields)
+            verb = try parseShow(&fields)
         case "update":
-            action = try parseUpdate(&fields)
-        case "dismissAll": action = .dismissAll
-        case "background": action = .background
-        case "foreground": action = .foreground
-        case "voiceOver": action = .voiceOver(try fields.bool(.on, required: true)!)
-        case "reduceMotion": action = .reduceMotion(try fields.bool(.on, required: true)!)
-        case "scene": action = try parseScene(&fields)
+            verb = try parseUpdate(&fields)
+        case "dismissAll": verb = .dismissAll
+        case "background": verb = .background
+        case "foreground": verb = .foreground
+        case "voiceOver": verb = .voiceOver(try fields.bool(.on, required: true)!)
+        case "reduceMotion": verb = .reduceMotion(try fields.bool(.on, required: true)!)
+        case "scene": verb = try parseScene(&fields)
         case "keyboard":
             let height = try fields.number(.height, in: 0...largestLength, required: true)!
             let duration = try fields.number(.duration, in: 0...ToastTransition.longestDuration) ?? keyboardSeconds
-            action = .keyboard(height: height, duration: duration)
-        case "bars": action = .bars(bottom: try fields.number(.bottom, in: 0...largestLength, required: true)!)
+            verb = .keyboard(height: height, duration: duration)
+        case "bars": verb = .bars(bottom: try fields.number(.bottom, in: 0...largestLength, required: true)!)
         case "pan":
             let id = try fields.id()
             let dx = try fields.number(.dx, in: -largestLength...largestLength) ?? 0
             let dy = try fields.number(.dy, in: -largestLength...largestLength) ?? 0
-            action = .pan(id: id, ToastPoint(x: dx, y: dy))
+            verb = .pan(id: id, ToastPoint(x: dx, y: dy))
         case "release":
             let id = try fields.id()
             let vx = try fields.number(.vx, in: -largestSpeed...largestSpeed) ?? 0
             let vy = try fields.number(.vy, in: -largestSpeed...largestSpeed) ?? 0
-            action = .release(id: id, ToastPoint(x: vx, y: vy))
-        case "end": action = .end
+            verb = .release(id: id, ToastPoint(x: vx, y: vy))
+        case "end": verb = .end
         default:
-            guard let kind = SimulationCommand.ToastEventKind(rawValue: verb) else {
+            guard let kind = SimulationCommand.ToastEventKind(rawValue: name) else {
                 let known =
                     [
                         "configure", "show", "update", "dismissAll", "background", "foreground", "voiceOver", "reduceMotion", "scene",
@@ -121,12 +121,12 @@ package enum SimulationScript {
                     + SimulationCommand.ToastEventKind.allCases.map { $0.rawValue }
                 throw SimulationError(
                     line: number,
-                    message: "unknown command \(SimulationError.quote(verb)); expected one of \(known.joined(separator: ", "))")
+                    message: "unknown command \(SimulationError.quote(name)); expected one of \(known.joined(separator: ", "))")
             }
-            action = .toast(id: try fields.id(), kind)
+            verb = .toast(id: try fields.id(), kind)
         }
         try fields.rejectUnused()
-        return SimulationCommand(at: at, action: action, line: number)
+        return SimulationCommand(at: at, verb: verb, line: number)
     }
 
     /// The longest length a scene, a keyboard, a bar or a drag may have, in points: far beyond
@@ -142,7 +142,7 @@ package enum SimulationScript {
     /// `{"do":"scene","width":390,"height":844,"safeArea":[59,0,34,0]}` (top, left, bottom, right),
     /// with `direction`, `textScale` and `liquidGlass` (the system draws Liquid Glass: iOS 26 and
     /// later) optional.
-    private static func parseScene(_ fields: inout ScriptFields) throws(SimulationError) -> SimulationCommand.Action {
+    private static func parseScene(_ fields: inout ScriptFields) throws(SimulationError) -> SimulationCommand.Verb {
         let width = try fields.number(.width, in: 1...largestLength, required: true)!
         let height = try fields.number(.height, in: 1...largestLength, required: true)!
         let insets = try fields.numbers(.safeArea, count: 4, in: 0...largestLength) ?? [0, 0, 0, 0]
@@ -159,7 +159,7 @@ package enum SimulationScript {
                 layoutDirection: direction, textScale: textScale, liquidGlass: liquidGlass))
     }
 
-    private static func parseShow(_ fields: inout ScriptFields) throws(SimulationError) -> SimulationCommand.Action {
+    private static func parseShow(_ fields: inout ScriptFields) throws(SimulationError) -> SimulationCommand.Verb {
         let id = try fields.id()
         let message = try fields.string(.message, required: true)!
         let title = try fields.string(.title)
@@ -190,7 +190,7 @@ package enum SimulationScript {
 
     /// `{"do":"update","id":"a","message":"…","title":"…","progress":0.4,"duration":2,"style":"success"}`:
     /// every field optional, at least one given; `"progress":null` and `"title":null` remove them.
-    private static func parseUpdate(_ fields: inout ScriptFields) throws(SimulationError) -> SimulationCommand.Action {
+    private static func parseUpdate(_ fields: inout ScriptFields) throws(SimulationError) -> SimulationCommand.Verb {
         let id = try fields.id()
         var changes: [ToastUpdate.Change] = []
         if let message = try fields.string(.message) { changes.append(.message(message)) }

@@ -68,7 +68,7 @@ package final class Simulator {
         try order.check(command)
         lastLine = command.line
         try runClock { loop.advance(to: command.at) }
-        switch command.action {
+        switch command.verb {
         case .configure(let configuration):
             send(.configurationChanged(configuration))
         case .show(let name, let request):
@@ -241,18 +241,18 @@ package final class Simulator {
         while let output = loop.next(measurer: measurer) {
             switch output {
             case .prepare(let toast): loop.present(toast.id, context: ToastStage.Context(bottomBar: bottomBar))
-            case .actions(let actions): record(actions, at: loop.now)
+            case .cues(let cues): record(cues, at: loop.now)
             case .event(let event): record(event, at: loop.now)
             case .announce: break  // the harness has no screen reader to speak to
             }
         }
     }
 
-    private func record(_ actions: [ToastStage.Action], at time: Double) {
-        for action in actions {
+    private func record(_ cues: [ToastStage.Cue], at time: Double) {
+        for cue in cues {
             let motion: EventWriter.Motion
             let id: ToastID
-            switch action {
+            switch cue {
             case .place(let toast, let placed): (id, motion) = (toast, .placed(placed))
             case .move(let toast, let placed, let animation): (id, motion) = (toast, .moved(placed, animation))
             case .follow(let toast, let offset): (id, motion) = (toast, .dragged(offset))

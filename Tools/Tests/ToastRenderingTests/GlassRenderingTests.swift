@@ -25,7 +25,7 @@ struct GlassRenderingTests {
         return scene
     }
 
-    @Test func glassIsDrawnOnlyOnASystemWithItAndNeverForTheSeeds() {
+    @Test func glassIsDrawnOnlyOnASystemWithItAndNeverForTheClassicLooks() {
         for glass in [false, true] {
             for style in Self.modern + [.toastUtil, .gkrToast] {
                 let plan = renderer.plan(scene(glass: glass), showing: [ToastRequest(message: "Saved", style: style)], at: 1)

@@ -45,7 +45,7 @@ struct MovieTests {
 
     @Test func theTransitionRunsOverTheEnginesTimeOnItsCurve() throws {
         // ToastUtil fades in over 0.2 s (ease-in-out) from the request at `lead`.
-        let movie = ToastMovie.seeds[0]
+        let movie = ToastMovie.classic[0]
         let sampled = frames(movie)
         let halfway = try #require(sampled.first { abs($0.time - (ToastMovie.lead + 0.1)) < 1e-9 })
         let opacity = try #require(halfway.plan.poses.first?.look.opacity)
@@ -53,12 +53,12 @@ struct MovieTests {
         #expect(sampled.first { $0.time < ToastMovie.lead }?.plan.poses.isEmpty == true, "nothing before the request")
     }
 
-    @Test(arguments: SeedShowcase.all.map(\.name))
-    func eachSeedMovieShowsItsToastForTheOriginalsLife(name: String) throws {
+    @Test(arguments: ClassicShowcase.all.map(\.name))
+    func eachClassicMovieShowsItsToastForTheOriginalsLife(name: String) throws {
         // The table the movies and filmstrips share, against what the engine does with the
         // seed's preset: a toast from the request until its whole life has passed, then none.
-        let seed = try #require(SeedShowcase.all.first { $0.name == name })
-        let movie = try #require(ToastMovie.seeds.first { $0.name == name })
+        let seed = try #require(ClassicShowcase.all.first { $0.name == name })
+        let movie = try #require(ToastMovie.classic.first { $0.name == name })
         let sampled = frames(movie)
         let gone = ToastMovie.lead + seed.life
         let frameLength = 1.0 / Double(ToastMovie.framesPerSecond)
@@ -66,7 +66,7 @@ struct MovieTests {
         let first = try #require(visible.first), last = try #require(visible.last)
         #expect(first >= ToastMovie.lead - 1e-9 && first < ToastMovie.lead + frameLength + 1e-9, "appears with the request")
         #expect(last < gone && last >= gone - 2 * frameLength, "gone when its life is over, not before")
-        #expect(movie.caption.contains(SeedShowcase.seconds(seed.staying)), "the caption says how long it stays")
+        #expect(movie.caption.contains(ClassicShowcase.seconds(seed.staying)), "the caption says how long it stays")
     }
 
     @Test func aStackedToastMovesOverTheReflowTimeWhenAnotherArrives() throws {
@@ -149,7 +149,7 @@ struct MovieTests {
     }
 
     @Test func theAnimatedWebPReadsBackWithItsFramesSizeAndLength() throws {
-        let movie = ToastMovie.seeds[0]
+        let movie = ToastMovie.classic[0]
         let sampled = frames(movie)
         let path = NSTemporaryDirectory() + "toastkit-movie-test-\(UUID().uuidString).webp"
         defer { try? FileManager.default.removeItem(atPath: path) }

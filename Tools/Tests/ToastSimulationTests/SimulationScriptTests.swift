@@ -18,16 +18,16 @@ struct SimulationScriptTests {
             {"at":60,"do":"end"}
             """)
         #expect(commands.count == 7)
-        #expect(commands[0].action == .configure(.init(maxVisible: 1, maxQueued: 5)))
-        guard case .show(let id, let request) = commands[2].action else {
-            Issue.record("expected a show, got \(commands[2].action)")
+        #expect(commands[0].verb == .configure(.init(maxVisible: 1, maxQueued: 5)))
+        guard case .show(let id, let request) = commands[2].verb else {
+            Issue.record("expected a show, got \(commands[2].verb)")
             return
         }
         #expect(
             id == "b" && request.duration == .short && request.priority == .high && request.policy == .replace
                 && request.coalescingKey == "k")
         #expect(commands[3].line == 5, "blank lines count in line numbers")
-        #expect(commands[5].action == .voiceOver(true))
+        #expect(commands[5].verb == .voiceOver(true))
     }
 
     @Test(arguments: [
@@ -187,11 +187,11 @@ struct LiveToastScriptTests {
             {"at":1,"do":"update","id":"a","progress":0.4}
             {"at":2,"do":"update","id":"a","message":"Done","title":null,"progress":null,"duration":2,"style":"success"}
             """)
-        guard case .show(_, let request) = commands[0].action else { Issue.record("\(commands[0])"); return }
+        guard case .show(_, let request) = commands[0].verb else { Issue.record("\(commands[0])"); return }
         #expect(request.content.progress == .indeterminate && request.duration == .indefinite)
-        #expect(commands[1].action == .update(id: "a", .progress(0.4)))
+        #expect(commands[1].verb == .update(id: "a", .progress(0.4)))
         #expect(
-            commands[2].action
+            commands[2].verb
                 == .update(
                     id: "a",
                     ToastUpdate([

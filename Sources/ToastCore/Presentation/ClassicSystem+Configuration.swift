@@ -1,4 +1,4 @@
-extension ClassicSeed.GKRToast {
+extension ClassicSystem.GKRToast {
     /// `+[GKRToast show:]` with a configuration as an app filled it in. `hideTimeOut` is whatever
     /// the app wrote: 0 keeps the toast until it is tapped (as in the seed), and so does any
     /// "forever" (`MAXFLOAT`, `DBL_MAX`, `INFINITY`: more than a day is indefinite, see

@@ -3,20 +3,20 @@ import Testing
 
 @testable import ToastSimulation
 
-/// Example scripts as event streams: each seed system's timing (`Examples/seeds`) and the
+/// Example scripts as event streams: each classic system's timing (`Examples/classic`) and the
 /// stage's choreography on a phone (`Examples/stage`: stacking, the keyboard and the bars,
 /// swipes, rotation, Reduce Motion). `NAME.jsonl` must produce exactly `NAME.expected.jsonl`. Set
 /// `TOASTKIT_RECORD=1` to rewrite the expected files; a recording run fails, so a recorded file is
 /// always looked at before it is committed.
 @MainActor
 @Suite("Example timelines")
-struct SeedTimelineTests {
+struct ClassicTimelineTests {
     nonisolated static let examples = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Examples")
 
     nonisolated static let scripts = [
-        "seeds/toastUtil", "seeds/windowTip", "seeds/messageBanner", "seeds/gkrToast",
+        "classic/toastUtil", "classic/windowTip", "classic/messageBanner", "classic/gkrToast",
         "stage/stack", "stage/keyboard", "stage/swipe", "stage/rotation",
     ]
 

@@ -6,7 +6,7 @@ import Testing
 /// The seed presets' frames on a 390 × 844 screen with real text metrics (Pango), against the
 /// formulas in SEEDS.md.
 @Suite("Seed geometry with Pango")
-struct SeedGeometryTests {
+struct ClassicGeometryTests {
     static let screen = ToastSize(width: 390, height: 844)
     let measurer: PangoTextMeasurer
 
@@ -23,8 +23,8 @@ struct SeedGeometryTests {
     }
 
     @Test(arguments: [
-        ("TOP", ClassicSeed.ToastUtil.topFraction), ("CENTRE", ClassicSeed.ToastUtil.centreFraction),
-        ("BOTTOM", ClassicSeed.ToastUtil.bottomFraction),
+        ("TOP", ClassicSystem.ToastUtil.topFraction), ("CENTRE", ClassicSystem.ToastUtil.centreFraction),
+        ("BOTTOM", ClassicSystem.ToastUtil.bottomFraction),
     ])
     func toastUtil(gravity: String, fraction: Double) {
         for message in ["保存成功", "The connection was lost. Showing the results saved yesterday, which may be out of date."] {

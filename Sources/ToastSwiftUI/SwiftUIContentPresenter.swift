@@ -10,7 +10,7 @@ import UIKit
 /// outside a window has no inherited traits: no Dynamic Type, no dark mode). A new one is made
 /// for every show (`HostedToastContent`).
 @MainActor
-final class HostingToastPresenter: ToastContentPresenting {
+final class SwiftUIContentPresenter: ToastContentPresenting {
     private let hosting: UIHostingController<HostedToastRoot>
     private let labelGiven: Bool
 

@@ -6,7 +6,7 @@ import Testing
 /// 390 × 844 screen with no safe area (as the originals assumed), and its timing on a virtual clock.
 @MainActor
 @Suite("Seed presets")
-struct SeedPresetTests {
+struct ClassicPresetTests {
     static let screen = ToastSize(width: 390, height: 844)
     let measurer = ApproximateTextMeasurer()
 
@@ -31,8 +31,8 @@ struct SeedPresetTests {
     }
 
     @Test(arguments: [
-        (ClassicSeed.ToastUtil.topFraction, "TOP"), (ClassicSeed.ToastUtil.centreFraction, "CENTRE"),
-        (ClassicSeed.ToastUtil.bottomFraction, "BOTTOM"),
+        (ClassicSystem.ToastUtil.topFraction, "TOP"), (ClassicSystem.ToastUtil.centreFraction, "CENTRE"),
+        (ClassicSystem.ToastUtil.bottomFraction, "BOTTOM"),
     ])
     func toastUtilGeometry(fraction: Double, gravity: String) {
         let message = "Network unavailable, showing saved results from yesterday"
@@ -66,7 +66,7 @@ struct SeedPresetTests {
         #expect(long.maxY == 844 - 100)
     }
 
-    @Test func windowTipRespectsTheSafeAreaWhenItIsDeeperThanTheSeedsOffset() {
+    @Test func windowTipRespectsTheSafeAreaWhenItIsDeeperThanTheOriginalsOffset() {
         let item = ToastLayout.Item(id: ToastID(rawValue: 1), content: ToastContent(message: "hi"), style: .windowTip, position: .bottom)
         let environment = ToastLayoutEnvironment(containerSize: Self.screen, safeArea: ToastEdgeInsets(bottom: 120))
         #expect(ToastLayout.place([item], in: environment, measurer: measurer)[0].frame.maxY == 844 - 120)
@@ -163,10 +163,10 @@ struct PresetListTests {
         #expect(ToastStyle.preset(named: "nonexistent") == nil)
     }
 
-    @Test func theListHoldsTheModernPresetsThenTheSeedLooks() {
+    @Test func theListHoldsTheModernPresetsThenTheClassicLooks() {
         #expect(ToastStyle.presets.prefix(5) == [.standard, .success, .warning, .error, .info])
-        for seedLook in [ToastStyle.toastUtil, .windowTip, .messageBanner, .gkrToast, .gkrFancyToast] {
-            #expect(ToastStyle.presets.contains(seedLook), "\(seedLook.name)")
+        for classicLook in [ToastStyle.toastUtil, .windowTip, .messageBanner, .gkrToast, .gkrFancyToast] {
+            #expect(ToastStyle.presets.contains(classicLook), "\(classicLook.name)")
         }
     }
 }

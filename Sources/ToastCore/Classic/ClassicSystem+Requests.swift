@@ -1,6 +1,6 @@
 /// How each seed API's call becomes an engine request: the decisions of the ToastKitClassic
 /// façades, kept here so they run and are tested on every platform.
-extension ClassicSeed.ToastUtil {
+extension ClassicSystem.ToastUtil {
     /// `Gravity`: where `showToast:duration:gravity:` puts the toast.
     public enum Gravity: Int, Hashable, Sendable, CaseIterable {
         case top, centre, bottom
@@ -8,9 +8,9 @@ extension ClassicSeed.ToastUtil {
         /// `y = (H − h) × 1/6, 1/2, 5/6`.
         public var position: ToastPosition {
             switch self {
-            case .top: .fraction(ClassicSeed.ToastUtil.topFraction)
-            case .centre: .fraction(ClassicSeed.ToastUtil.centreFraction)
-            case .bottom: .fraction(ClassicSeed.ToastUtil.bottomFraction)
+            case .top: .fraction(ClassicSystem.ToastUtil.topFraction)
+            case .centre: .fraction(ClassicSystem.ToastUtil.centreFraction)
+            case .bottom: .fraction(ClassicSystem.ToastUtil.bottomFraction)
             }
         }
     }
@@ -24,7 +24,7 @@ extension ClassicSeed.ToastUtil {
     }
 }
 
-extension ClassicSeed.WindowTip {
+extension ClassicSystem.WindowTip {
     /// `+[UIWindow showTips:]`: a new tip replaces the old one at once (the original slept the
     /// main thread for 0.5 s first).
     public static func request(text: String) -> ToastRequest {
@@ -32,7 +32,7 @@ extension ClassicSeed.WindowTip {
     }
 }
 
-extension ClassicSeed.MessageBanner {
+extension ClassicSystem.MessageBanner {
     /// `-[ShowMessageView showMessage:]`: every message restarts the show → hold → hide cycle with
     /// the new text (the original swapped the text mid-animation).
     public static func request(message: String) -> ToastRequest {
@@ -40,7 +40,7 @@ extension ClassicSeed.MessageBanner {
     }
 }
 
-extension ClassicSeed.GKRToast {
+extension ClassicSystem.GKRToast {
     /// How long a custom hide block may take to remove its views before the toast is removed and
     /// completed anyway (the original leaked the views forever).
     public static let customHideGraceSeconds = 3.0

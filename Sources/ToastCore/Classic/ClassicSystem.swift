@@ -6,7 +6,7 @@
 /// navigation bar, and the configurable `GKRToast` with its subclass styles. The presets in
 /// ``ToastStyle`` and the classic façades build on these values, and the tests check the
 /// geometry and timing they produce against the originals' formulas.
-@_spi(Plumbing) public enum ClassicSeed {
+@_spi(Plumbing) public enum ClassicSystem {
     /// `ToastUtil`, the Android-style toast.
     public enum ToastUtil {
         /// Background: black at 60 %.

@@ -1,4 +1,4 @@
-/// The looks, geometry and timing of the four seed systems (see ``ClassicSeed``), with their
+/// The looks, geometry and timing of the four classic systems (see ``ClassicSystem``), with their
 /// defects fixed: each presents through the engine, so each gets the safe area, the keyboard,
 /// VoiceOver, Dynamic Type, Reduce Motion and a completion that runs exactly once.
 extension ToastStyle {
@@ -6,7 +6,7 @@ extension ToastStyle {
     /// at `W − 60` and grown by 1; at ⅚ of the free height; 0.2 s fades; 2.5 s; a new toast
     /// replaces the visible one at once.
     public static let toastUtil: ToastStyle = {
-        let seed = ClassicSeed.ToastUtil.self
+        let seed = ClassicSystem.ToastUtil.self
         let fade = ToastTransition.fade(duration: seed.fadeSeconds)
         return ToastStyle(
             name: "toastUtil",
@@ -26,7 +26,7 @@ extension ToastStyle {
     /// its bottom edge 100 above the window's; appears at once, stays 2 s, fades out over 0.5 s
     /// (linear); a tap dismisses it; a new tip replaces the old one.
     public static let windowTip: ToastStyle = {
-        let seed = ClassicSeed.WindowTip.self
+        let seed = ClassicSystem.WindowTip.self
         return ToastStyle(
             name: "windowTip",
             colors: Colors(background: ToastColor(white: 0, alpha: seed.backgroundAlpha), text: .white),
@@ -46,7 +46,7 @@ extension ToastStyle {
     /// with a soft grey shadow; slides 50 pt down from behind the navigation bar while fading in
     /// over 0.8 s, holds 0.5 s, fades out over 0.3 s. A second message restarts the cycle.
     public static let messageBanner: ToastStyle = {
-        let seed = ClassicSeed.MessageBanner.self
+        let seed = ClassicSystem.MessageBanner.self
         return ToastStyle(
             name: "messageBanner",
             colors: Colors(background: ToastColor(white: 0, alpha: seed.backgroundAlpha), text: .white),
@@ -70,7 +70,7 @@ extension ToastStyle {
     /// The seed gives no corner radius or width limit: the box is square-cornered and keeps
     /// the modern presets' horizontal padding (16 pt) from the screen's sides.
     public static let gkrToast: ToastStyle = {
-        let seed = ClassicSeed.GKRToast.self
+        let seed = ClassicSystem.GKRToast.self
         let fade = ToastTransition.fade(duration: seed.fadeSeconds)
         return ToastStyle(
             name: "gkrToast",
@@ -92,7 +92,7 @@ extension ToastStyle {
     public static let gkrFancyToast: ToastStyle = {
         var style = gkrToast
         style.name = "gkrFancyToast"
-        style.motion.show = ToastTransition.slide(from: .leading, duration: ClassicSeed.GKRToast.customSlideSeconds)
+        style.motion.show = ToastTransition.slide(from: .leading, duration: ClassicSystem.GKRToast.customSlideSeconds)
         return style
     }()
 }

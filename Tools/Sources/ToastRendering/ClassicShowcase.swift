@@ -1,9 +1,9 @@
 @_spi(Plumbing) import ToastCore
 
-/// The four seed systems as the gallery shows them, once for the movies (``ToastMovie/seeds``)
-/// and the filmstrips (``Filmstrip/seeds``): the toast each shows and the phases of its original
-/// timeline, taken from ``ClassicSeed``'s numbers, which the captions print.
-struct SeedShowcase: Sendable {
+/// The four classic systems as the gallery shows them, once for the movies (``ToastMovie/classic``)
+/// and the filmstrips (``Filmstrip/classic``): the toast each shows and the phases of its original
+/// timeline, taken from ``ClassicSystem``'s numbers, which the captions print.
+struct ClassicShowcase: Sendable {
     var name: String
     var request: ToastRequest
     /// Seconds the toast takes to arrive, stays, and takes to leave in the original.
@@ -36,23 +36,23 @@ struct SeedShowcase: Sendable {
         value == value.rounded() ? "\(Int(value)) s" : "\(value) s"
     }
 
-    static let toastUtil = SeedShowcase(
+    static let toastUtil = ClassicShowcase(
         name: "toastUtil", request: ToastRequest(message: "保存成功", style: .toastUtil),
-        entering: ClassicSeed.ToastUtil.fadeSeconds, staying: ClassicSeed.ToastUtil.defaultDurationSeconds,
-        leaving: ClassicSeed.ToastUtil.fadeSeconds, caption: "ToastUtil: {0} fade in, {1}, {2} fade out")
-    static let windowTip = SeedShowcase(
+        entering: ClassicSystem.ToastUtil.fadeSeconds, staying: ClassicSystem.ToastUtil.defaultDurationSeconds,
+        leaving: ClassicSystem.ToastUtil.fadeSeconds, caption: "ToastUtil: {0} fade in, {1}, {2} fade out")
+    static let windowTip = ClassicShowcase(
         name: "windowTip", request: ToastRequest(message: "hello world !!!", style: .windowTip),
-        entering: 0, staying: ClassicSeed.WindowTip.displaySeconds, leaving: ClassicSeed.WindowTip.fadeOutSeconds,
+        entering: 0, staying: ClassicSystem.WindowTip.displaySeconds, leaving: ClassicSystem.WindowTip.fadeOutSeconds,
         caption: "showTips: at once, {1}, {2} linear fade out")
-    static let messageBanner = SeedShowcase(
+    static let messageBanner = ClassicShowcase(
         name: "messageBanner", request: ToastRequest(message: "刷新了20条新数据", style: .messageBanner),
-        entering: ClassicSeed.MessageBanner.showSeconds, staying: ClassicSeed.MessageBanner.holdSeconds,
-        leaving: ClassicSeed.MessageBanner.hideSeconds,
+        entering: ClassicSystem.MessageBanner.showSeconds, staying: ClassicSystem.MessageBanner.holdSeconds,
+        leaving: ClassicSystem.MessageBanner.hideSeconds,
         caption: "ShowMessageView: {0} down from behind the bar and fade in, {1}, {2} fade out")
-    static let gkrToast = SeedShowcase(
+    static let gkrToast = ClassicShowcase(
         name: "gkrToast", request: ToastRequest(message: "Your text", style: .gkrToast),
-        entering: ClassicSeed.GKRToast.fadeSeconds, staying: ClassicSeed.GKRToast.hideTimeOutSeconds,
-        leaving: ClassicSeed.GKRToast.fadeSeconds, caption: "GKRToast: box and dim fade in {0}, {1}, fade out {2}")
+        entering: ClassicSystem.GKRToast.fadeSeconds, staying: ClassicSystem.GKRToast.hideTimeOutSeconds,
+        leaving: ClassicSystem.GKRToast.fadeSeconds, caption: "GKRToast: box and dim fade in {0}, {1}, fade out {2}")
 
     /// In the seeds' order (SEEDS.md).
     static let all = [toastUtil, windowTip, messageBanner, gkrToast]
