@@ -3,8 +3,9 @@ import PackageDescription
 
 /// ToastKit: transient messages for iOS, built on a platform-independent engine.
 ///
-/// - `ToastCore`: the engine (state machine, layout, transitions, styles). Foundation only;
-///   builds and is tested on Linux.
+/// - `ToastCore`: the engine (state machine, stage, layout, transitions, styles, the classic
+///   systems). Builds and is tested on Linux, and compiles as Embedded Swift.
+/// - `ToastShellRules` (not a product): the decisions only the shells need, tested on Linux.
 /// - `ToastKit`: the UIKit shell that carries out what the engine decides.
 /// - `ToastSwiftUI`: the environment action and view modifiers for SwiftUI, on the same engine
 ///   and overlay as UIKit.
@@ -41,16 +42,21 @@ let package = Package(
     // its resource bundle, where Xcode's privacy report finds it): no tracking, no collected data,
     // no required-reason API (README.md, "Privacy"; scripts/privacy-check checks the objects).
     targets: [
-        // ToastCore's own words for assistive technologies (ToastPhrase), in every language it
-        // ships: Resources/<language>.lproj/ToastKit.strings.
-        .target(name: "ToastCore", resources: [.process("Resources"), .copy("PrivacyInfo.xcprivacy")]),
-        .target(name: "ToastKit", dependencies: ["ToastCore"], resources: [.copy("PrivacyInfo.xcprivacy")]),
+        .target(name: "ToastCore", resources: [.copy("PrivacyInfo.xcprivacy")]),
+        // The rules only the shells follow (which scene, the waiting room, whose bars, the status
+        // bar, the overlay, presenter claims, keyboard shortcuts, VoiceOver, the coordinators of
+        // SwiftUI's modifiers), decided without UIKit and tested on Linux. Not a product: apps
+        // never import it, so its public declarations are the shells' business alone. Its own
+        // words for assistive technologies (ToastPhrase), in every language it ships:
+        // Resources/<language>.lproj/ToastKit.strings.
+        .target(name: "ToastShellRules", dependencies: ["ToastCore"], resources: [.process("Resources"), .copy("PrivacyInfo.xcprivacy")]),
+        .target(name: "ToastKit", dependencies: ["ToastCore", "ToastShellRules"], resources: [.copy("PrivacyInfo.xcprivacy")]),
         .target(name: "ToastKitClassic", dependencies: ["ToastKit"], resources: [.copy("PrivacyInfo.xcprivacy")]),
-        .target(name: "ToastSwiftUI", dependencies: ["ToastKit"], resources: [.copy("PrivacyInfo.xcprivacy")]),
+        .target(name: "ToastSwiftUI", dependencies: ["ToastKit", "ToastShellRules"], resources: [.copy("PrivacyInfo.xcprivacy")]),
         // GKRToast must be subclassable from Objective-C, which Swift classes are not. No Swift
         // target depends on it: its +show: finds ToastKitClassic's presenter at run time.
         .target(name: "ToastKitClassicObjC", resources: objectiveCResources),
-        .testTarget(name: "ToastCoreTests", dependencies: ["ToastCore"]),
+        .testTarget(name: "ToastCoreTests", dependencies: ["ToastCore", "ToastShellRules"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @_spi(Plumbing) @testable import ToastCore
+@_spi(Plumbing) @testable import ToastShellRules
 
 /// ToastKit's own words (ToastPhrase) ship in every language, and are found in the package's
 /// bundle: the files are read as the source tree has them, and the bundle as SwiftPM built it.
@@ -16,7 +17,7 @@ struct LocalizationTests {
 
     static let resources = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Sources/ToastCore/Resources")
+        .appendingPathComponent("Sources/ToastShellRules/Resources")
 
     /// Every `<language>.lproj/ToastKit.strings` in the source tree, parsed.
     static func tables() throws -> [String: [(key: String, value: String)]] {

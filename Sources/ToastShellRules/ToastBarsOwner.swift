@@ -1,5 +1,5 @@
-// Not in Embedded Swift (the WebAssembly playground's build), which has no main actor.
-#if !hasFeature(Embedded)
+@_spi(Plumbing) import ToastCore
+
 /// Whose bars a bottom toast stays clear of: the controller that shows the bottom of the screen
 /// the toast belongs to, found in any tree of containers (``ToastBarReporting``), not only in
 /// tab bar and navigation controllers.
@@ -111,4 +111,3 @@
         return frame.maxY >= outer.maxY - bottomEdgeTolerance
     }
 }
-#endif

@@ -1,4 +1,4 @@
-#if !hasFeature(Embedded)
+@_spi(Plumbing) import ToastCore
 import Foundation
 
 extension ToastPhrase {
@@ -56,12 +56,4 @@ extension ToastPhrase {
 #if !SWIFT_PACKAGE
 /// A class of this module, whose bundle holds its resources when it is built outside SwiftPM.
 private final class BundleToken {}
-#endif
-
-#else
-extension ToastPhrase {
-    /// The phrase in English: Embedded Swift (the WebAssembly playground's build) has no
-    /// bundles to read translations from.
-    public var localized: String { english }
-}
 #endif

@@ -1,3 +1,5 @@
+@_spi(Plumbing) import ToastCore
+
 /// Requests that arrived when no scene could show them (at launch, or with the app in the
 /// background). They show, in order, once a scene becomes active, or end with
 /// ``ToastDropCause/nowhereToShow`` after ``waitLimit`` seconds.

@@ -1,5 +1,5 @@
-// Not in Embedded Swift (the WebAssembly playground's build), which has no main actor.
-#if !hasFeature(Embedded)
+@_spi(Plumbing) import ToastCore
+
 /// One controller of an app's tree of screens, as ``ToastBarsOwner`` reads it to find whose
 /// bars a bottom toast must stay clear of: what it contains, what it presents, where its view
 /// is, and the band its bars cover.
@@ -32,4 +32,3 @@
     /// view in a window.
     var barsBand: ToastRect? { get }
 }
-#endif

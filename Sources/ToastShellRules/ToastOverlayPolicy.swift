@@ -1,3 +1,5 @@
+@_spi(Plumbing) import ToastCore
+
 /// Where a scene's toast overlay sits among the app's windows, and when it shows at all.
 ///
 /// **Level.** The overlay sits half a window level above the app's own window: above everything

@@ -1,3 +1,5 @@
+@_spi(Plumbing) import ToastCore
+
 /// What assistive technologies hear and can do with a toast.
 ///
 /// A toast is one accessibility element whose label is its title and message. It is announced

@@ -1,5 +1,5 @@
-// Not in Embedded Swift (the WebAssembly playground's build), which has no weak references.
-#if !hasFeature(Embedded)
+@_spi(Plumbing) import ToastCore
+
 /// Where a toast shown from a view goes, including while the view is out of its window.
 ///
 /// A view that is covered (a SwiftUI view pushed away, under a full-screen cover, in another
@@ -61,4 +61,3 @@
 }
 
 extension ToastSceneMemory: Sendable where Scene: Sendable {}
-#endif

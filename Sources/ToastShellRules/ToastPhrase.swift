@@ -1,3 +1,5 @@
+@_spi(Plumbing) import ToastCore
+
 /// The words ToastKit itself says to assistive technologies, in the app's language.
 ///
 /// A toast's own text is the app's; these are the few words ToastKit adds: the name of the

@@ -1,3 +1,5 @@
+@_spi(Plumbing) import ToastCore
+
 /// Which of ToastKit's languages matches the language an app shows its interface in.
 ///
 /// The app's language comes as its main bundle names it (`preferredLocalizations`: `"de"`,

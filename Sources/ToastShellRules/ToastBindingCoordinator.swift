@@ -1,3 +1,5 @@
+@_spi(Plumbing) import ToastCore
+
 /// Decides what a binding-driven toast does — the rules behind SwiftUI's `.toast(item:)`,
 /// `.toast(isPresented:)` and `.toast(message:)`, kept here so they are tested on every platform.
 ///

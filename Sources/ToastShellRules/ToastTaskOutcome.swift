@@ -1,5 +1,4 @@
-// Not in Embedded Swift (the WebAssembly playground's build), which has no untyped errors (`any Error`).
-#if !hasFeature(Embedded)
+@_spi(Plumbing) import ToastCore
 import Foundation
 
 /// How the loading toast of ToastKit's `Toast.task` ends, from how its operation ended.
@@ -34,4 +33,3 @@ import Foundation
         return .finish(message: failure?(error) ?? error.localizedDescription, style: .error)
     }
 }
-#endif

@@ -1,3 +1,5 @@
+@_spi(Plumbing) import ToastCore
+
 /// Which window scenes a request can reach, from where it was made.
 ///
 /// - **From a view or a view controller** (`view.showToast`, `viewController.showToast`, SwiftUI's

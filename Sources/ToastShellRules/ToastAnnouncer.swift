@@ -1,3 +1,5 @@
+@_spi(Plumbing) import ToastCore
+
 /// When a toast's announcement is posted, and when it is posted again.
 ///
 /// The engine asks for an announcement as a toast starts entering, often in the same turn as a

@@ -1,3 +1,5 @@
+@_spi(Plumbing) import ToastCore
+
 /// Which of an app's view controllers decides the status bar (and the home indicator, the
 /// screen edges that defer system gestures, and the supported orientations) while toasts are up,
 /// and when UIKit draws a light status bar whatever that controller asks.

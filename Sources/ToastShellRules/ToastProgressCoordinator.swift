@@ -1,3 +1,5 @@
+@_spi(Plumbing) import ToastCore
+
 /// Decides what SwiftUI's `.toast(progress:_:done:)` does — its loading toast's whole life,
 /// kept here so it is tested on every platform. The modifier reports the view's appearances and
 /// its progress value and carries out the ``Cue``s.

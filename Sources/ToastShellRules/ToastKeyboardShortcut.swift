@@ -1,3 +1,5 @@
+@_spi(Plumbing) import ToastCore
+
 /// A key combination that reaches a toast from a hardware keyboard.
 ///
 /// The overlay that shows toasts never becomes the key window (it would take the keyboard and

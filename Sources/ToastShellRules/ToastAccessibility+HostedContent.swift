@@ -1,3 +1,5 @@
+@_spi(Plumbing) import ToastCore
+
 extension ToastAccessibility {
     /// What VoiceOver finds on a toast whose content describes itself to assistive technologies
     /// (SwiftUI content hosted in the toast): one element, like every toast, with the same custom

@@ -1,3 +1,5 @@
+@_spi(Plumbing) import ToastCore
+
 /// Which request each custom presenter draws: one at a time.
 ///
 /// A presenter's content is one set of views (a `UIHostingController`, a view of the app's). Put

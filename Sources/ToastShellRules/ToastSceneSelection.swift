@@ -1,3 +1,5 @@
+@_spi(Plumbing) import ToastCore
+
 /// Chooses the window scene a toast appears in, from a description of the app's scenes.
 ///
 /// 1. The scene of the view or view controller the toast was shown from, if it is in the
