@@ -171,6 +171,13 @@ static NSMutableDictionary<NSString *, GKRToastConfigure *> *GKRCurrentConfigs(v
         GKRToastConfigure *current = configs[key];
         if (current != nil) { return current; }
     }
+    // +configure builds views, which only the main thread may do: from another thread, the
+    // first configuration of a class is made there (the thread waits for it).
+    if (!NSThread.isMainThread) {
+        __block GKRToastConfigure *fromMain;
+        dispatch_sync(dispatch_get_main_queue(), ^{ fromMain = [self currentConfig]; });
+        return fromMain;
+    }
     // Outside the lock: +configure is the app's code, and may itself ask for a configuration.
     GKRToastConfigure *made = [self configure];
     @synchronized (configs) {

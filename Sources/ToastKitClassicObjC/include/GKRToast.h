@@ -132,7 +132,8 @@ typedef void (^GKRToastContainerSetup)(void);
 + (void)hide NS_EXTENSION_UNAVAILABLE_IOS("GKRToast shows in the app's active scene; in an extension, show a toast from a view");
 /// The configuration the next +show: of this class uses: made with +configure the first time,
 /// then the same object until +setConfiguration: replaces it. Each class has its own. It holds
-/// views: use it on the main thread.
+/// views: change them on the main thread. Called on another thread before the class has a
+/// configuration, it waits while the main thread makes one.
 + (GKRToastConfigure *)currentConfig;
 /// Replaces this class's configuration for the next +show:; nil makes the next one call
 /// +configure again.
