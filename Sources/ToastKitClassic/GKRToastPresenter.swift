@@ -231,7 +231,10 @@ final class GKRToastPresenter: ToastContentPresenting {
     /// the toast play no part (they are outside the box), so the toast's size is not fed back.
     private func constrainedSize(within size: CGSize) -> CGSize {
         let insets = parts.insets
-        parts.label.preferredMaxLayoutWidth = max(size.width - insets.left - insets.right, 1)
+        let wrapWidth = max(size.width - insets.left - insets.right, 1)
+        // Set only when it changes: each change invalidates the label's size and asks for another
+        // layout pass, and this runs inside one.
+        if parts.label.preferredMaxLayoutWidth != wrapWidth { parts.label.preferredMaxLayoutWidth = wrapWidth }
         let fitted = parts.box.systemLayoutSizeFitting(
             CGSize(width: size.width, height: UIView.layoutFittingCompressedSize.height),
             withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
