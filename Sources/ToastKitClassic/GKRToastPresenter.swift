@@ -3,21 +3,21 @@ import UIKit
 @_spi(Plumbing) import ToastCore
 @_spi(Plumbing) import ToastKit
 
-/// Presents a `GKRToast` (seed `004`) through ToastKit's engine.
+/// Presents a `GKRToast` (seed `004`) through ToastKit's engine, and hides it.
 ///
 /// `GKRToast` and `GKRToastConfigure` are Objective-C classes (module `ToastKitClassicObjC`), so
 /// that an app's Objective-C subclass can override `+configure` as the seed's README shows;
-/// Swift classes cannot be subclassed from Objective-C. `+[GKRToast show:]` finds this class by
-/// its Objective-C name and hands it the configuration. This module does not import the
-/// Objective-C one (the iOS build compiles Swift targets alone), so it reads the configuration
-/// by key and asks it to run its own animation blocks.
+/// Swift classes cannot be subclassed from Objective-C. `+[GKRToast show:]` and `+hide` find
+/// this class by its Objective-C name and hand it the class's configuration and the text. This
+/// module does not import the Objective-C one (the iOS build compiles Swift targets alone), so it
+/// reads the configuration by key and asks it to run its own blocks.
 ///
 /// Fixed against the original: the background never blocks the app's touches; a toast whose
 /// `hideTimeOut` is 0 (or any "forever", such as `MAXFLOAT`) can be tapped away; a hide block
 /// that never removes its views is cut short after ``ClassicSystem/GKRToast/customHideGraceSeconds``
 /// and the toast still ends; toasts queue instead of piling up; the box is placed like any
 /// centred toast (above the keyboard, again on rotation and text-size changes); each shows in
-/// the active scene's overlay, announced to VoiceOver; `+show:` works from any thread.
+/// the active scene's overlay, announced to VoiceOver; `+show:` and `+hide` work from any thread.
 ///
 /// It shows in the active scene, which needs the app's list of scenes: unavailable in app
 /// extensions, as `+[GKRToast show:]` is.
@@ -25,25 +25,47 @@ import UIKit
 @MainActor
 @objc(ToastKitClassicGKRPresenter)
 final class GKRToastBridge: NSObject {
-    /// Called by `+[GKRToast show:]` with the configuration, its label's text already set; it
+    /// Every GKRToast shown that has not ended: what `+hide` ends.
+    private static var live = ClassicSystem.GKRToast.LiveToasts<ToastHandle>()
+
+    /// Called by `+[GKRToast show:]` with the class's configuration and the text to show; it
     /// hops to the main thread itself, and so does this (Swift 6 traps a main-actor `@objc`
     /// method called off the main thread).
-    @objc(presentConfiguration:)
-    nonisolated static func present(_ configuration: NSObject) {
+    @objc(presentConfiguration:text:)
+    nonisolated static func present(_ configuration: NSObject, text: String) {
         let handedOver = HandedOverConfiguration(configuration)
-        ToastMainThread.run { presentNow(handedOver.configuration) }
+        ToastMainThread.run { presentNow(handedOver.configuration, text: text) }
     }
 
-    private static func presentNow(_ configuration: NSObject) {
+    /// Called by `+[GKRToast hide]`: ends every live GKRToast (ToastCore decides which and how).
+    @objc(hidePresentedToasts)
+    nonisolated static func hidePresented() {
+        ToastMainThread.run { hideNow() }
+    }
+
+    private static func presentNow(_ configuration: NSObject, text: String) {
         guard let parts = GKRToastParts(configuration) else {
             assertionFailure("+[GKRToast show:] passed something that is not a GKRToastConfigure")
             return
         }
         let request = ClassicSystem.GKRToast.request(
-            message: parts.label.text ?? "", configuredHideTimeOut: parts.hideTimeOut, customHide: parts.hasCustomHide)
+            message: text, configuredHideTimeOut: parts.hideTimeOut, customHide: parts.hasCustomHide,
+            hideOnTouch: parts.hidesOnTouch)
         var toast = Toast(request: request)
-        toast.presenter = GKRToastPresenter(parts: parts)
-        Toast.show(toast)
+        toast.presenter = GKRToastPresenter(parts: parts, text: text)
+        // The handle is finished before its completion runs, and a refused request completes
+        // before show returns: the completion forgets whatever has finished.
+        let handle = Toast.show(toast) { _ in forgetFinished() }
+        if !handle.isFinished { live.shown(handle) }
+    }
+
+    private static func hideNow() {
+        forgetFinished()
+        for handle in live.toHide { handle.dismiss() }
+    }
+
+    private static func forgetFinished() {
+        for handle in live.toHide where handle.isFinished { live.ended(handle) }
     }
 }
 
@@ -69,6 +91,10 @@ struct GKRToastParts {
     /// As the app set it; ClassicSystem.GKRToast decides what it means.
     let hideTimeOut: TimeInterval
     let hasCustomHide: Bool
+    let hidesOnTouch: Bool
+    /// Whether the app's own `setupContainer` lays out the box's content (else the label is
+    /// pinned inside the insets).
+    let hasCustomSetup: Bool
 
     init?(_ configuration: NSObject) {
         guard let background = configuration.value(forKey: "backgroundView") as? UIView,
@@ -76,7 +102,9 @@ struct GKRToastParts {
             let label = configuration.value(forKey: "textLabel") as? UILabel,
             let insets = (configuration.value(forKey: "textEdgeInsets") as? NSValue)?.uiEdgeInsetsValue,
             let hideTimeOut = (configuration.value(forKey: "hideTimeOut") as? NSNumber)?.doubleValue,
-            let hasCustomHide = (configuration.value(forKey: "hasCustomHideAnimation") as? NSNumber)?.boolValue
+            let hasCustomHide = (configuration.value(forKey: "hasCustomHideAnimation") as? NSNumber)?.boolValue,
+            let hidesOnTouch = (configuration.value(forKey: "hideOnTouch") as? NSNumber)?.boolValue,
+            let hasCustomSetup = (configuration.value(forKey: "hasCustomContainerSetup") as? NSNumber)?.boolValue
         else { return nil }
         self.configuration = configuration
         self.background = background
@@ -85,6 +113,21 @@ struct GKRToastParts {
         self.insets = insets
         self.hideTimeOut = hideTimeOut
         self.hasCustomHide = hasCustomHide
+        self.hidesOnTouch = hidesOnTouch
+        self.hasCustomSetup = hasCustomSetup
+    }
+
+    /// The constraints that centre the box in `stage` (GKRToastConstraints, which answer
+    /// Masonry's `offset` too), not yet active.
+    func centerConstraints(in stage: UIView) -> (x: NSLayoutConstraint, y: NSLayoutConstraint)? {
+        let made = configuration.perform(Self.centerSelector, with: stage)?.takeUnretainedValue() as? [NSLayoutConstraint]
+        guard let made, made.count == 2 else { return nil }
+        return (made[0], made[1])
+    }
+
+    /// Runs `setupContainer`, the default or the app's.
+    func setUpContainer() {
+        _ = configuration.perform(Self.setupSelector)
     }
 
     /// Asks the configuration to run its show (or hide) blocks.
@@ -93,17 +136,24 @@ struct GKRToastParts {
         _ = configuration.perform(selector, with: centerX, with: centerY)
     }
 
+    static let centerSelector = NSSelectorFromString("tk_centerConstraintsInStage:")
+    static let setupSelector = NSSelectorFromString("tk_setUpContainer")
     static let showSelector = NSSelectorFromString("tk_animateShowWithCenterX:centerY:")
     static let hideSelector = NSSelectorFromString("tk_animateHideWithCenterX:centerY:")
 }
 
 /// A GKRToast's views as custom content: the box is the toast (placed, stacked and kept above
-/// the keyboard by ToastKit's layout, its size measured from the label), the background covers
-/// the window behind it. The configuration's blocks animate both: the box through the
+/// the keyboard by ToastKit's layout, its size measured from its content), the background
+/// covers the window behind it. The configuration's blocks animate both: the box through the
 /// `centerX`/`centerY` constraints, whose constant 0 is where the layout put it.
+///
+/// A class's configuration, and so its views, serve each of its toasts in turn (as in the pod,
+/// where `+currentConfig` is what `+show:` uses): the text goes into the label when the toast is
+/// installed, and a toast whose views a newer toast has taken over runs no block on them.
 @MainActor
 final class GKRToastPresenter: ToastContentPresenting {
     private let parts: GKRToastParts
+    private let text: String
     private var centerX: NSLayoutConstraint?
     private var centerY: NSLayoutConstraint?
     /// Fills the toast; the box lives in it.
@@ -112,8 +162,9 @@ final class GKRToastPresenter: ToastContentPresenting {
     private let backgroundStage = GKRToastStage()
     private var finished: (@MainActor () -> Void)?
 
-    init(parts: GKRToastParts) {
+    init(parts: GKRToastParts, text: String) {
         self.parts = parts
+        self.text = text
     }
 
     var animatesItself: Bool { true }
@@ -132,37 +183,62 @@ final class GKRToastPresenter: ToastContentPresenting {
 
         let box = parts.box
         let label = parts.label
-        let insets = parts.insets
+        // Taken out first, in case an earlier toast of the class left them somewhere: that also
+        // drops the constraints they had there, so the set-up below starts afresh.
+        label.removeFromSuperview()
+        box.removeFromSuperview()
+        label.text = text
         box.translatesAutoresizingMaskIntoConstraints = false
         label.translatesAutoresizingMaskIntoConstraints = false
         box.addSubview(label)
         boxStage.addSubview(box)
-        let centerX = box.centerXAnchor.constraint(equalTo: boxStage.centerXAnchor)
-        let centerY = box.centerYAnchor.constraint(equalTo: boxStage.centerYAnchor)
+        guard let (centerX, centerY) = parts.centerConstraints(in: boxStage) else {
+            assertionFailure("the GKRToastConfigure made no centring constraints")
+            return
+        }
         NSLayoutConstraint.activate([
             centerX, centerY,
             box.widthAnchor.constraint(equalTo: boxStage.widthAnchor),
             box.heightAnchor.constraint(equalTo: boxStage.heightAnchor),
-            label.topAnchor.constraint(equalTo: box.topAnchor, constant: insets.top),
-            label.bottomAnchor.constraint(equalTo: box.bottomAnchor, constant: -insets.bottom),
-            label.leadingAnchor.constraint(equalTo: box.leadingAnchor, constant: insets.left),
-            label.trailingAnchor.constraint(equalTo: box.trailingAnchor, constant: -insets.right),
         ])
         self.centerX = centerX
         self.centerY = centerY
+        // The box and the label are in place: the configuration lays out the box's content
+        // (by default, the label inside the insets), before any show block runs.
+        parts.setUpContainer()
         box.isAccessibilityElement = true
-        box.accessibilityLabel = label.text
+        box.accessibilityLabel = text
     }
+
+    /// Whether the views are still this toast's: a newer toast of the same class takes them
+    /// over when it is installed.
+    private var ownsViews: Bool { parts.box.superview === boxStage }
 
     /// The label's size for the width left inside the insets, plus the insets, in the text size
     /// the window has now.
     func sizeThatFits(_ size: CGSize) -> CGSize {
         let insets = parts.insets
         catchUpWithTextSize()
+        if parts.hasCustomSetup { return constrainedSize(within: size) }
         let text = parts.label.sizeThatFits(
             CGSize(width: max(size.width - insets.left - insets.right, 1), height: .greatestFiniteMagnitude))
         return CGSize(
             width: text.width.rounded(.up) + insets.left + insets.right, height: text.height.rounded(.up) + insets.top + insets.bottom)
+    }
+
+    /// The box's size as the app's own `setupContainer` constrains its content, at most `size`
+    /// wide: the label wraps within the box's width less the insets. The box's own constraints to
+    /// the toast play no part (they are outside the box), so the toast's size is not fed back.
+    private func constrainedSize(within size: CGSize) -> CGSize {
+        let insets = parts.insets
+        let wrapWidth = max(size.width - insets.left - insets.right, 1)
+        // Set only when it changes: each change invalidates the label's size and asks for another
+        // layout pass, and this runs inside one.
+        if parts.label.preferredMaxLayoutWidth != wrapWidth { parts.label.preferredMaxLayoutWidth = wrapWidth }
+        let fitted = parts.box.systemLayoutSizeFitting(
+            CGSize(width: size.width, height: UIView.layoutFittingCompressedSize.height),
+            withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+        return CGSize(width: min(fitted.width.rounded(.up), size.width), height: fitted.height.rounded(.up))
     }
 
     /// Gives the label the font it is about to get for the window's text size, if it has not
@@ -190,12 +266,12 @@ final class GKRToastPresenter: ToastContentPresenting {
     }
 
     func animateIn(duration: TimeInterval) {
-        guard let centerX, let centerY else { return }
+        guard let centerX, let centerY, ownsViews else { return }
         parts.runBlocks(showing: true, centerX: centerX, centerY: centerY)
     }
 
     func animateOut(duration: TimeInterval, finished: @escaping @MainActor () -> Void) {
-        guard let centerX, let centerY else {
+        guard let centerX, let centerY, ownsViews else {
             finished()
             return
         }

@@ -1,4 +1,4 @@
-// See GKRToast.h. Numbers are seed 004's (ClassicSeed.GKRToast in ToastCore holds the same).
+// See GKRToast.h. Numbers are seed 004's (ClassicSystem.GKRToast in ToastCore holds the same).
 #if defined(__APPLE__)
 #import "GKRToast.h"
 
@@ -6,6 +6,7 @@ static const CGFloat GKRDimAlpha = 0.3;             // backgroundView: black at 
 static const CGFloat GKRContainerAlpha = 0.8;       // textContainer: black at 80 %
 static const CGFloat GKRTextInset = 10;             // textEdgeInsets: 10 on every side
 static const NSTimeInterval GKRHideTimeOut = 5;     // hideTimeOut: 5 s
+static const BOOL GKRHideOnTouch = YES;             // hideOnTouch: a tap hides it (the pod's default)
 static const NSTimeInterval GKRFadeSeconds = 0.5;   // every default block fades over 0.5 s
 static const NSTimeInterval GKRSlideSeconds = 1.0;  // the README's custom entrance: 1.0 s…
 static const CGFloat GKRSlideExtraOffset = 100;     // …from −(W × 0.5 + 100)
@@ -14,9 +15,29 @@ static const CGFloat AIMFancySpringDamping = 0.72;
 /// The Swift presenter in ToastKitClassic (its Objective-C name).
 static NSString *const GKRPresenterClassName = @"ToastKitClassicGKRPresenter";
 
+@implementation GKRToastConstraint
+
+- (void)setOffset:(CGFloat)offset {
+    self.constant = offset;
+    // The box's superview lays the box out: mark it, so that a block's `layoutIfNeeded` on the
+    // box (as the pod's README does) reaches it and moves the box.
+    id stage = self.secondItem;
+    if ([stage isKindOfClass:UIView.class]) { [(UIView *)stage setNeedsLayout]; }
+}
+
+@end
+
+/// The presenter +show: and +hide hand over to; ToastKitClassic must be linked.
+static Class<GKRToastPresenting> GKRPresenter(void) {
+    Class<GKRToastPresenting> presenter = NSClassFromString(GKRPresenterClassName);
+    NSCAssert(presenter != nil, @"ToastKitClassic is not linked: add the ToastKitClassic product, not only its Objective-C part");
+    return presenter;
+}
+
 @interface GKRToastConfigure ()
 @property (nonatomic) BOOL defaultsSet;
 @property (nonatomic, readwrite) BOOL hasCustomHideAnimation;
+@property (nonatomic, readwrite) BOOL hasCustomContainerSetup;
 @end
 
 @implementation GKRToastConfigure
@@ -35,6 +56,9 @@ static NSString *const GKRPresenterClassName = @"ToastKitClassicGKRPresenter";
         _textLabel.adjustsFontForContentSizeCategory = YES;
         _textEdgeInsets = UIEdgeInsetsMake(GKRTextInset, GKRTextInset, GKRTextInset, GKRTextInset);
         _hideTimeOut = GKRHideTimeOut;
+        _hideOnTouch = GKRHideOnTouch;
+        _additionalConfig = [NSMutableDictionary new];
+        _setupContainer = [self defaultContainerSetup];
         _animateShowLabel = ^(UIView *container, UILabel *label, NSLayoutConstraint *x, NSLayoutConstraint *y) {
             container.alpha = 0;
             [UIView animateWithDuration:GKRFadeSeconds animations:^{ container.alpha = 1; }];
@@ -59,6 +83,32 @@ static NSString *const GKRPresenterClassName = @"ToastKitClassicGKRPresenter";
     return self;
 }
 
+/// Pins the label inside `textEdgeInsets`, read when the block runs. Weak: the configuration
+/// keeps the block.
+- (GKRToastContainerSetup)defaultContainerSetup {
+    __weak GKRToastConfigure *weakSelf = self;
+    return ^{
+        GKRToastConfigure *configure = weakSelf;
+        if (configure == nil) { return; }
+        UIView *box = configure.textContainer;
+        UILabel *label = configure.textLabel;
+        UIEdgeInsets insets = configure.textEdgeInsets;
+        label.translatesAutoresizingMaskIntoConstraints = NO;
+        [NSLayoutConstraint activateConstraints:@[
+            [label.topAnchor constraintEqualToAnchor:box.topAnchor constant:insets.top],
+            [label.bottomAnchor constraintEqualToAnchor:box.bottomAnchor constant:-insets.bottom],
+            [label.leadingAnchor constraintEqualToAnchor:box.leadingAnchor constant:insets.left],
+            [label.trailingAnchor constraintEqualToAnchor:box.trailingAnchor constant:-insets.right],
+        ]];
+    };
+}
+
+- (void)setSetupContainer:(GKRToastContainerSetup)block {
+    // As in the pod, there is always a block to run: nil brings the default back.
+    _setupContainer = block ? (GKRToastContainerSetup)[block copy] : [self defaultContainerSetup];
+    if (self.defaultsSet) { self.hasCustomContainerSetup = block != nil; }
+}
+
 - (void)setAnimateHideLabel:(GKRToastLabelAnimation)block {
     _animateHideLabel = [block copy];
     if (self.defaultsSet) { self.hasCustomHideAnimation = YES; }
@@ -69,22 +119,92 @@ static NSString *const GKRPresenterClassName = @"ToastKitClassicGKRPresenter";
     if (self.defaultsSet) { self.hasCustomHideAnimation = YES; }
 }
 
-- (void)tk_animateShowWithCenterX:(NSLayoutConstraint *)centerX centerY:(NSLayoutConstraint *)centerY {
+- (NSArray<GKRToastConstraint *> *)tk_centerConstraintsInStage:(UIView *)stage {
+    UIView *box = self.textContainer;
+    GKRToastConstraint *centerX = [GKRToastConstraint constraintWithItem:box attribute:NSLayoutAttributeCenterX
+        relatedBy:NSLayoutRelationEqual toItem:stage attribute:NSLayoutAttributeCenterX multiplier:1 constant:0];
+    GKRToastConstraint *centerY = [GKRToastConstraint constraintWithItem:box attribute:NSLayoutAttributeCenterY
+        relatedBy:NSLayoutRelationEqual toItem:stage attribute:NSLayoutAttributeCenterY multiplier:1 constant:0];
+    return @[centerX, centerY];
+}
+
+- (void)tk_setUpContainer {
+    self.setupContainer();
+}
+
+- (void)tk_animateShowWithCenterX:(GKRToastConstraint *)centerX centerY:(GKRToastConstraint *)centerY {
     if (self.animateShowBackground) { self.animateShowBackground(self.backgroundView); }
     if (self.animateShowLabel) { self.animateShowLabel(self.textContainer, self.textLabel, centerX, centerY); }
 }
 
-- (void)tk_animateHideWithCenterX:(NSLayoutConstraint *)centerX centerY:(NSLayoutConstraint *)centerY {
+- (void)tk_animateHideWithCenterX:(GKRToastConstraint *)centerX centerY:(GKRToastConstraint *)centerY {
     if (self.animateHideLabel) { self.animateHideLabel(self.textContainer, self.textLabel, centerX, centerY); }
     if (self.animateHideBackground) { self.animateHideBackground(self.backgroundView); }
 }
 
 @end
 
+/// Each class's current configuration, by class name (the pod kept one and made it again
+/// whenever another class showed; here each class keeps its own). Guarded by itself: +show:,
+/// +hide and +setConfiguration: may come from any thread.
+static NSMutableDictionary<NSString *, GKRToastConfigure *> *GKRCurrentConfigs(void) {
+    static NSMutableDictionary<NSString *, GKRToastConfigure *> *configs;
+    static dispatch_once_t once;
+    dispatch_once(&once, ^{ configs = [NSMutableDictionary new]; });
+    return configs;
+}
+
+@interface GKRToast ()
++ (void)tk_forgetConfigurationsOfSubclasses;
+@end
+
 @implementation GKRToast
 
 + (GKRToastConfigure *)configure {
     return [GKRToastConfigure new];
+}
+
++ (GKRToastConfigure *)currentConfig {
+    NSMutableDictionary<NSString *, GKRToastConfigure *> *configs = GKRCurrentConfigs();
+    NSString *key = NSStringFromClass(self);
+    @synchronized (configs) {
+        GKRToastConfigure *current = configs[key];
+        if (current != nil) { return current; }
+    }
+    // +configure builds views, which only the main thread may do: from another thread, the
+    // first configuration of a class is made there (the thread waits for it).
+    if (!NSThread.isMainThread) {
+        __block GKRToastConfigure *fromMain;
+        dispatch_sync(dispatch_get_main_queue(), ^{ fromMain = [self currentConfig]; });
+        return fromMain;
+    }
+    // Outside the lock: +configure is the app's code, and may itself ask for a configuration.
+    GKRToastConfigure *made = [self configure];
+    @synchronized (configs) {
+        // Another thread may have set one meanwhile: the first one stored wins.
+        GKRToastConfigure *current = configs[key];
+        if (current != nil) { return current; }
+        configs[key] = made;
+    }
+    return made;
+}
+
++ (void)setConfiguration:(GKRToastConfigure *)config {
+    NSMutableDictionary<NSString *, GKRToastConfigure *> *configs = GKRCurrentConfigs();
+    @synchronized (configs) {
+        configs[NSStringFromClass(self)] = config;
+    }
+}
+
+/// Forgets the configuration of this class and of every subclass, so their next +show: calls
+/// +configure again.
++ (void)tk_forgetConfigurationsOfSubclasses {
+    NSMutableDictionary<NSString *, GKRToastConfigure *> *configs = GKRCurrentConfigs();
+    @synchronized (configs) {
+        for (NSString *name in configs.allKeys) {
+            if ([NSClassFromString(name) isSubclassOfClass:self]) { [configs removeObjectForKey:name]; }
+        }
+    }
 }
 
 + (void)show:(NSString *)text {
@@ -97,11 +217,19 @@ static NSString *const GKRPresenterClassName = @"ToastKitClassicGKRPresenter";
         dispatch_async(dispatch_get_main_queue(), ^{ [self show:copied]; });
         return;
     }
-    GKRToastConfigure *configure = [self configure];
-    configure.textLabel.text = text;
-    Class<GKRToastPresenting> presenter = NSClassFromString(GKRPresenterClassName);
-    NSAssert(presenter != nil, @"ToastKitClassic is not linked: add the ToastKitClassic product, not only its Objective-C part");
-    [presenter presentConfiguration:configure];
+    // The text goes with the toast, not into the label: the configuration is the class's, and
+    // a toast still on screen keeps showing its own text until it has gone.
+    [GKRPresenter() presentConfiguration:[self currentConfig] text:[text copy] ?: @""];
+}
+
++ (void)hide {
+    // Through the main queue from other threads, like +show:, so a hide comes after the shows
+    // the same thread asked for before it.
+    if (!NSThread.isMainThread) {
+        dispatch_async(dispatch_get_main_queue(), ^{ [self hide]; });
+        return;
+    }
+    [GKRPresenter() hidePresentedToasts];
 }
 
 @end
@@ -116,11 +244,17 @@ static UIColor *AIMTextColor;
     return AIMBackgroundColor ?: [UIColor colorWithRed:0.06 green:0.32 blue:0.62 alpha:0.92];
 }
 
-+ (void)setBackgroundColor:(UIColor *)color { AIMBackgroundColor = color; }
++ (void)setBackgroundColor:(UIColor *)color {
+    AIMBackgroundColor = color;
+    [AIMToast tk_forgetConfigurationsOfSubclasses];  // applies from the next +show:
+}
 
 + (UIColor *)textColor { return AIMTextColor ?: UIColor.whiteColor; }
 
-+ (void)setTextColor:(UIColor *)color { AIMTextColor = color; }
++ (void)setTextColor:(UIColor *)color {
+    AIMTextColor = color;
+    [AIMToast tk_forgetConfigurationsOfSubclasses];
+}
 
 + (GKRToastConfigure *)configure {
     GKRToastConfigure *configure = [super configure];

@@ -101,6 +101,73 @@ static void ShowEveryToastUtilOverload(void) {
 
 @end
 
+#pragma mark - GKRToast's class API: a subclass with a picture above the text
+
+/// Where a BadgeToast's configuration keeps its picture: a category's property has no storage of
+/// its own, so it lives in `additionalConfig`, which is there for subclasses.
+static NSString *const BadgeImageKey = @"badgeImage";
+/// The picture's side, in points.
+static const CGFloat BadgeImageSide = 32;
+
+@interface GKRToastConfigure (BadgeToast)
+@property (nonatomic, strong) UIImageView *badgeImageView;
+@end
+
+@implementation GKRToastConfigure (BadgeToast)
+
+- (UIImageView *)badgeImageView {
+    return self.additionalConfig[BadgeImageKey];
+}
+
+- (void)setBadgeImageView:(UIImageView *)imageView {
+    self.additionalConfig[BadgeImageKey] = imageView;
+}
+
+@end
+
+@interface BadgeToast : AIMToast
++ (void)show:(NSString *)text image:(UIImage *)image;
+@end
+
+@implementation BadgeToast
+
++ (void)show:(NSString *)text image:(UIImage *)image {
+    // The configuration +show: uses next: set the picture on it, then show.
+    [self currentConfig].badgeImageView.image = image;
+    [self show:text];
+}
+
++ (GKRToastConfigure *)configure {
+    GKRToastConfigure *configure = [super configure];
+    configure.badgeImageView = [UIImageView new];
+    configure.badgeImageView.contentMode = UIViewContentModeScaleAspectFit;
+    configure.hideOnTouch = NO;  // only its timer, or +hide, ends it
+    __weak GKRToastConfigure *weakConfigure = configure;
+    // Replaces the default set-up, so it lays out the label as well as the picture.
+    configure.setupContainer = ^{
+        GKRToastConfigure *current = weakConfigure;
+        UIView *box = current.textContainer;
+        UIImageView *picture = current.badgeImageView;
+        UILabel *label = current.textLabel;
+        UIEdgeInsets insets = current.textEdgeInsets;
+        picture.translatesAutoresizingMaskIntoConstraints = NO;
+        [box addSubview:picture];
+        [NSLayoutConstraint activateConstraints:@[
+            [picture.topAnchor constraintEqualToAnchor:box.topAnchor constant:insets.top],
+            [picture.centerXAnchor constraintEqualToAnchor:box.centerXAnchor],
+            [picture.widthAnchor constraintEqualToConstant:BadgeImageSide],
+            [picture.heightAnchor constraintEqualToConstant:BadgeImageSide],
+            [label.topAnchor constraintEqualToAnchor:picture.bottomAnchor constant:insets.top],
+            [label.leadingAnchor constraintEqualToAnchor:box.leadingAnchor constant:insets.left],
+            [label.trailingAnchor constraintEqualToAnchor:box.trailingAnchor constant:-insets.right],
+            [label.bottomAnchor constraintEqualToAnchor:box.bottomAnchor constant:-insets.bottom],
+        ]];
+    };
+    return configure;
+}
+
+@end
+
 static void ShowGKRToasts(void) {
     [GKRToast show:@"Your text"];
     AIMToast.backgroundColor = [UIColor purpleColor];
@@ -108,6 +175,19 @@ static void ShowGKRToasts(void) {
     [AIMToast show:@"Your text"];
     [AIMFancyToast show:@"Your text"];
     [LeftSlideToast show:@"From the left"];
+
+    // A class's current configuration is what its next +show: uses; replace it for every later
+    // toast of the class, or change it in place.
+    GKRToastConfigure *slow = [GKRToast configure];
+    slow.hideTimeOut = 8;
+    slow.hideOnTouch = NO;
+    [GKRToast setConfiguration:slow];
+    [GKRToast currentConfig].textLabel.textAlignment = NSTextAlignmentNatural;
+    [GKRToast show:@"Eight seconds, taps or not"];
+    [BadgeToast show:@"Uploaded" image:[UIImage systemImageNamed:@"checkmark.circle"]];
+    // Hides the GKRToast on screen, whatever its class, and drops those waiting behind it.
+    [GKRToast hide];
+    [GKRToast setConfiguration:nil];  // back to +configure for the next one
 }
 
 #pragma mark - From a network callback on a background queue
