@@ -1,7 +1,7 @@
 #if canImport(UIKit)
 import UIKit
 @_spi(Plumbing) import ToastCore
-@_spi(Plumbing) import ToastShellRules
+@_spi(Plumbing) internal import ToastShellRules
 
 /// A toast to show: its text, icon, action and how it behaves.
 ///
@@ -294,13 +294,13 @@ extension Toast {
         surface(containing: view)?.toast
     }
 
-    /// Performs VoiceOver's custom `action` on the toast that `view` draws, as on ToastKit's own
-    /// toasts (ToastCore's accessibility rules choose the event that goes to the engine). Returns
-    /// whether `view` is in a toast.
+    /// Reports to the engine the event `decide` picks for the toast that `view` draws, as
+    /// ToastKit's own toasts report VoiceOver's custom actions (the shells' accessibility rules
+    /// pick the event). Returns whether `view` is in a toast.
     @_spi(Plumbing) @discardableResult
-    public static func performAccessibilityAction(_ action: ToastAccessibility.CustomAction, onToastDrawnBy view: UIView) -> Bool {
+    public static func report(_ decide: (PresentedToast) -> ToastStateMachine.Event, onToastDrawnBy view: UIView) -> Bool {
         guard let surface = surface(containing: view) else { return false }
-        surface.onReport(.event(ToastAccessibility.event(for: action, toast: surface.toast)))
+        surface.onReport(.event(decide(surface.toast)))
         return true
     }
 

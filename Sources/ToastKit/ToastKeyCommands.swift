@@ -1,7 +1,7 @@
 #if canImport(UIKit)
 @preconcurrency import UIKit
 @_spi(Plumbing) import ToastCore
-@_spi(Plumbing) import ToastShellRules
+@_spi(Plumbing) internal import ToastShellRules
 
 /// Puts the toasts' keyboard shortcuts (``ToastKeyboardShortcut``: ⇧⌘Return runs the newest
 /// toast's action, ⇧⌘Delete dismisses the newest toast that offers Dismiss) on each scene's app

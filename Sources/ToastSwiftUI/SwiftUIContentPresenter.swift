@@ -1,7 +1,7 @@
 #if canImport(SwiftUI) && canImport(UIKit)
 import SwiftUI
 @_spi(Plumbing) import ToastCore
-@_spi(Plumbing) import ToastShellRules
+@_spi(Plumbing) internal import ToastShellRules
 @_spi(Plumbing) import ToastKit
 import UIKit
 
@@ -51,7 +51,7 @@ final class SwiftUIContentPresenter: ToastContentPresenting {
                 element: ToastAccessibility.hostedContent(for: toast, labelGiven: labelGiven),
                 perform: { [weak content] action in
                     guard let content else { return }
-                    Toast.performAccessibilityAction(action, onToastDrawnBy: content)
+                    Toast.report({ ToastAccessibility.event(for: action, toast: $0) }, onToastDrawnBy: content)
                 })
         }
         hosting.view.frame = content.bounds
