@@ -40,10 +40,10 @@
         /// The engine presents this toast: make what it needs and report what is known of it
         /// with ``present(_:context:)`` before taking the next output (without that, the stage
         /// places it with an empty context).
-        case prepare(PresentedToast)
+        indirect case prepare(PresentedToast)
         /// What the stage decided, in order: carry the cues out as one batch.
         case cues([ToastStage.Cue])
-        /// A lifecycle event, for completions, cues and observers.
+        /// A lifecycle event, for completions, the toasts' actions and observers.
         case event(ToastLifecycleEvent)
         /// Speak `text` to a running screen reader, without moving its focus.
         case announce(ToastID, text: String)
@@ -69,7 +69,7 @@
     /// What the batch that went out last reports to the engine, once the host has taken it.
     private var reports: [ToastStateMachine.Event] = []
     /// The toast handed out with ``Output/prepare(_:)``, and the context the host gave it.
-    private var presenting: (toast: PresentedToast, context: ToastStage.Context)?
+    private var presenting: Presenting?
     /// Timers run while they are due by this time.
     private var horizon: Double = 0
     private var timers = TimerQueue()
@@ -106,8 +106,8 @@
 
     /// What the host knows of the toast it was asked to prepare (``Output/prepare(_:)``).
     public mutating func present(_ id: ToastID, context: ToastStage.Context) {
-        guard presenting?.toast.id == id else { return }
-        presenting?.context = context
+        guard let presenting, presenting.toast.id == id else { return }
+        presenting.context = context
     }
 
     // MARK: - Time
@@ -146,19 +146,23 @@
 
     /// The next thing the host carries out, or `nil` when the line is empty and no timer is due.
     public mutating func next(measurer: some ToastTextMeasuring) -> Output? {
-        if let (toast, context) = presenting {
+        if let presented = presenting {
             presenting = nil
-            stage.handle(.toastPresented(toast, context), at: now, measurer: measurer, into: &cues)
+            stage.handle(.toastPresented(presented.toast, presented.context), at: now, measurer: measurer, into: &cues)
         }
         while true {
             if !reports.isEmpty {
-                let sent = reports
-                reports.removeAll(keepingCapacity: true)
+                // Taken out whole, so that reporting can append to a fresh line; the buffer comes
+                // back for the next batch.
+                var sent: [ToastStateMachine.Event] = []
+                swap(&sent, &reports)
                 for event in sent { report(event) }
+                sent.removeAll(keepingCapacity: true)
+                if reports.isEmpty { reports = sent }
             }
             if !cues.isEmpty {
-                let batch = cues
-                cues.removeAll(keepingCapacity: true)
+                var batch: [ToastStage.Cue] = []
+                swap(&batch, &cues)
                 for case .send(let event) in batch { reports.append(event) }
                 return .cues(batch)
             }
@@ -182,7 +186,7 @@
     private mutating func take(_ effect: ToastStateMachine.Effect, measurer: some ToastTextMeasuring) -> Output? {
         switch effect {
         case .present(let toast):
-            presenting = (toast, ToastStage.Context())
+            presenting = Presenting(toast)
             return .prepare(toast)
         case .beginHiding(let toast):
             stage.handle(.toastBeganHiding(toast), at: now, measurer: measurer, into: &cues)
@@ -225,6 +229,17 @@
         if first.deadline.isFinite, first.deadline > now { now = first.deadline }
         machine.handle(.timerFired(first.timer), at: now, into: &effects)
         return true
+    }
+}
+
+/// A toast between ``ToastLoop/Output/prepare(_:)`` and the stage, with what the host said of it.
+/// A reference, so that asking at every step whether one waits costs a word, not the toast.
+private final class Presenting {
+    let toast: PresentedToast
+    var context = ToastStage.Context()
+
+    init(_ toast: PresentedToast) {
+        self.toast = toast
     }
 }
 
