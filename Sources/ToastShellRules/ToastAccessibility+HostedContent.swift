@@ -10,7 +10,7 @@ extension ToastAccessibility {
     /// announced; without one it is the content's own text, its children's labels combined, and
     /// the announcement says only that a toast appeared (the engine cannot read the content).
     /// The content's own buttons stay reachable as named actions of the element.
-    public struct HostedContent: Hashable, Sendable {
+    public struct HostedContent: Equatable, Sendable {
         /// Where the element's label comes from.
         public enum Label: Hashable, Sendable {
             /// The label the app gave, as the engine cleaned it.

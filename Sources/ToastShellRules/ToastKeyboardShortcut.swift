@@ -19,9 +19,9 @@
 /// ToastKeyboardShortcut.shortcuts(for: [saved, deleted])
 /// // [⇧⌘Return: deleted's "Undo", ⇧⌘Delete: deleted's Dismiss]
 /// ```
-@_spi(Plumbing) public struct ToastKeyboardShortcut: Hashable, Sendable {
+@_spi(Plumbing) public struct ToastKeyboardShortcut: Equatable, Sendable {
     /// The key pressed with the modifiers.
-    public enum Key: Hashable, Sendable {
+    public enum Key: Equatable, Sendable {
         /// Return (Enter): do it.
         case returnKey
         /// Delete (Backspace): take it away.
@@ -29,7 +29,7 @@
     }
 
     /// The modifier keys held with the key.
-    public struct Modifiers: OptionSet, Hashable, Sendable {
+    public struct Modifiers: OptionSet, Equatable, Sendable {
         public let rawValue: Int
 
         public init(rawValue: Int) {

@@ -11,7 +11,7 @@
 struct ToastIDMap<Value> {
     /// Where a value lives in ``values``, found with ``handle(of:)``; valid until the next
     /// insertion or removal.
-    struct Handle: Hashable, Sendable {
+    struct Handle: Equatable, Sendable {
         fileprivate let index: Int
     }
 

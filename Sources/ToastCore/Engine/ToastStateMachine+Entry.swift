@@ -1,6 +1,6 @@
 extension ToastStateMachine {
     /// Time a toast still has on screen.
-    enum RemainingTime: Hashable, Sendable {
+    enum RemainingTime: Equatable, Sendable {
         /// It never hides by itself.
         case indefinite
         case seconds(Double)
@@ -8,7 +8,7 @@ extension ToastStateMachine {
 
     /// A transition under way: what runs, from when to when, and the timer that ends it (none
     /// when it is instant and ends in the same call that started it).
-    struct Transit: Hashable, Sendable {
+    struct Transit: Equatable, Sendable {
         var transition: ToastTransition
         var start: Double
         var end: Double
@@ -16,7 +16,7 @@ extension ToastStateMachine {
     }
 
     /// The display timer of a toast at rest.
-    enum Countdown: Hashable, Sendable {
+    enum Countdown: Equatable, Sendable {
         /// No timer: the toast never hides by itself.
         case indefinite
         case running(deadline: Double, timer: ToastTimer)
@@ -29,13 +29,13 @@ extension ToastStateMachine {
 
     /// What waits for a toast's minimum time to end: an update (all of them merged, in order)
     /// and whether the app dismissed it.
-    struct Waiting: Hashable, Sendable {
+    struct Waiting: Equatable, Sendable {
         var update: ToastUpdate?
         var dismissal = false
     }
 
     /// Where a live request is in its life, with exactly the data that part of its life needs.
-    enum Phase: Hashable, Sendable {
+    enum Phase: Equatable, Sendable {
         /// Waiting out its grace time (``ToastLoadingTiming``) before it takes its place; in no
         /// position's queue yet.
         case delayed(timer: ToastTimer)
@@ -79,7 +79,7 @@ extension ToastStateMachine {
     }
 
     /// A toast on its way out.
-    struct Leaving: Hashable, Sendable {
+    struct Leaving: Equatable, Sendable {
         /// What `willHide` said, and what `didHide` will say.
         var reason: ToastHideReason
         /// How the request ends once the toast is gone; `nil` while a pre-empted toast is due to

@@ -15,7 +15,7 @@
     public static let resistance: Double = 0.15
 
     /// The directions a toast at `position` can be swiped away in.
-    public enum Axis: Hashable, Sendable {
+    public enum Axis: Equatable, Sendable {
         /// Down only (bottom toasts).
         case down
         /// Up only (top and anchored toasts).

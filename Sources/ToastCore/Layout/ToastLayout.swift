@@ -11,7 +11,7 @@
 /// positions stack as one column, oldest first, placed as a block.
 @_spi(Plumbing) public enum ToastLayout {
     /// One toast to lay out.
-    public struct Item: Hashable, Sendable {
+    public struct Item: Equatable, Sendable {
         public var id: ToastID
         public var content: ToastContent
         public var style: ToastStyle
@@ -297,7 +297,7 @@ extension ToastLayout {
 
 extension ToastLayout {
     /// Where one toast can be touched, for ``toast(at:in:)-(_,[HitRegion])``.
-    @_spi(Plumbing) public struct HitRegion: Hashable, Sendable {
+    @_spi(Plumbing) public struct HitRegion: Equatable, Sendable {
         public var id: ToastID
         /// The toast's frame as drawn now (container coordinates).
         public var frame: ToastRect

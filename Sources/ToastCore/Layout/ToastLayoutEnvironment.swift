@@ -1,6 +1,6 @@
 /// What the host knows about the place toasts appear in: the container, its safe area, the
 /// keyboard, named anchors, reading direction and text size.
-@_spi(Plumbing) public struct ToastLayoutEnvironment: Hashable, Sendable {
+@_spi(Plumbing) public struct ToastLayoutEnvironment: Equatable, Sendable {
     /// The container's size; its origin is (0, 0).
     public var containerSize: ToastSize
     public var safeArea: ToastEdgeInsets

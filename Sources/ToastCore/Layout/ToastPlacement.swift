@@ -2,7 +2,7 @@
 ///
 /// `frame` is in the container's coordinates; the part frames are in the toast's own
 /// coordinates (origin at its top-left corner) and already mirrored for right-to-left layouts.
-@_spi(Plumbing) public struct ToastPlacement: Hashable, Sendable {
+@_spi(Plumbing) public struct ToastPlacement: Equatable, Sendable {
     public var id: ToastID
     public var frame: ToastRect
     public var cornerRadius: Double

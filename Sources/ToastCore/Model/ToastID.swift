@@ -79,7 +79,7 @@ public struct ToastIDRange: Hashable, Sendable {
 /// issuer.next()     // #1099511627777
 /// issuer.next()     // #1099511627778
 /// ```
-@_spi(Plumbing) public struct ToastIDIssuer: Hashable, Sendable {
+@_spi(Plumbing) public struct ToastIDIssuer: Equatable, Sendable {
     /// The identifiers it hands out.
     public let range: ToastIDRange
     /// The number of the last identifier handed out; one below the range's first before any.

@@ -11,7 +11,7 @@
 /// let request = ToastRequestDraft(content: ToastContent(message: "Saved")).request(with: defaults)
 /// request.position   // .top
 /// ```
-@_spi(Plumbing) public struct ToastRequestDefaults: Hashable, Sendable {
+@_spi(Plumbing) public struct ToastRequestDefaults: Equatable, Sendable {
     /// The style of a toast made without one.
     public var style: ToastStyle = .standard
     /// How long a toast without a duration (and without progress) stays; `nil` for its style's.

@@ -15,7 +15,7 @@
 /// draft = draft.updated(.progress(0.4))
 /// let request = draft.request(with: defaults)   // indefinite: it has progress
 /// ```
-@_spi(Plumbing) public struct ToastRequestDraft: Hashable, Sendable {
+@_spi(Plumbing) public struct ToastRequestDraft: Equatable, Sendable {
     public var content: ToastContent
     public var style: ToastStyle?
     public var duration: ToastDuration?

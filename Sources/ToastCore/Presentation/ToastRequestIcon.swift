@@ -11,7 +11,7 @@
 /// content.icon = .picture          // the view draws the picture it was given
 /// content.icon == .symbol("star")  // false
 /// ```
-@_spi(Plumbing) public enum ToastRequestIcon: Hashable, Sendable {
+@_spi(Plumbing) public enum ToastRequestIcon: Equatable, Sendable {
     /// A symbol (an SF Symbol on Apple platforms), by name.
     case symbol(String)
     /// A picture the shell keeps with the toast.

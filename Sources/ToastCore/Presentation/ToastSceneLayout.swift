@@ -21,7 +21,7 @@
 /// ```
 @_spi(Plumbing) public enum ToastSceneLayout {
     /// One toast on screen and what the host knows about it.
-    public struct Entry: Hashable, Sendable {
+    public struct Entry: Equatable, Sendable {
         public var toast: PresentedToast
         /// The size custom content measured itself at; `nil` for a toast measured from its text.
         public var contentSize: ToastSize?
@@ -40,7 +40,7 @@
     }
 
     /// Where one toast goes, with the environment of its position's group.
-    public struct Placed: Hashable, Sendable {
+    public struct Placed: Equatable, Sendable {
         public var placement: ToastPlacement
         /// Where it may be seen (``ToastLayout/clipRect(for:in:)``), or `nil` for everywhere.
         public var clip: ToastRect?

@@ -39,7 +39,7 @@
 /// ```
 @_spi(Plumbing) public struct ToastStage: Sendable {
     /// What the stage knows of the scene itself.
-    public struct Scene: Hashable, Sendable {
+    public struct Scene: Equatable, Sendable {
         public var size: ToastSize
         public var safeArea: ToastEdgeInsets
         public var layoutDirection: ToastLayoutDirection
@@ -79,7 +79,7 @@
     }
 
     /// What the host knows about one toast beyond its request.
-    public struct Context: Hashable, Sendable {
+    public struct Context: Equatable, Sendable {
         /// The size custom content measured itself at; `nil` for a toast measured from its text.
         public var contentSize: ToastSize?
         /// The frame of the view an anchored toast sits below, while that view is on screen.
@@ -101,7 +101,7 @@
     }
 
     /// Something that happened to the scene or to one of its toasts.
-    public enum Input: Hashable, Sendable {
+    public enum Input: Equatable, Sendable {
         /// The engine presented a toast (``ToastLoop/Output/prepare(_:)``), with what the host knows
         /// about it.
         case toastPresented(PresentedToast, Context)
@@ -128,7 +128,7 @@
     }
 
     /// What a host does.
-    public enum Cue: Hashable, Sendable {
+    public enum Cue: Equatable, Sendable {
         /// The scene has a toast again: show the overlay.
         case showOverlay
         /// The scene has no toast left: release the overlay (an idle window kept around is
@@ -164,7 +164,7 @@
     }
 
     /// One toast as the host shows it at a moment (``poses(at:)``).
-    public struct Pose: Hashable, Sendable {
+    public struct Pose: Equatable, Sendable {
         public var toast: PresentedToast
         /// The request's style as the scene's settings adjust it.
         public var style: ToastStyle
@@ -198,7 +198,7 @@
     public static let springBack = ToastStageAnimation(duration: 0.25, curve: .standard(.spring(dampingRatio: 0.8)))
 
     /// What the stage keeps for one toast with views.
-    struct Performer: Hashable, Sendable {
+    struct Performer: Equatable, Sendable {
         var toast: PresentedToast
         var style: ToastStyle
         var context: Context

@@ -2,9 +2,9 @@
 ///
 /// A duration of 0 means at once. Every animation the stage returns has a finite duration of
 /// at least 0, whatever a keyboard notification or a style said.
-@_spi(Plumbing) public struct ToastStageAnimation: Hashable, Sendable {
+@_spi(Plumbing) public struct ToastStageAnimation: Equatable, Sendable {
     /// The curves a host animates on.
-    public enum Curve: Hashable, Sendable {
+    public enum Curve: Equatable, Sendable {
         /// One of ToastCore's curves (a transition's, the reflow's, the spring back's).
         case standard(ToastCurve)
         /// A curve UIKit names by its raw `UIView.AnimationCurve` value, as the keyboard's

@@ -2,7 +2,7 @@
 /// started, where it goes, when and how. Sampling it at a time gives what the host shows then,
 /// so the stage knows where a toast is mid-animation (a new move starts from there, as UIKit's
 /// `beginFromCurrentState` does) and a renderer draws exactly what the host was told.
-struct ToastStageTrack<Value: ToastStageInterpolating>: Hashable, Sendable {
+struct ToastStageTrack<Value: ToastStageInterpolating>: Equatable, Sendable {
     var from: Value
     var to: Value
     var start: Double
@@ -37,7 +37,7 @@ struct ToastStageTrack<Value: ToastStageInterpolating>: Hashable, Sendable {
 }
 
 /// A value a host can animate between two states of.
-protocol ToastStageInterpolating: Hashable, Sendable {
+protocol ToastStageInterpolating: Equatable, Sendable {
     /// The value `fraction` of the way from `a` to `b` (a spring's fraction may pass 1).
     static func interpolate(_ a: Self, _ b: Self, by fraction: Double) -> Self
 }

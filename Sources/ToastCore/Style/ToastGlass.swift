@@ -69,9 +69,9 @@ public struct ToastGlass: Hashable, Sendable {
 
 /// What a shell draws under and on a toast, decided for one system and one reader by
 /// ``ToastStyle/Colors/surface(liquidGlass:reduceTransparency:increaseContrast:)``.
-@_spi(Plumbing) public struct ToastSurface: Hashable, Sendable {
+@_spi(Plumbing) public struct ToastSurface: Equatable, Sendable {
     /// What is behind the content.
-    public enum Backdrop: Hashable, Sendable {
+    public enum Backdrop: Equatable, Sendable {
         /// Liquid Glass in the toast's shape (`UIGlassEffect(style: .regular)` in a
         /// `UIVisualEffectView`), tinted with `tint` when there is one, interactive when asked.
         case glass(tint: ToastColor?, interactive: Bool)

@@ -12,7 +12,7 @@
 /// ToastMaterialFade(opacity: 0.4, backdrop: .thinMaterial)  // view 1, parts 0.4, material on
 /// ToastMaterialFade(opacity: 0.4, backdrop: .none)          // view 0.4, parts 1, no material
 /// ```
-@_spi(Plumbing) public struct ToastMaterialFade: Hashable, Sendable {
+@_spi(Plumbing) public struct ToastMaterialFade: Equatable, Sendable {
     /// The opacity of the toast's own view, the one that holds the material.
     public var view: Double
     /// The opacity of every part inside it but the material.

@@ -113,7 +113,7 @@ public enum ToastEdge: Hashable, Sendable {
 }
 
 /// Which way a transition runs.
-@_spi(Plumbing) public enum ToastTransitionPhase: Hashable, Sendable {
+@_spi(Plumbing) public enum ToastTransitionPhase: Equatable, Sendable {
     /// From the off-screen state to rest.
     case entering
     /// From rest to the off-screen state.
@@ -121,7 +121,7 @@ public enum ToastEdge: Hashable, Sendable {
 }
 
 /// What a transition needs to know about where the toast is.
-@_spi(Plumbing) public struct ToastTransitionGeometry: Hashable, Sendable {
+@_spi(Plumbing) public struct ToastTransitionGeometry: Equatable, Sendable {
     /// The toast's resting frame.
     public var frame: ToastRect
     /// The container's size.
@@ -139,7 +139,7 @@ public enum ToastEdge: Hashable, Sendable {
 }
 
 /// How a toast looks at one moment of a transition, relative to its resting frame.
-@_spi(Plumbing) public struct ToastTransitionSample: Hashable, Sendable {
+@_spi(Plumbing) public struct ToastTransitionSample: Equatable, Sendable {
     public var opacity: Double
     /// Horizontal displacement in points (physical: positive is to the right).
     public var offsetX: Double

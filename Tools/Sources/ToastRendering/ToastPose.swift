@@ -8,7 +8,7 @@
 /// and `look` is its transition's look with any drag's offset added, exactly what a host sets
 /// its view's alpha and transform to. A pose holds only what shows, so two equal poses draw the
 /// same pixels (a toast's running timer does not make frames differ).
-package struct ToastPose: Hashable, Sendable {
+package struct ToastPose: Equatable, Sendable {
     package var id: ToastID
     package var content: ToastContent
     /// The request's style as the scene's settings adjust it.
@@ -51,7 +51,7 @@ package struct ToastPose: Hashable, Sendable {
 }
 
 /// One frame to draw: the screen and the toasts on it, bottom first.
-package struct FramePlan: Hashable, Sendable {
+package struct FramePlan: Equatable, Sendable {
     package var scene: RenderScene
     package var poses: [ToastPose]
 
