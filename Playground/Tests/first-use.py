@@ -61,6 +61,9 @@ SAMPLE_AFTER = 0.3
 # MOVE_TOLERANCE (the toast's frame is rounded to a point; the way is 300 points or so).
 MID_MARGIN = 0.03
 MOVE_TOLERANCE = 0.03
+# Scrolling a control into view: at most this many turns of the wheel, of this many pixels.
+REVEAL_STEPS = 12
+WHEEL_STEP = 100
 # Rectangles are compared in CSS pixels with this much slack for subpixel rounding.
 PIXEL_SLACK = 1
 # The one-click examples the page must lead with, by their data-example name.
@@ -105,9 +108,21 @@ class Page:
 
     # ----- A person's hands -----
 
+    def reveal(self, element):
+        """Scrolls with the mouse wheel until the element is in view and nothing covers it (a
+        part of the page that stays put, such as a phone kept at the top, may)."""
+        ActionChains(self.driver).scroll_to_element(element).perform()
+        for _ in range(REVEAL_STEPS):
+            if self.js("""const e = arguments[0], r = e.getBoundingClientRect();
+                const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+                return !!hit && (e === hit || e.contains(hit) || hit.contains(e));""", element):
+                return
+            # Covered from above: the wheel up brings it down, out from under what stays put.
+            ActionChains(self.driver).scroll_by_amount(0, -WHEEL_STEP).perform()
+
     def click(self, element):
         """Scrolls the element into view with the mouse wheel, moves the mouse there, clicks."""
-        ActionChains(self.driver).scroll_to_element(element).perform()
+        self.reveal(element)
         ActionChains(self.driver).move_to_element(element).click().perform()
 
     def type_into(self, element_id, text):
@@ -127,7 +142,7 @@ class Page:
         if value not in values:
             raise RuntimeError(f"{element_id} has no option {value!r}")
         steps = values.index(value) - values.index(menu.get_attribute("value"))
-        ActionChains(self.driver).scroll_to_element(menu).perform()
+        self.reveal(menu)
         key = Keys.ARROW_DOWN if steps > 0 else Keys.ARROW_UP
         menu.send_keys(key * abs(steps))
         if menu.get_attribute("value") != value:
@@ -424,7 +439,7 @@ def main():
     options = webdriver.ChromeOptions()
     options.binary_location = os.environ.get("CHROMIUM", "/usr/bin/chromium")
     for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--mute-audio",
-                     "--allow-file-access-from-files", "--window-size=1440,900"):
+                     "--allow-file-access-from-files", "--disable-smooth-scrolling", "--window-size=1440,900"):
         options.add_argument(argument)
     try:
         driver = webdriver.Chrome(service=Service(os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver")), options=options)
