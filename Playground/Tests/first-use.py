@@ -64,6 +64,8 @@ MOVE_TOLERANCE = 0.03
 # Scrolling a control into view: at most this many turns of the wheel, of this many pixels.
 REVEAL_STEPS = 12
 WHEEL_STEP = 100
+# Real seconds for a turn of the wheel to reach the page's layout.
+SCROLL_SETTLE = 0.1
 # Rectangles are compared in CSS pixels with this much slack for subpixel rounding.
 PIXEL_SLACK = 1
 # The one-click examples the page must lead with, by their data-example name.
@@ -113,6 +115,7 @@ class Page:
         part of the page that stays put, such as a phone kept at the top, may)."""
         ActionChains(self.driver).scroll_to_element(element).perform()
         for _ in range(REVEAL_STEPS):
+            time.sleep(SCROLL_SETTLE)
             if self.js("""const e = arguments[0], r = e.getBoundingClientRect();
                 const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
                 return !!hit && (e === hit || e.contains(hit) || hit.contains(e));""", element):
@@ -129,6 +132,8 @@ class Page:
         """Clicks into a text or number field, selects what is there and types over it."""
         field = self.find(element_id)
         self.click(field)
+        if not self.js("return document.activeElement === arguments[0]", field):
+            raise RuntimeError(f"the click on {element_id} did not put the cursor in it")
         ActionChains(self.driver).key_down(Keys.CONTROL).send_keys("a").key_up(Keys.CONTROL).perform()
         if text:
             ActionChains(self.driver).send_keys(text).perform()
@@ -341,9 +346,11 @@ def check_menu(page, tag):
     time.sleep(0.3)
     live = page.live_ids()
     menu = page.menu()
-    report([v for v, _ in menu] == live and len(live) == 1 and "Second" in menu[0][1], group,
-           f"after coalescing the menu lists {len(menu)} toast(s), the log {len(live)} live, with the newer text"
-           if [v for v, _ in menu] == live else f"after coalescing the menu lists {[v for v, _ in menu]}, the log says {live} are live")
+    listed = [v for v, _ in menu]
+    newer = len(menu) == 1 and "Second" in menu[0][1]
+    report(listed == live and len(live) == 1 and newer, group,
+           f"after coalescing the menu lists {listed}, the log says {live} are live; "
+           + ("its entry has the newer text" if newer else "its entry does not have the newer text"))
     report(not page.find("p-action").is_enabled(), group, "Press action is off for a toast without an action")
     # One more, with an action, queued behind the first.
     page.type_into("f-key", "")
@@ -448,8 +455,11 @@ def main():
         sys.exit(2)
     url = "file://" + page_dir.replace(" ", "%20") + "/index.html"
     started = time.time()
+    # FIRST_USE_SIZES=390x844,320x640 runs only those sizes (while working on one).
+    chosen = os.environ.get("FIRST_USE_SIZES")
+    sizes = [tuple(int(n) for n in size.split("x")) for size in chosen.split(",")] if chosen else SIZES
     try:
-        for width, height in SIZES:
+        for width, height in sizes:
             # The viewport exactly this size (a headless window has a minimum width of 500).
             driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
                                    {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": False})
