@@ -69,7 +69,7 @@ SCROLL_SETTLE = 0.1
 # Rectangles are compared in CSS pixels with this much slack for subpixel rounding.
 PIXEL_SLACK = 1
 # The one-click examples the page must lead with, by their data-example name.
-EXAMPLES = ["toastUtil", "windowTip", "messageBanner", "gkrToast", "undo", "loading", "preempt", "keyboard", "stack"]
+EXAMPLES = ["toastUtil", "windowTip", "messageBanner", "gkrToast", "undo", "loading", "preempt", "stack", "keyboard"]
 
 checks = 0
 failures = 0
