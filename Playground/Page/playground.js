@@ -807,12 +807,6 @@
     return true;
   }
 
-  function setFont(view, node, key, font) {
-    if (!font) return;
-    setStyle(view, node, key, "font-size", px(font.size));
-    setStyle(view, node, key, "font-weight", String(font.weight));
-  }
-
   /** The modern presets' own symbols (ToastStyle+Presets.swift), for a pose that makes room for
       an icon without naming it (the style's default icon): the style is the one the page asked for. */
   const PRESET_SYMBOLS = { success: "checkmark.circle.fill", warning: "exclamationmark.triangle.fill",
@@ -970,7 +964,9 @@
     drawProgress(view, pose, time);
     if (placePart(view, view.action, "action", pose.action ? parts.action : null)) {
       setText(view, view.action, "action", pose.action);
-      setFont(view, view.action, "action", pose.fonts && pose.fonts.action);
+      const font = pose.fonts && pose.fonts.action;
+      if (font) setStyle(view, view.action, "action", "font-weight", String(font.weight));   // its size: fitText
+      fitText(view, view.action, "action", parts.action, font);
       setStyle(view, view.action, "action", "color", pose.actionColor);
     }
   }

@@ -19,7 +19,11 @@ DOM (rectangles, the engine log, the "Toast" menu) and checks:
             sideways;
   examples  the one-click examples leading the page are all there, and each draws a toast
             inside the window (three for the stack, the keyboard for the keyboard's, a success
-            after the loading one, a pre-empted toast for the high-priority error).
+            after the loading one, a pre-empted toast for the high-priority error, an action
+            title inside its box for the Undo one);
+  details   (at the first size) the reader's reduced-motion preference presets Reduce Motion;
+            the header's error clears after a later accepted line; the log's commands carry
+            three-decimal times.
 
 Writes OUT_DIR/first-use-WxH.png (the window after Show) and OUT_DIR/first-use-examples-WxH.png
 (after the stack example) per size. Prints one line per check, never a toast's text; exits 1 if
@@ -28,6 +32,7 @@ a check fails, 2 if it cannot run. Needs Python's selenium, Debian's chromium an
 """
 import json
 import os
+import re
 import sys
 import time
 
@@ -422,6 +427,11 @@ def check_examples(page, tag, out_dir):
             time.sleep(1)
             ok = page.keyboard_top() is not None
             detail += ", then raises the keyboard" if ok else ", but no keyboard rises"
+        elif ok and name == "undo":
+            fits = page.js("""const a = document.querySelector('#toast-layer .toast-action');
+                return !!a && a.scrollWidth <= a.clientWidth + 1 && a.scrollHeight <= a.clientHeight + 1;""")
+            ok = bool(fits)
+            detail += ", its action title inside its box" if ok else ", its action title overflowing its box"
         elif ok and name == "loading":
             time.sleep(2.5)
             ok = any(l.get("do") == "update" and l.get("style") == "success" for l in page.log())
@@ -431,6 +441,37 @@ def check_examples(page, tag, out_dir):
             ok = any(l.get("event") == "willHide" and l.get("reason") == "preempted" for l in page.log())
             detail += ", then a high-priority error pre-empts it" if ok else ", but nothing is pre-empted"
         report(ok, group, f"{name}: {detail}")
+
+
+def check_details(page, tag):
+    """The smaller things: the reader's reduced-motion preference, an error that passes, times."""
+    group = tag + " details"
+    page.driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-reduced-motion", "value": "reduce"}]})
+    try:
+        loaded = page.open()
+        preset = loaded and page.find("e-reduce-motion").is_selected()
+        sent = any(l.get("do") == "reduceMotion" and l.get("on") is True for l in page.log())
+    finally:
+        page.driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
+    report(bool(preset and sent), group, "a reader who prefers reduced motion starts with Reduce Motion on" if preset
+           else "the reduced-motion preference does not preset Reduce Motion")
+    if not page.open():
+        return report(False, group, "the engine did not load")
+    page.show()
+    time.sleep(0.2)
+    page.type_into("f-id", page.live_ids()[0])   # an id still in use: the engine refuses the line
+    page.show()
+    header = lambda: page.js("return document.getElementById('engine-status').classList.contains('error')")
+    refused = header()
+    page.type_into("f-id", "")
+    page.show()
+    time.sleep(0.2)
+    report(refused and not header(), group, "the header's error clears once a later line is accepted" if refused
+           else "a refused line put no error in the header")
+    commands = page.js("return Array.from(document.querySelectorAll('#log .log-line.command')).map((r) => r.textContent)")
+    padded = [c for c in commands if re.match(r'^\{"at":\d+\.\d{3}[,}]', c)]
+    report(bool(commands) and len(padded) == len(commands), group,
+           f"{len(padded)} of {len(commands)} commands in the log carry three-decimal times, as the events do")
 
 
 def main():
@@ -465,7 +506,8 @@ def main():
                                    {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": False})
             tag = f"{width}x{height}"
             page = Page(driver, url, (width, height))
-            for check in (check_fields, check_keyboard, check_menu):
+            checks_here = (check_fields, check_keyboard, check_menu) + ((check_details,) if (width, height) == sizes[0] else ())
+            for check in checks_here:
                 try:
                     check(page, tag)
                 except (WebDriverException, RuntimeError, StopIteration) as error:
