@@ -185,13 +185,11 @@
     return session.lastTime;
   }
 
-  /** Sends one script line (without `at`: the page's time is added) and logs what came back.
-      The result carries `line`, the line as sent. */
+  /** Sends one script line (without `at`: the page's time is added) and logs what came back. */
   function send(line) {
     if (!session.core || session.broken) return null;
     const stamped = Object.assign({ at: engineTime() }, line);
     const result = session.core.send(stamped);
-    result.line = stamped;
     // The command, then what it made the engine print.
     if (result.status === 0) {
       if (stamped.do === "show" || (stamped.do === "update" && stamped.style)) session.styles.set(stamped.id, stamped.style || "standard");
@@ -497,7 +495,7 @@
     showFromForm();
   }
 
-  /** An example's update of the toast it showed last (the chosen one in the "Toast" menu). */
+  /** An example's update of the toast the form showed last (the example's own, still live). */
   function updateExample(fields) {
     const id = session.exampleToast;
     if (id && session.live.has(id)) send(Object.assign({ do: "update", id: id }, fields));
@@ -1307,6 +1305,8 @@
     });
     $("session-restart").addEventListener("click", () => startSession());
     window.addEventListener("resize", fitPhone);
+    // The header grows when its message wraps to more lines; the phone fits below it again.
+    if (window.ResizeObserver) new ResizeObserver(fitPhone).observe(document.querySelector(".topbar"));
   }
 
   // ---------------------------------------------------------------------------------------
