@@ -866,9 +866,18 @@
     const fitKey = [node.textContent, font.size, font.weight, rect[2], rect[3]].join("|");
     if (view.cache[key + ".fit"] === fitKey) return;
     view.cache[key + ".fit"] = fitKey;
-    const overflows = () => node.scrollHeight > node.clientHeight + 1 || node.scrollWidth > node.clientWidth + 1;
-    for (let k = 1; k >= FIT_SMALLEST; k -= FIT_STEP) {
-      setStyle(view, node, key, "font-size", px(font.size * k));
+    const overflows = () => {
+      if (node.scrollHeight > node.clientHeight + 1 || node.scrollWidth > node.clientWidth + 1) return true;
+      // Text centred in its box (an action's title) overflows on both sides, and scrolling
+      // sees only one: compare the text's own extent with the box's.
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      return range.getBoundingClientRect().width > node.getBoundingClientRect().width + 1;
+    };
+    // Whole steps, so that the smallest size is reached exactly (sums of 0.02 fall short of 0.8).
+    const steps = Math.round((1 - FIT_SMALLEST) / FIT_STEP);
+    for (let step = 0; step <= steps; step++) {
+      setStyle(view, node, key, "font-size", px(font.size * (1 - step * FIT_STEP)));
       if (!overflows()) break;
     }
   }
