@@ -53,8 +53,20 @@ PHONE_HEIGHT = 852
 KEYBOARD_HEIGHT = 336
 # How long (real seconds) the page may take to load the engine.
 LOAD_TIMEOUT = 15
+# Real seconds between looks while waiting for the page.
+POLL = 0.1
 # Real seconds for a toast's entrance (0.35 s at the page's 1× speed) and a little more.
 SETTLE = 0.8
+# Real seconds for a click's line and the events it causes to reach the log.
+LINE_SETTLE = 0.3
+# Real seconds for the rest of the keyboard's slowed animation (2.5 s at a tenth of the speed).
+SLOW_MOVE_REST = 3
+# Real seconds after an example's first toast for its later steps (playground.js, ONE_CLICK):
+# the stack's third toast comes at 0.8 s, the keyboard at 0.6 s, the loading toast's success
+# at 2 s, the high-priority error at 1 s; each wait covers the step and its entrance.
+EXAMPLE_WAITS = {"stack": 1.5, "keyboard": 1, "loading": 2.5, "preempt": 1.5}
+# A toast drawn at least this opaque counts as shown (not fading in or out).
+SHOWN_OPACITY = 0.5
 # The slowest speed the page's clock offers: the keyboard's quarter second takes 2.5 s.
 SLOW_SPEED_LABEL = "⅒×"
 # Real seconds between the keyboard's switch and the pause that samples it: at a tenth of the
@@ -102,7 +114,7 @@ class Page:
         while time.time() < deadline:
             if self.js("return document.getElementById('engine-status').textContent.startsWith('ToastCore running')"):
                 return True
-            time.sleep(0.1)
+            time.sleep(POLL)
         return False
 
     def js(self, script, *args):
@@ -227,7 +239,7 @@ class Page:
             fresh = [t for t in self.toasts() if t["id"] not in before]
             if fresh:
                 return fresh[0]
-            time.sleep(0.1)
+            time.sleep(POLL)
         return None
 
     def drawn_ids(self):
@@ -265,7 +277,7 @@ def check_fields(page, tag):
     page.choose("f-position", "fraction")
     page.type_into("f-fraction", "1.5")
     page.show()
-    time.sleep(0.3)
+    time.sleep(LINE_SETTLE)
     said = page.js("""const s = document.getElementById('show-status');
         if (!s || s.hidden || !s.textContent.trim()) return null;
         const r = s.getBoundingClientRect();
@@ -310,7 +322,7 @@ def check_keyboard(page, tag):
         sample = next((t for t in page.toasts() if t["id"] == toast_id), None)
         top = page.keyboard_top()
         page.click(page.find("clock-pause"))   # on again
-        time.sleep(3)                          # the rest of the animation, slowed
+        time.sleep(SLOW_MOVE_REST)
         rest = next((t for t in page.toasts() if t["id"] == toast_id), None)
         results[direction] = (sample, top, rest)
     sample_up, top_up, rest_up = results["up"]
@@ -343,10 +355,10 @@ def check_menu(page, tag):
     page.type_into("f-key", "sync")
     page.type_into("f-message", "First")
     page.show()
-    time.sleep(0.3)
+    time.sleep(LINE_SETTLE)
     page.type_into("f-message", "Second")
     page.show()   # coalesced into the first: it ends at once
-    time.sleep(0.3)
+    time.sleep(LINE_SETTLE)
     live = page.live_ids()
     menu = page.menu()
     listed = [v for v, _ in menu]
@@ -359,7 +371,7 @@ def check_menu(page, tag):
     page.type_into("f-key", "")
     page.type_into("f-action", "Undo")
     page.show()
-    time.sleep(0.3)
+    time.sleep(LINE_SETTLE)
     live = page.live_ids()
     page.choose("target", live[-1])
     action_on = page.find("p-action").is_enabled()
@@ -415,22 +427,20 @@ def check_examples(page, tag, out_dir):
         toast = page.new_toast(before)
         ok = toast is not None and page.inside(toast)
         detail = "draws a toast inside the window" if ok else ("draws no toast" if toast is None else "draws a toast outside the window")
+        if ok:
+            time.sleep(EXAMPLE_WAITS.get(name, 0))
         if ok and name == "stack":
-            time.sleep(1.5)
-            drawn = [t for t in page.toasts() if t["opacity"] > 0.5]
+            drawn = [t for t in page.toasts() if t["opacity"] > SHOWN_OPACITY]
             ok = len(drawn) == 3 and all(page.inside(t) for t in drawn)
             detail = f"draws {len(drawn)} toasts, all inside the window"
             page.screenshot(os.path.join(out_dir, f"first-use-examples-{tag}.png"))
         elif ok and name == "keyboard":
-            time.sleep(1)
             ok = page.keyboard_top() is not None
             detail += ", then raises the keyboard" if ok else ", but no keyboard rises"
         elif ok and name == "loading":
-            time.sleep(2.5)
             ok = any(l.get("do") == "update" and l.get("style") == "success" for l in page.log())
             detail += ", which becomes a success" if ok else ", which never becomes a success"
         elif ok and name == "preempt":
-            time.sleep(1.5)
             ok = any(l.get("event") == "willHide" and l.get("reason") == "preempted" for l in page.log())
             detail += ", then a high-priority error pre-empts it" if ok else ", but nothing is pre-empted"
         report(ok, group, f"{name}: {detail}")
@@ -451,14 +461,14 @@ def check_details(page, tag):
     if not page.open():
         return report(False, group, "the engine did not load")
     page.show()
-    time.sleep(0.2)
+    time.sleep(LINE_SETTLE)
     page.type_into("f-id", page.live_ids()[0])   # an id still in use: the engine refuses the line
     page.show()
     header = lambda: page.js("return document.getElementById('engine-status').classList.contains('error')")
     refused = header()
     page.type_into("f-id", "")
     page.show()
-    time.sleep(0.2)
+    time.sleep(LINE_SETTLE)
     report(refused and not header(), group, "the header's error clears once a later line is accepted" if refused
            else "a refused line put no error in the header")
     commands = page.js("return Array.from(document.querySelectorAll('#log .log-line.command')).map((r) => r.textContent)")
