@@ -22,18 +22,36 @@
       at the top (the status bar around the Dynamic Island) and 34 at the bottom (the home
       indicator); `[top, left, bottom, right]` as the engine's `scene` line takes it. */
   const PHONE = { width: 393, height: 852, safeArea: [59, 0, 34, 0] };
-  /** The whole device as drawn around the screen (a 14-point bezel on every side), for fitting. */
+  /** The whole device as drawn around the screen (a 14-point bezel on every side), for fitting;
+      its outline and side buttons stand this much further out in all. */
   const DEVICE = { width: 421, height: 880 };
+  const DEVICE_OUTLINE = 8;
+  /** The phone is never drawn smaller than this (a window too small for it scrolls instead). */
+  const SMALLEST_PHONE_SCALE = 0.3;
+  /** The page's layouts, as playground.css switches them: two columns, then one. */
+  const MEDIUM_LAYOUT = "(max-width: 1100px)";
+  const NARROW_LAYOUT = "(max-width: 760px)";
+  /** In one column the phone stays at the top, taking at most this share of the window's height. */
+  const NARROW_PHONE_SHARE = 0.55;
   /** The harness's navigation bar: 44 points tall, just below the safe area's top. */
   const NAV_BAR_HEIGHT = 44;
   /** The iPhone's docked keyboard with its emoji and dictation row, and UIKit's usual
       animation length for it. */
   const KEYBOARD = { height: 336, duration: 0.25 };
+  /** The keyboard's own curve (UIKit's curve 7), as ToastCore draws it for the toasts that move
+      with it: a critically damped spring that has come within this fraction of its end when its
+      time is up (ToastCurve's spring at damping 1). The page draws the keyboard on it too. */
+  const KEYBOARD_SPRING_SETTLE = 1e-4;
   /** A tab bar covers this many points above the bottom safe area (`bars` line). */
   const TAB_BAR_HEIGHT = 49;
   /** The veil under a glass toast's tint: about how far iOS 26's regular glass lifts a busy
       background towards white (light) or black (dark), judged against its screenshots. */
   const GLASS_VEIL = { light: "linear-gradient(rgba(255,255,255,0.45), rgba(255,255,255,0.45))", dark: "linear-gradient(rgba(28,28,30,0.5), rgba(28,28,30,0.5))" };
+  /** A glass toast's edge: a bright rim inside it; in light appearance also a faint dark
+      hairline and a soft shadow outside it, without which white glass vanishes over the white
+      list (the system's glass is set off from white content by its shadow in the same way). */
+  const GLASS_RIM = ["inset 0 0 0 0.5px rgba(255,255,255,0.5)", "inset 0 1px 1px rgba(255,255,255,0.35)"];
+  const GLASS_EDGE_LIGHT = ["0 0 0 0.5px rgba(0,0,0,0.14)", "0 4px 16px rgba(0,0,0,0.12)"];
   /** A press that moves further than this (points) is a drag, not a tap. */
   const DRAG_SLOP = 4;
   /** A press held this long (real seconds) without moving is a touch and hold: `touchDown`. */
@@ -46,6 +64,12 @@
   const FIT_SMALLEST = 0.8;
   /** Engine times are sent in whole milliseconds, as the harness prints them. */
   const TIME_STEP = 1000;
+  /** Decimals of a time in the log: the harness prints three. */
+  const TIME_DECIMALS = 3;
+  /** The engine's module size as the header says it, in kilobytes of 1,000 bytes (as the README). */
+  const BYTES_PER_KB = 1000;
+  /** Characters of a toast's text in the "Toast" menu before it is cut short. */
+  const LABEL_LENGTH = 28;
   /** What the log keeps on screen at most (the session's full record stays for copying). */
   const LOG_LIMIT = 2000;
   const SVG_NS = "http://www.w3.org/2000/svg";
@@ -63,7 +87,40 @@
     ["Hiking Club", "Saturday", "Meet at the station at 7:30", "#64d2ff"],
   ];
 
-  /** Ready-made requests for the form's "Example" menu, the seeds with their own examples. */
+  /** The one-click examples leading the page: each fills the form with its first toast and
+      shows it (so the code panel shows that toast's code), then plays its later steps at these
+      many seconds of the page's clock after the click (slowed or paused with the clock). */
+  const ONE_CLICK = {
+    undo: [[0, () => showExample({ message: "Message archived", style: "success", action: "Undo", duration: "long" })]],
+    loading: [
+      [0, () => showExample({ message: "Uploading 3 photos…", style: "info", progress: "indeterminate" })],
+      // What `handle.update(Toast("Uploaded", style: .success))` does, as "Finish as success".
+      [2, () => updateExample({ message: "Uploaded", title: null, progress: null, style: "success", duration: "automatic" })],
+    ],
+    preempt: [
+      // One toast at a time, so that the error has one to pre-empt.
+      [0, () => configureVisible(1)],
+      [0, () => showExample({ message: "Draft saved", style: "standard", duration: "long" })],
+      [1, () => showExample({ message: "Check your connection", title: "You're offline", style: "error", priority: "high" })],
+    ],
+    stack: [
+      [0, () => configureVisible(3)],
+      [0, () => showExample({ message: "Message archived", style: "standard", action: "Undo", duration: "long" })],
+      [0.4, () => showExample({ message: "Check your connection", title: "You're offline", style: "error", duration: "long" })],
+      [0.8, () => showExample({ message: "Synced 12 photos", style: "success", duration: "long" })],
+    ],
+    keyboard: [
+      [0, () => showExample({ message: "Draft saved", style: "standard", duration: "long" })],
+      [0.6, () => setField("e-keyboard", true)],
+      [2.8, () => setField("e-keyboard", false)],
+    ],
+    toastUtil: [[0, () => showExample({ message: "保存成功", style: "toastUtil" })]],
+    windowTip: [[0, () => showExample({ message: "hello world !!!", style: "windowTip" })]],
+    messageBanner: [[0, () => showExample({ message: "刷新了20条新数据", style: "messageBanner" })]],
+    gkrToast: [[0, () => showExample({ message: "Your text", style: "gkrToast" })]],
+  };
+
+  /** Ready-made requests for the form's "Fill in" menu, the seeds with their own examples. */
   const EXAMPLES = {
     "Saved (success)": { message: "Saved", style: "success" },
     "Deleted, with Undo": { message: "Message deleted", style: "standard", action: "Undo", duration: "long" },
@@ -108,11 +165,15 @@
     lastTime: 0,         // the latest time given to the engine: times never go back
     script: [],          // every line sent and accepted, as JSON text
     output: [],          // every line the engine printed, as text
-    live: new Map(),     // id -> label, for toasts that have not completed
+    live: new Map(),     // id -> {message, title, action}, as last asked for, for toasts that have not completed
+    touched: new Set(),  // ids of live toasts held by a touch (touchDown sent, touchUp not yet)
+    pending: [],         // later steps of a one-click example: {at (page seconds), run}
     styles: new Map(),   // id -> the style last asked for (show, or update with a style)
     nextId: 1,
     env: {},             // the device's switches, as last sent
     broken: false,       // the engine stopped (status 1): nothing more is sent
+    ready: "",           // the header's message while all is well
+    exampleToast: null,  // the id the form showed last (a one-click example's later update acts on it)
   };
 
   const testMode = new URLSearchParams(location.search).get("test");
@@ -134,6 +195,8 @@
       if (stamped.do === "show" || (stamped.do === "update" && stamped.style)) session.styles.set(stamped.id, stamped.style || "standard");
       session.script.push(JSON.stringify(stamped));
       logCommand(stamped);
+      noteSent(stamped, result);
+      clearError();
     }
     receive(result);
     if (result.status !== 0) {
@@ -143,17 +206,37 @@
     return result;
   }
 
+  /** What an accepted line changes in the page's own record of the session: which toasts are
+      live and what they say (before the events it caused are read: a show that ends at once,
+      coalesced, dropped or rejected, is live for no time at all), and the keyboard's move. */
+  function noteSent(line, result) {
+    if (line.do === "show") {
+      session.live.set(line.id, { message: line.message, title: line.title || "", action: line.action || "" });
+      // A show whose coalescing key a live toast carries gives that toast its content.
+      const coalesced = (result.lines || []).some((e) => e.event === "completed" && e.id === line.id && e.reason === "coalesced");
+      const carrier = coalesced && (result.lines || []).find((e) => e.event === "updated" && e.id !== line.id);
+      if (carrier && session.live.has(carrier.id)) session.live.set(carrier.id, Object.assign({}, session.live.get(line.id)));
+    } else if (line.do === "update" && session.live.has(line.id)) {
+      const content = session.live.get(line.id);
+      if (typeof line.message === "string") content.message = line.message;
+      if ("title" in line) content.title = line.title || "";
+    } else if (line.do === "touchDown") {
+      session.touched.add(line.id);
+    } else if (line.do === "touchUp") {
+      session.touched.delete(line.id);
+    } else if (line.do === "keyboard") {
+      const height = line.height > 0 ? line.height : 0;
+      keyboardMove = { from: keyboardTopAt(line.at), to: PHONE.height - height, start: line.at,
+        duration: line.duration === undefined ? KEYBOARD.duration : line.duration };
+    }
+  }
+
   /** The lines of a result as the harness printed them: the engine's own text when the result
       carries it (toastcore.js gives `text`), else each parsed line written back the harness's way
       (`at` first, with three decimals). */
   function resultLines(result) {
     if (typeof result.text === "string") return result.text === "" ? [] : result.text.replace(/\n$/, "").split("\n");
-    return (result.lines || []).map((line) => {
-      const rest = Object.assign({}, line);
-      delete rest.at;
-      const body = JSON.stringify(rest).slice(1);
-      return '{"at":' + Number(line.at).toFixed(3) + (body === "}" ? "}" : "," + body);
-    });
+    return (result.lines || []).map(withPaddedTime);
   }
 
   /** Takes what the engine printed: the log, and which toasts are still live. */
@@ -163,7 +246,10 @@
     texts.forEach((text, i) => {
       session.output.push(text);
       const event = result.lines && result.lines[i] ? result.lines[i] : JSON.parse(text);
-      if (event.event === "completed") session.live.delete(event.id);
+      if (event.event === "completed") {
+        session.live.delete(event.id);
+        session.touched.delete(event.id);
+      }
       logEvent(text, event);
     });
     refreshTargets();
@@ -200,10 +286,18 @@
     appendLog(row);
   }
 
+  /** A line as the harness writes its events: `at` first, with three decimals. */
+  function withPaddedTime(line) {
+    const rest = Object.assign({}, line);
+    delete rest.at;
+    const body = JSON.stringify(rest).slice(1);
+    return '{"at":' + Number(line.at).toFixed(TIME_DECIMALS) + (body === "}" ? "}" : "," + body);
+  }
+
   function logCommand(line) {
     const row = document.createElement("span");
     row.className = "log-line command";
-    row.textContent = JSON.stringify(line);
+    row.textContent = withPaddedTime(line);
     row.hidden = !$("log-commands").checked;
     appendLog(row);
   }
@@ -220,6 +314,11 @@
     const status = $("engine-status");
     status.textContent = text;
     status.classList.toggle("error", !!isError);
+  }
+
+  /** After a line the engine accepted, an error the header still shows is over. */
+  function clearError() {
+    if (session.ready && $("engine-status").classList.contains("error")) setStatus(session.ready, false);
   }
 
   /** The whole session as a shell snippet: the script, and what the harness prints for it. */
@@ -272,18 +371,36 @@
       title: $("f-title").value,
       style: $("f-style").value,
       position: $("f-position").value,
-      fraction: clampNumber($("f-fraction").value, 0, 1, 0.17),
+      fraction: typedNumber("f-fraction"),
       duration: $("f-duration").value,
-      seconds: clampNumber($("f-seconds").value, 0, 1e9, 3),
+      seconds: typedNumber("f-seconds"),
       priority: $("f-priority").value,
       policy: $("f-policy").value,
       key: $("f-key").value,
       action: $("f-action").value,
       progress: $("f-progress").value,
-      progressValue: clampNumber($("f-progress-value").value, 0, 1, 0.3),
+      progressValue: typedNumber("f-progress-value"),
       maxVisible: clampNumber($("c-max-visible").value, 1, 8, 1),
       maxQueued: clampNumber($("c-max-queued").value, 0, 1000, 5),
     };
+  }
+
+  /** A number field as typed, whatever its min, max and step say (the engine judges the value;
+      the arrows' step is only a convenience); NaN when what is typed is not a number. */
+  function typedNumber(id) {
+    const field = $(id);
+    if (field.validity.badInput || field.value.trim() === "") return NaN;
+    return Number(field.value);
+  }
+
+  /** The number fields the form's choices put to use, with their labels: one that cannot be read
+      as a number is refused by the page; a hidden one is never looked at. */
+  function numbersInUse(c) {
+    const used = [];
+    if (c.position === "fraction") used.push(["Fraction", c.fraction]);
+    if (c.duration === "seconds") used.push(["Seconds", c.seconds]);
+    if (c.progress === "fraction") used.push(["Done", c.progressValue]);
+    return used;
   }
 
   function clampNumber(text, low, high, fallback) {
@@ -317,15 +434,82 @@
     return id;
   }
 
+  /** Shows the form's toast, and says beside the Show button what was refused, if anything:
+      a number field in use that holds no number (the page), the line (the engine, with its
+      reason), or the toast (ended at once: rejected, dropped or coalesced, with the engine's
+      detail). Returns the result, or null when nothing was sent. */
   function showFromForm() {
     const c = formConfig();
+    const unreadable = numbersInUse(c).find(([, value]) => !isFinite(value));
+    if (unreadable) {
+      sayAboutShow(unreadable[0] + " holds no number, so nothing was sent: type a number such as 0.5.", true);
+      return null;
+    }
     if (!c.id) c.id = nextFreeId();
     const result = send(showLine(c));
-    if (result && result.status === 0) {
-      session.live.set(c.id, c.id + " — " + (c.title || c.message).slice(0, 28));
-      refreshTargets(c.id);
-      $("f-id").value = nextFreeId();
+    if (!result) return null;
+    if (result.status !== 0) {
+      sayAboutShow("The engine refused this request: " + (result.error || "no reason given") + ".", true);
+      return result;
     }
+    session.exampleToast = c.id;
+    const ended = (result.lines || []).find((e) => e.event === "completed" && e.id === c.id);
+    if (ended) sayAboutShow(endedAtOnce(ended), ended.reason !== "coalesced");
+    else sayAboutShow("", false);
+    refreshTargets(c.id);
+    $("f-id").value = nextFreeId();
+    revealPhone();
+    return result;
+  }
+
+  /** Words for a toast that ended as soon as it was asked for. */
+  function endedAtOnce(event) {
+    const detail = event.detail ? ": " + event.detail : "";
+    switch (event.reason) {
+      case "coalesced": return event.id + " was not shown on its own: a live toast with the same coalescing key took its content.";
+      case "dropped": return event.id + " was not shown" + (detail || ": its policy is drop and its position was busy") + ".";
+      case "rejected": return event.id + " was not shown: the engine rejected it" + detail + ".";
+      default: return event.id + " ended at once (" + event.reason + ")" + detail + ".";
+    }
+  }
+
+  /** The line beside the Show button: empty and hidden when there is nothing to say. */
+  function sayAboutShow(text, isProblem) {
+    const status = $("show-status");
+    status.textContent = text;
+    status.hidden = !text;
+    status.classList.toggle("problem", !!isProblem);
+    if (text) status.scrollIntoView({ block: "nearest" });
+  }
+
+  /** Sets the queue limits' maxVisible as a person would, and applies it if it changed. */
+  function configureVisible(count) {
+    if (Number($("c-max-visible").value) === count) return;
+    setField("c-max-visible", count);
+    $("configure-button").click();
+  }
+
+  /** An example's toast: the form filled with it (over the defaults), then shown. */
+  function showExample(values) {
+    fillForm(values);
+    showFromForm();
+  }
+
+  /** An example's update of the toast the form showed last (the example's own, still live). */
+  function updateExample(fields) {
+    const id = session.exampleToast;
+    if (id && session.live.has(id)) send(Object.assign({ do: "update", id: id }, fields));
+  }
+
+  /** Plays a one-click example: its first steps now, the rest on the page's clock. */
+  function playExample(name) {
+    const steps = ONE_CLICK[name];
+    if (!steps || !session.core) return;
+    const now = clock.now();
+    session.pending = session.pending.concat(steps.map(([delay, run]) => ({ at: now + delay, run: run })));
+    session.pending.sort((a, b) => a.at - b.at);
+    runDueSteps(now);
+    revealPhone();
   }
 
   /** Shows or hides the number fields that go with "fraction…", "seconds…" and progress. */
@@ -360,25 +544,49 @@
   // Live toasts: the target menu, updates and the person's events
   // ---------------------------------------------------------------------------------------
 
-  /** Rebuilds the menu of live toasts, keeping the choice (or choosing `prefer`). */
+  /** A live toast's entry in the menu: its id and what it says now. */
+  function targetLabel(id) {
+    const content = session.live.get(id);
+    const text = (content.title || content.message || "").replace(/\s+/g, " ");
+    return id + " — " + (text.length > LABEL_LENGTH ? text.slice(0, LABEL_LENGTH - 1) + "…" : text);
+  }
+
+  /** Which toasts are on the screen now (not queued, not on their way out), from the last pose. */
+  function onScreen(id) {
+    return !!lastPoses && lastPoses.toasts.some((pose) => pose.id === id && pose.phase !== "leaving");
+  }
+
+  /** The buttons that act on the chosen toast, each with when it applies to a live one. */
+  const TARGET_BUTTONS = {
+    "u-message-button": () => true, "u-progress-button": () => true, "u-spinner": () => true,
+    "u-no-progress": () => true, "u-finish": () => true, "dismiss-button": () => true,
+    "p-tap": onScreen, "p-swipe": onScreen,
+    "p-action": (id) => !!session.live.get(id).action,
+    "p-touch-down": (id) => onScreen(id) && !session.touched.has(id),
+    "p-touch-up": (id) => session.touched.has(id),
+  };
+
+  /** Rebuilds the menu of live toasts (exactly those, with what they say now), keeping the
+      choice (or choosing `prefer`), and turns off the buttons that cannot apply to it. */
   function refreshTargets(prefer) {
     const menu = $("target");
     const chosen = prefer || menu.value;
     const ids = Array.from(session.live.keys());
-    const current = Array.from(menu.options).map((o) => o.value);
-    if (ids.length === 0) {
-      if (current.length !== 1 || current[0] !== "") {
-        menu.replaceChildren(new Option("no live toast", ""));
-      }
-    } else if (JSON.stringify(ids) !== JSON.stringify(current)) {
-      menu.replaceChildren(...ids.map((id) => new Option(session.live.get(id), id)));
+    const entries = ids.length ? ids.map((id) => [id, targetLabel(id)]) : [["", "no live toast"]];
+    const current = Array.from(menu.options).map((o) => [o.value, o.text]);
+    if (JSON.stringify(entries) !== JSON.stringify(current)) {
+      menu.replaceChildren(...entries.map(([id, label]) => new Option(label, id)));
     }
     if (ids.includes(chosen)) menu.value = chosen;
     else if (ids.length) menu.value = ids[ids.length - 1];
-    const none = ids.length === 0;
-    for (const id of ["u-message-button", "u-progress-button", "u-spinner", "u-no-progress", "u-finish", "dismiss-button",
-      "p-tap", "p-swipe", "p-action", "p-touch-down", "p-touch-up"]) {
-      $(id).disabled = none;
+    refreshTargetButtons();
+  }
+
+  function refreshTargetButtons() {
+    const id = $("target").value;
+    for (const [button, applies] of Object.entries(TARGET_BUTTONS)) {
+      const off = !id || !session.live.has(id) || !applies(id);
+      if ($(button).disabled !== off) $(button).disabled = off;
     }
   }
 
@@ -505,14 +713,34 @@
     keyboard.appendChild(bottom);
   }
 
-  /** Fits the device into its column: the phone keeps its points, the whole is scaled. */
+  /** Fits the device into the room it has, so that all of the phone is in view whatever the
+      window: the phone keeps its points, the whole is scaled. Three columns: the stage's own
+      box. Two (medium): the window's height, as the stage stays in view while the page
+      scrolls. One (narrow): the window's width, and a share of its height, as the phone stays
+      on top while the examples and controls scroll beneath it. */
   function fitPhone() {
     const stage = document.querySelector(".stage");
-    const narrow = window.matchMedia("(max-width: 760px)").matches;
-    const availableWidth = stage.clientWidth - 24;
-    const availableHeight = narrow ? Infinity : stage.clientHeight - 24;
-    const scale = Math.max(0.3, Math.min(1, availableWidth / (DEVICE.width + 8), availableHeight / (DEVICE.height + 8)));
+    const medium = window.matchMedia(MEDIUM_LAYOUT).matches;
+    const narrow = window.matchMedia(NARROW_LAYOUT).matches;
+    const style = getComputedStyle(stage);
+    const paddingX = parseFloat(style.paddingLeft) + parseFloat(style.paddingRight);
+    const paddingY = parseFloat(style.paddingTop) + parseFloat(style.paddingBottom);
+    const availableWidth = stage.clientWidth - paddingX;
+    // In two columns the phone fits below the header, so that all of it is in the first view too.
+    const header = document.querySelector(".topbar").getBoundingClientRect().height;
+    const availableHeight = narrow ? window.innerHeight * NARROW_PHONE_SHARE - paddingY
+      : medium ? window.innerHeight - header - paddingY : stage.clientHeight - paddingY;
+    const scale = Math.max(SMALLEST_PHONE_SCALE, Math.min(1, availableWidth / (DEVICE.width + DEVICE_OUTLINE),
+      availableHeight / (DEVICE.height + DEVICE_OUTLINE)));
     document.documentElement.style.setProperty("--phone-scale", String(Math.round(scale * 1000) / 1000));
+    // What the phone covers at the top of a narrow window: focus and scrolling keep clear of it.
+    document.documentElement.style.scrollPaddingTop = narrow ? px(stage.getBoundingClientRect().height) : "";
+  }
+
+  /** Scrolls the phone into view if any of it is out of the window (a toast was just asked for). */
+  function revealPhone() {
+    const r = $("screen").getBoundingClientRect();
+    if (r.top < 0 || r.bottom > window.innerHeight) $("screen").scrollIntoView({ block: "nearest" });
   }
 
   /** How many CSS pixels one point of the phone takes on screen now. */
@@ -577,12 +805,6 @@
     return true;
   }
 
-  function setFont(view, node, key, font) {
-    if (!font) return;
-    setStyle(view, node, key, "font-size", px(font.size));
-    setStyle(view, node, key, "font-weight", String(font.weight));
-  }
-
   /** The modern presets' own symbols (ToastStyle+Presets.swift), for a pose that makes room for
       an icon without naming it (the style's default icon): the style is the one the page asked for. */
   const PRESET_SYMBOLS = { success: "checkmark.circle.fill", warning: "exclamationmark.triangle.fill",
@@ -644,9 +866,18 @@
     const fitKey = [node.textContent, font.size, font.weight, rect[2], rect[3]].join("|");
     if (view.cache[key + ".fit"] === fitKey) return;
     view.cache[key + ".fit"] = fitKey;
-    const overflows = () => node.scrollHeight > node.clientHeight + 1 || node.scrollWidth > node.clientWidth + 1;
-    for (let k = 1; k >= FIT_SMALLEST; k -= FIT_STEP) {
-      setStyle(view, node, key, "font-size", px(font.size * k));
+    const overflows = () => {
+      if (node.scrollHeight > node.clientHeight + 1 || node.scrollWidth > node.clientWidth + 1) return true;
+      // Text centred in its box (an action's title) overflows on both sides, and scrolling
+      // sees only one: compare the text's own extent with the box's.
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      return range.getBoundingClientRect().width > node.getBoundingClientRect().width + 1;
+    };
+    // Whole steps, so that the smallest size is reached exactly (sums of 0.02 fall short of 0.8).
+    const steps = Math.round((1 - FIT_SMALLEST) / FIT_STEP);
+    for (let step = 0; step <= steps; step++) {
+      setStyle(view, node, key, "font-size", px(font.size * (1 - step * FIT_STEP)));
       if (!overflows()) break;
     }
   }
@@ -719,7 +950,8 @@
     setStyle(view, toast, "toast", "-webkit-backdrop-filter", filter);
     // CALayer's shadowRadius is about a standard deviation; CSS blur is twice that.
     const shadows = [];
-    if (pose.backdrop === "glass") shadows.push("inset 0 0 0 0.5px rgba(255,255,255,0.5)", "inset 0 1px 1px rgba(255,255,255,0.35)");
+    if (glass) shadows.push(...GLASS_RIM);
+    if (glass && !session.env.dark) shadows.push(...GLASS_EDGE_LIGHT);
     if (pose.shadow) shadows.push("0 " + px(pose.shadow.offsetY || 0) + " " + px(2 * pose.shadow.radius) + " " + pose.shadow.color);
     setStyle(view, toast, "toast", "box-shadow", shadows.length ? shadows.join(", ") : "none");
     if (view.cache.dir !== pose.rtl) {
@@ -739,7 +971,9 @@
     drawProgress(view, pose, time);
     if (placePart(view, view.action, "action", pose.action ? parts.action : null)) {
       setText(view, view.action, "action", pose.action);
-      setFont(view, view.action, "action", pose.fonts && pose.fonts.action);
+      const font = pose.fonts && pose.fonts.action;
+      if (font) setStyle(view, view.action, "action", "font-weight", String(font.weight));   // its size: fitText
+      fitText(view, view.action, "action", parts.action, font);
       setStyle(view, view.action, "action", "color", pose.actionColor);
     }
   }
@@ -765,25 +999,71 @@
     }
   }
 
+  /** The keyboard's last move: its top edge (points) going `from` → `to` over `duration`
+      seconds of engine time from `start`; null before any. The engine's scene holds only where
+      the keyboard ends up; the toasts that avoid it move on its curve and duration, and so
+      does the keyboard drawn here, frame by frame, from where it was when the move began. */
+  let keyboardMove = null;
+
+  /** The keyboard's curve at `progress` (0…1): see KEYBOARD_SPRING_SETTLE. */
+  function keyboardCurve(progress) {
+    if (!(progress > 0)) return 0;
+    if (progress >= 1) return 1;
+    const omega = -Math.log(KEYBOARD_SPRING_SETTLE);
+    return 1 - Math.exp(-omega * progress) * (1 + omega * progress);
+  }
+
+  /** Where the keyboard's top edge is at `time` (points; the screen's height when it is down). */
+  function keyboardTopAt(time) {
+    if (!keyboardMove) return PHONE.height;
+    const { from, to, start, duration } = keyboardMove;
+    return from + (to - from) * keyboardCurve(duration > 0 ? (time - start) / duration : 1);
+  }
+
   let keyboardCache = "";
-  /** The keyboard where the engine's scene says it is (it rises on the same curve as the toasts). */
-  function drawKeyboard(rect) {
+  /** The keyboard as far along its move as `time` says, across the scene's width. */
+  function drawKeyboard(time, scene) {
     const keyboard = $("keyboard");
-    const key = rect ? rect.join(",") : "";
+    const top = keyboardTopAt(time);
+    const width = scene ? scene.width : PHONE.width;
+    const key = px(top) + "," + width;
     if (key === keyboardCache) return;
     keyboardCache = key;
-    keyboard.hidden = !rect || rect[3] <= 0;
+    keyboard.hidden = top >= PHONE.height;
     if (keyboard.hidden) return;
-    keyboard.style.width = px(rect[2]);
-    keyboard.style.height = px(Math.max(rect[3], PHONE.height - rect[1]));
-    keyboard.style.transform = "translate(" + px(rect[0]) + "," + px(rect[1]) + ")";
+    keyboard.style.width = px(width);
+    keyboard.style.height = px(Math.max(KEYBOARD.height, PHONE.height - top));
+    keyboard.style.transform = "translate(0px," + px(top) + ")";
   }
 
   let lastPoses = null;
+  /** The menu follows what the drawn toasts say (the engine's word, after coalescing or an
+      update), and its buttons what is on the screen now. */
+  function followDrawnText(poses) {
+    let changed = false;
+    for (const pose of poses.toasts) {
+      const content = session.live.get(pose.id);
+      if (!content) continue;
+      const title = pose.title || "", message = pose.message || "", action = pose.action || "";
+      if (content.title !== title || content.message !== message || content.action !== action) {
+        Object.assign(content, { title: title, message: message, action: action });
+        changed = true;
+      }
+    }
+    if (changed) refreshTargets();
+    else refreshTargetButtons();
+  }
+
+  /** Runs the steps of a one-click example that are due by the page's `time`. */
+  function runDueSteps(time) {
+    while (session.pending.length && session.pending[0].at <= time) session.pending.shift().run();
+  }
+
   /** One frame: the engine's clock to `time`, then the stage sampled and drawn. */
   function frame(time) {
     const core = session.core;
     if (!core) return;
+    runDueSteps(time);
     flushPan();
     if (!session.broken) {
       const t = Math.max(session.lastTime, Math.round(time * TIME_STEP) / TIME_STEP);
@@ -798,7 +1078,8 @@
     const poses = core.poses(session.lastTime, { dark: !!session.env.dark });
     lastPoses = poses;
     drawToasts(poses, session.lastTime);
-    drawKeyboard(poses.scene && poses.scene.keyboard);
+    drawKeyboard(session.lastTime, poses.scene);
+    followDrawnText(poses);
     $("clock-time").textContent = session.lastTime.toFixed(3);
     checkHold();
   }
@@ -954,6 +1235,10 @@
     });
     $("show-form").addEventListener("input", () => { syncDependentFields(); updateSnippets(); });
     $("show-form").addEventListener("change", () => { syncDependentFields(); updateSnippets(); });
+    for (const button of document.querySelectorAll("#examples [data-example]")) {
+      button.addEventListener("click", () => playExample(button.dataset.example));
+    }
+    $("target").addEventListener("change", refreshTargetButtons);
     for (const name of Object.keys(EXAMPLES)) $("f-example").appendChild(new Option(name, name));
     $("f-example").addEventListener("change", (event) => {
       if (EXAMPLES[event.target.value]) fillForm(EXAMPLES[event.target.value]);
@@ -1029,6 +1314,8 @@
     });
     $("session-restart").addEventListener("click", () => startSession());
     window.addEventListener("resize", fitPhone);
+    // The header grows when its message wraps to more lines; the phone fits below it again.
+    if (window.ResizeObserver) new ResizeObserver(fitPhone).observe(document.querySelector(".topbar"));
   }
 
   // ---------------------------------------------------------------------------------------
@@ -1045,14 +1332,19 @@
     session.script = [];
     session.output = [];
     session.live.clear();
+    session.touched.clear();
+    session.pending = [];
+    session.exampleToast = null;
     session.styles.clear();
     session.nextId = 1;
     session.broken = false;
     for (const view of toastViews.values()) view.slot.remove();
     toastViews.clear();
     keyboardCache = null;
+    keyboardMove = null;
     gesture = null;
     logView.replaceChildren();
+    sayAboutShow("", false);
     $("f-id").value = nextFreeId();
     session.env = {};
     for (const name of Object.keys(SWITCHES)) session.env[name] = readSwitch(name);
@@ -1081,11 +1373,14 @@
       setStatus("The engine (toastcore.js) is missing: build the page with the WebAssembly module next to it.", true);
       return;
     }
+    // The reader's own preferences preset the phone's switches (test mode keeps them fixed).
     if (!testMode && window.matchMedia("(prefers-color-scheme: dark)").matches) $("e-dark").checked = true;
+    if (!testMode && window.matchMedia("(prefers-reduced-motion: reduce)").matches) $("e-reduce-motion").checked = true;
     window.ToastCore.load().then((core) => {
       session.core = core;
-      const size = core.wasmBytes ? " (" + Math.round(core.wasmBytes / 1024) + " KB of WebAssembly)" : "";
-      setStatus("ToastCore running in your browser" + size + ": every toast below is the engine's decision.");
+      const size = core.wasmBytes ? " (" + Math.round(core.wasmBytes / BYTES_PER_KB) + " KB of WebAssembly)" : "";
+      session.ready = "ToastCore running in your browser" + size + ": every toast is the engine's decision.";
+      setStatus(session.ready);
       startSession();
       if (testMode) {
         runTest(testMode);
