@@ -11,7 +11,7 @@ TOOLS := Tools
 setup:
 	@scripts/setup
 
-## The main job: draw every preset, position and seed timeline (out/gallery/index.html), refresh
+## The main job: draw every preset, position and classic timeline (out/gallery/index.html), refresh
 ## the README's images, and print the four classic systems' timelines from the conformance harness.
 demo:
 	@scripts/setup tools || { echo "make demo: the gallery is drawn by the tools package's renderer, which this machine cannot build (above)" >&2; exit 1; }
