@@ -55,12 +55,21 @@ public struct ToastRequest: Hashable, Sendable {
     ) {
         self.content = content
         self.style = style
-        self.duration = duration ?? (content.progress == nil ? style.behavior.duration : .indefinite)
+        self.duration = Self.duration(duration, for: content, appDefault: nil, style: style)
         self.position = position ?? style.behavior.position
         self.priority = priority
         self.policy = policy ?? style.behavior.policy
         self.coalescingKey = coalescingKey
         self.loading = loading
+    }
+
+    /// The one place a request's duration is filled in: the duration it names; else, for content
+    /// with progress, indefinite (it stays until its work ends); else the app's default, if it set
+    /// one; else the style's.
+    static func duration(_ named: ToastDuration?, for content: ToastContent, appDefault: ToastDuration?, style: ToastStyle)
+        -> ToastDuration
+    {
+        named ?? (content.progress != nil ? .indefinite : appDefault ?? style.behavior.duration)
     }
 
     /// A request for a message and an optional title, with anything left out taken from

@@ -43,8 +43,9 @@
     /// The engine's request: the draft, with what it leaves out from `defaults`, then from the
     /// style.
     public func request(with defaults: ToastRequestDefaults) -> ToastRequest {
-        ToastRequest(
-            content: content, style: style ?? defaults.style, duration: duration ?? (content.progress == nil ? defaults.duration : nil),
+        let style = style ?? defaults.style
+        return ToastRequest(
+            content: content, style: style, duration: ToastRequest.duration(duration, for: content, appDefault: defaults.duration, style: style),
             position: position ?? defaults.position, priority: priority, policy: policy ?? defaults.policy, coalescingKey: coalescingKey,
             loading: loading)
     }
