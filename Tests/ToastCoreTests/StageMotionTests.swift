@@ -229,6 +229,23 @@ struct StageDeviceRuleTests {
         #expect(lines == ["place \(first)", "place \(first)", "place \(second)"], "the first one has not been drawn yet: no slide")
     }
 
+    @Test func aHostThatReportsItsSceneWhilePreparingAToastHasItPlacedOnThatScene() {
+        // UIKit's host makes the overlay window while it prepares the first toast, and reads the
+        // scene from it there: the runtime takes that report in the middle of its own work.
+        let harness = StageHarness(scene: ToastStage.Scene(size: .zero))
+        harness.runtime.context = { [unowned harness] _ in
+            harness.scene {
+                $0.size = StageHarness.phone
+                $0.safeArea = StageHarness.phoneSafeArea
+            }
+            return ToastStage.Context()
+        }
+        harness.show("a", fading("First"))
+        let frame = harness.frame("a")
+        #expect(frame != nil, "placed on the scene reported while it was prepared")
+        #expect((frame?.maxY ?? .infinity) <= StageHarness.phone.height - StageHarness.phoneSafeArea.bottom)
+    }
+
     @Test func anInputThatArrivesWhileActionsAreCarriedOutWaitsForTheBatchUnderWay() {
         let harness = StageHarness()
         var reentered = false

@@ -194,7 +194,9 @@ public final class ToastRuntime {
         while let output = loop.next(measurer: measurer) {
             switch output {
             case .prepare(let toast):
-                loop.present(toast.id, context: context(toast))
+                // Asked first, outside any access to the loop: the host may feed the loop from here.
+                let known = context(toast)
+                loop.present(toast.id, context: known)
             case .cues(let cues):
                 perform(cues)
             case .event(let event):
