@@ -2,10 +2,10 @@ import Testing
 
 @_spi(Plumbing) @testable import ToastCore
 
-/// Each seed preset against the formulas in SEEDS.md, with the deterministic measurer on a
+/// Each classic system's look against the formulas in SEEDS.md, with the deterministic measurer on a
 /// 390 × 844 screen with no safe area (as the originals assumed), and its timing on a virtual clock.
 @MainActor
-@Suite("Seed presets")
+@Suite("Classic presets")
 struct ClassicPresetTests {
     static let screen = ToastSize(width: 390, height: 844)
     let measurer = ApproximateTextMeasurer()
@@ -107,6 +107,33 @@ struct ClassicPresetTests {
             at: 0, phase: .entering,
             geometry: ToastTransitionGeometry(frame: chinese, container: Self.screen, anchor: bar))
         #expect(start.offsetY == -50 && start.opacity == 0, "it starts 50 higher, hidden behind the bar, transparent")
+    }
+
+    @Test func messageBannerKeepsItsFortyPointsAtTheDefaultSizeAndGrowsToHoldMore() {
+        let anchors: [ToastAnchor: ToastRect] = [.navigationBar: ToastRect(x: 0, y: 47, width: 390, height: 44)]
+        func placement(_ content: ToastContent, textScale: Double) -> ToastPlacement {
+            var environment = ToastLayoutEnvironment(containerSize: Self.screen, anchors: anchors)
+            environment.textScale = textScale
+            let item = ToastLayout.Item(
+                id: ToastID(rawValue: 1), content: content, style: .messageBanner, position: .anchored(to: .navigationBar))
+            return ToastLayout.place([item], in: environment, measurer: measurer)[0]
+        }
+        for scale in [0.8, 1.0] {
+            #expect(placement(ToastContent(message: "刷新了20条新数据"), textScale: scale).frame.height == ClassicSystem.MessageBanner.height)
+        }
+        let larger = [
+            ToastContent(message: "20 new items", title: "Updated"), ToastContent(message: "20 new items", action: ToastAction(title: "Show")),
+            ToastContent(message: "20 new items"),
+        ]
+        for content in larger {
+            for scale in [1.3, 2.0] {
+                let placed = placement(content, textScale: scale)
+                #expect(placed.frame.height > ClassicSystem.MessageBanner.height, "\(content) at \(scale)×")
+                for part in [placed.titleFrame, placed.messageFrame, placed.actionFrame].compactMap({ $0 }) {
+                    #expect(part.minY >= 0 && part.maxY <= placed.frame.height, "\(content) at \(scale)×: \(part) outside the pill")
+                }
+            }
+        }
     }
 
     @Test func messageBannerIsCentredOnACustomBar() {

@@ -56,6 +56,11 @@
     public enum MessageBanner {
         /// The pill's height.
         public static let height = 40.0
+        /// ToastKit's own, not the original's: the room above and below the text once the pill
+        /// grows past ``height`` (larger text, a title, an action). A 16 pt line with this much
+        /// above and below fits in 40 pt at the default text size, so the original's look is
+        /// unchanged there.
+        public static let grownVerticalPadding = 8.0
         public static let cornerRadius = 20.0
         /// Black at 70 %.
         public static let backgroundAlpha = 0.7

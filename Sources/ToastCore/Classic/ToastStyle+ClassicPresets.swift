@@ -42,7 +42,8 @@ extension ToastStyle {
                 tapToDismiss: true, swipeToDismiss: false, pausesOnTouch: false))
     }()
 
-    /// `ShowMessageView`: a 40 pt pill, black at 70 %, white 16 pt, `max(100, text) + 20` wide,
+    /// `ShowMessageView`: a 40 pt pill (taller when larger text, a title or an action needs it),
+    /// black at 70 %, white 16 pt, `max(100, text) + 20` wide,
     /// with a soft grey shadow; slides 50 pt down from behind the navigation bar while fading in
     /// over 0.8 s, holds 0.5 s, fades out over 0.3 s. A second message restarts the cycle.
     public static let messageBanner: ToastStyle = {
@@ -52,9 +53,9 @@ extension ToastStyle {
             colors: Colors(background: ToastColor(white: 0, alpha: seed.backgroundAlpha), text: .white),
             typography: Typography(message: ToastFont(size: seed.fontSize), lineLimit: 1),
             geometry: Geometry(
-                padding: ToastDirectionalInsets(vertical: 0, horizontal: seed.horizontalPadding),
+                padding: ToastDirectionalInsets(vertical: seed.grownVerticalPadding, horizontal: seed.horizontalPadding),
                 corner: .radius(seed.cornerRadius), maxWidth: .fraction(1),
-                minWidth: seed.minimumTextWidth + 2 * seed.horizontalPadding, fixedHeight: seed.height,
+                minWidth: seed.minimumTextWidth + 2 * seed.horizontalPadding, minHeight: seed.height,
                 textSizing: .roundedUp, sideMargin: seed.horizontalPadding, anchorGap: seed.gapBelowBar),
             shadow: ToastShadow(color: ToastColor(hex: seed.shadowColor), opacity: seed.shadowOpacity, radius: seed.shadowRadius),
             motion: Motion(

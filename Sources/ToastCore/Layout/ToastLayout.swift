@@ -112,7 +112,7 @@
         let blockWidth = actionBelow ? max(textWidth, actionSize.width) : textWidth
         let naturalWidth = geometry.padding.horizontal + iconRun + blockWidth + actionRun
         let boxWidth = min(max(naturalWidth, geometry.minWidth), maxBox)
-        let boxHeight = geometry.fixedHeight ?? (geometry.padding.vertical + contentHeight)
+        let boxHeight = max(geometry.minHeight ?? 0, geometry.padding.vertical + contentHeight)
         let box = ToastSize(width: boxWidth, height: boxHeight)
 
         // Parts, left to right as if leading were left; mirrored below for right-to-left.
@@ -365,7 +365,7 @@ extension ToastLayout {
         var bare = style
         bare.geometry.padding = ToastDirectionalInsets(all: 0)
         bare.geometry.minWidth = 0
-        bare.geometry.fixedHeight = nil
+        bare.geometry.minHeight = nil
         bare.geometry.textSizing = .exact
         bare.geometry.maxTextWidth = nil
         bare.geometry.maxTextHeight = nil

@@ -243,8 +243,9 @@ public struct ToastStyle: Hashable, Sendable {
         /// The narrowest the toast may be, so that a one-word toast does not look like a button.
         /// The widest allowed width wins when the two conflict.
         public var minWidth: Double
-        /// A height the toast always has (ShowMessageView's 40 pt pill), or `nil` to fit content.
-        public var fixedHeight: Double?
+        /// The least height the toast has (ShowMessageView's 40 pt pill at the default text size):
+        /// it grows past it to hold larger text, a title or an action. `nil`: its content's height.
+        public var minHeight: Double?
         /// How measured text sizes are rounded before padding is added.
         public var textSizing: ToastTextSizing
         /// Distance of top and bottom toasts from the container's edges.
@@ -283,7 +284,7 @@ public struct ToastStyle: Hashable, Sendable {
         public init(
             padding: ToastDirectionalInsets, corner: ToastCorner, maxWidth: ToastLength = .fraction(1),
             maxTextWidth: ToastLength? = nil, maxTextHeight: ToastLength? = nil, minWidth: Double = 0,
-            fixedHeight: Double? = nil, textSizing: ToastTextSizing = .roundedUp,
+            minHeight: Double? = nil, textSizing: ToastTextSizing = .roundedUp,
             edgeDistance: ToastEdgeDistance = ToastEdgeDistance(fromSafeArea: 16), sideMargin: Double = 16,
             anchorGap: Double = 8, stackSpacing: Double = 8, avoidsKeyboard: Bool = true, keyboardGap: Double = 8,
             iconSize: Double = 20, iconSpacing: Double = 10, titleSpacing: Double = 2, actionSpacing: Double = 12
@@ -294,7 +295,7 @@ public struct ToastStyle: Hashable, Sendable {
             self.maxTextWidth = maxTextWidth
             self.maxTextHeight = maxTextHeight
             self.minWidth = minWidth
-            self.fixedHeight = fixedHeight
+            self.minHeight = minHeight
             self.textSizing = textSizing
             self.edgeDistance = edgeDistance
             self.sideMargin = sideMargin
