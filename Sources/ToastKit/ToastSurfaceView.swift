@@ -28,6 +28,7 @@ class ToastSurfaceView: UIView, UIGestureRecognizerDelegate {
     private(set) var toast: PresentedToast
     let onReport: (Report) -> Void
     private var pan: UIPanGestureRecognizer?
+    private var tap: UITapGestureRecognizer?
     private(set) var isPanning = false
 
     init(toast: PresentedToast, onReport: @escaping (Report) -> Void) {
@@ -79,6 +80,7 @@ class ToastSurfaceView: UIView, UIGestureRecognizerDelegate {
         tap.cancelsTouchesInView = false
         tap.delegate = self
         addGestureRecognizer(tap)
+        self.tap = tap
         // A finger down anywhere on the toast (its own subviews take the touches) holds its timer.
         let press = UILongPressGestureRecognizer(target: self, action: #selector(pressed(_:)))
         press.minimumPressDuration = 0
@@ -98,6 +100,20 @@ class ToastSurfaceView: UIView, UIGestureRecognizerDelegate {
         // These only watch: they work together with each other and with the recognizers of
         // custom content inside (a pan still makes the tap fail by moving).
         true
+    }
+
+    /// What a touch at `point` (this view's coordinates) is: ToastCore's decision for ToastKit's
+    /// own toasts (``ToastView``); the whole toast for custom content, whose controls take their
+    /// own touches.
+    func touchPart(at point: CGPoint) -> ToastPlacement.TouchPart {
+        .body
+    }
+
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
+        // Only a touch on the body of the toast is a tap on it: one on the action, or just beside
+        // it, never ends the toast.
+        guard gestureRecognizer === tap else { return true }
+        return touchPart(at: touch.location(in: self)) == .body
     }
 
     override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {

@@ -36,7 +36,9 @@ final class ToastView: ToastSurfaceView {
     private let iconView = UIImageView()
     private let titleLabel = UILabel()
     private let messageLabel = UILabel()
-    private let actionButton = UIButton(type: .system)
+    private let actionButton = ToastActionButton(type: .system)
+    /// Where the engine last placed the parts (the toast's coordinates), for what a touch is.
+    private var placement: ToastPlacement?
     /// A spinner, ring or bar while the toast has progress.
     private let progressView = ToastProgressView()
     private var style: ToastStyle
@@ -265,6 +267,14 @@ final class ToastView: ToastSurfaceView {
         titleLabel.frame = placement.titleFrame?.cgRect ?? .zero
         messageLabel.frame = placement.messageFrame?.cgRect ?? .zero
         actionButton.frame = placement.actionFrame?.cgRect ?? .zero
+        // The foreground fills the toast, so the toast's coordinates are the button's superview's.
+        actionButton.touchFrame = placement.actionTouchFrame?.cgRect
+        self.placement = placement
+    }
+
+    override func touchPart(at point: CGPoint) -> ToastPlacement.TouchPart {
+        guard let placement, !actionButton.isHidden else { return .body }
+        return placement.touchPart(at: ToastPoint(x: point.x, y: point.y))
     }
 
     /// Sets the shadow's path (without one the shadow costs an offscreen pass every frame). A
@@ -287,6 +297,24 @@ final class ToastView: ToastSurfaceView {
 
     @objc private func actionChosen() {
         onReport(.event(.actionTriggered(id)))
+    }
+}
+
+/// The action's button, taking touches over the whole target ToastCore gives it
+/// (``ToastPlacement/actionTouchFrame``: at least 44 × 44 pt), not only over its word.
+///
+/// UIKit behaviour it relies on: hit-testing asks `point(inside:with:)` of each view under the
+/// finger, so a larger answer here makes UIKit give the button touches beside its bounds (within
+/// its superview's, which fill the toast); and a `UIControl` that began tracking a touch counts
+/// its lift as `touchUpInside` within a margin beyond its bounds that covers the target.
+@MainActor
+private final class ToastActionButton: UIButton {
+    /// The target in the superview's coordinates; `nil`: the button's bounds.
+    var touchFrame: CGRect?
+
+    override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        guard let touchFrame, let superview else { return super.point(inside: point, with: event) }
+        return touchFrame.contains(convert(point, to: superview))
     }
 }
 #endif
