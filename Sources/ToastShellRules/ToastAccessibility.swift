@@ -2,7 +2,9 @@
 
 /// What assistive technologies hear and can do with a toast.
 ///
-/// A toast is one accessibility element whose label is its title and message. It is announced
+/// A toast is one accessibility element whose label is its title, its message and, last, its
+/// action's title: a double-tap runs the action, so the action is named wherever VoiceOver reads
+/// the toast (a hint would be silent for readers who turn hints off). It is announced
 /// when it appears (see ``ToastStateMachine/Effect/announce(_:text:)``) without taking focus, as
 /// WCAG 4.1.3 asks of status messages. Its actions are offered as custom actions, so a VoiceOver
 /// user can reach them without hunting for the button, and a toast that never hides by itself
@@ -42,9 +44,11 @@
         case dismiss
     }
 
-    /// The element's label: the title and the message, in reading order.
+    /// The element's label: the title, the message and the action's title, in reading order,
+    /// each read as its own phrase ("Message archived", then "Undo"), as the double-tap runs it.
     public static func label(for content: ToastContent) -> String {
-        content.spokenText
+        guard let action = content.action?.title, !action.isEmpty else { return content.spokenText }
+        return content.spokenText.isEmpty ? action : content.spokenText + "\n" + action
     }
 
     /// The custom actions, in the order they are offered.

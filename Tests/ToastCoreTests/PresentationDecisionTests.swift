@@ -107,8 +107,14 @@ struct AccessibilityTests {
         return machine.presentedToast(id)!
     }
 
-    @Test func theLabelReadsTitleThenMessage() {
+    @Test func theLabelReadsTitleThenMessageThenTheActionItsDoubleTapRuns() {
         #expect(ToastAccessibility.label(for: ToastContent(message: "3 photos", title: "Uploaded")) == "Uploaded\n3 photos")
+        // A double-tap runs the action: the label names it, last.
+        #expect(
+            ToastAccessibility.label(for: ToastContent(message: "Message archived", action: ToastAction(title: "Undo")))
+                == "Message archived\nUndo")
+        let undoable = presented(ToastRequest(content: ToastContent(message: "Message archived", action: ToastAction(title: "Undo"))))
+        #expect(ToastAccessibility.activationEvent(for: undoable) == .actionTriggered(undoable.id))
     }
 
     @Test func anIndefiniteToastAlwaysOffersDismiss() {
