@@ -52,6 +52,8 @@ final class ToastCenter {
     private var waiting: [ToastID: Waiting] = [:]
     /// Whether a look for a window is scheduled (``ToastSceneReach/retryInterval``).
     private var retryScheduled = false
+    /// The waiting room's wake-up, while one is scheduled.
+    private var expiry: (any ToastCancellable)?
     private let scheduler = ClockToastScheduler(clock: ContinuousClock())
     private var observers: [any NSObjectProtocol] = []
     /// ``Toast/observe(_:)``'s observers, in the order they registered. Held weakly: each lives
@@ -100,11 +102,14 @@ final class ToastCenter {
             return
         }
         let ticket = unpresentedIDs.next()
+        if case .refused(let reason) = waitingRoom.admit(ticket, at: scheduler.now) {
+            end(ToastDismissal(id: ticket, reason: reason), handle: handle, completion: releasing)
+            return
+        }
         waiting[ticket] = Waiting(
             toast: toast, origin: origin, anchor: anchor.map { ($0.name, Weak($0.view)) }, handle: handle, completion: releasing)
         handle.bind(.waiting(ticket))
-        let deadline = waitingRoom.admit(ticket, at: scheduler.now)
-        _ = scheduler.schedule(at: deadline) { [weak self] in self?.expireWaiting() }
+        scheduleExpiryIfNeeded()
         scheduleRetryIfNeeded()
     }
 
@@ -263,10 +268,21 @@ final class ToastCenter {
         }
     }
 
+    /// One wake-up for the waiting room, at its earliest deadline, however many requests wait
+    /// (not one sleeping task each).
+    private func scheduleExpiryIfNeeded() {
+        guard expiry == nil, let deadline = waitingRoom.nextDeadline else { return }
+        expiry = scheduler.schedule(at: deadline) { [weak self] in
+            self?.expiry = nil
+            self?.expireWaiting()
+        }
+    }
+
     private func expireWaiting() {
         for ticket in waitingRoom.expire(at: scheduler.now) {
             if let request = waiting.removeValue(forKey: ticket) { finish(ticket, request, reason: .dropped(.nowhereToShow)) }
         }
+        scheduleExpiryIfNeeded()
     }
 
     // MARK: - System changes

@@ -5,11 +5,14 @@
 /// ``ToastDropCause/nowhereToShow`` after ``waitLimit`` seconds.
 ///
 /// The limit keeps a toast from appearing long after the moment it was about: a "Saved" shown on
-/// return from a long absence would mislead.
+/// return from a long absence would mislead. At most ``capacity`` wait at once: a request that
+/// finds the room full ends at once with ``ToastDropCause/queueFull(limit:)``, as a request that
+/// finds its position's queue full does, so a runaway burst costs nothing while it waits.
 ///
 /// ```swift
 /// var room = ToastWaitingRoom<Ticket>()
-/// let deadline = room.admit(ticket, at: now)        // schedule expire(at:) for then
+/// guard case .waits = room.admit(ticket, at: now) else { end(ticket) }
+/// // sleep until room.nextDeadline, then:
 /// for ticket in room.tickets where canShow(ticket) { room.remove(ticket) }   // a scene is back
 /// let late = room.expire(at: now)                   // when the deadline passes
 /// let all = room.releaseAll()                       // dismiss all: every one ends
@@ -17,6 +20,19 @@
 @_spi(Plumbing) public struct ToastWaitingRoom<Ticket: Hashable & Sendable>: Sendable {
     /// Seconds a request may wait for a scene.
     public static var waitLimit: Double { 10 }
+
+    /// How many requests may wait at once: ten times what a scene's engine queues at one
+    /// position by default, so that a scene that appears gets every request it could take, and
+    /// only a runaway burst is refused.
+    public static var capacity: Int { 10 * ToastStateMachine.Configuration.defaultMaxQueued }
+
+    /// What became of a request brought to the room.
+    public enum Admission: Equatable, Sendable {
+        /// It waits, until this time at the latest.
+        case waits(until: Double)
+        /// The room is full: it ends at once, for this reason.
+        case refused(ToastDismissReason)
+    }
 
     private var waiting: [(ticket: Ticket, deadline: Double)] = []
 
@@ -27,12 +43,18 @@
 
     public var isEmpty: Bool { waiting.isEmpty }
 
-    /// Adds a request; returns when it must be expired.
-    public mutating func admit(_ ticket: Ticket, at now: Double) -> Double {
+    /// Lets `ticket` wait from `now`, unless the room is full.
+    public mutating func admit(_ ticket: Ticket, at now: Double) -> Admission {
+        guard waiting.count < Self.capacity else { return .refused(.dropped(.queueFull(limit: Self.capacity))) }
         let deadline = now + Self.waitLimit
         waiting.append((ticket, deadline))
-        return deadline
+        return .waits(until: deadline)
     }
+
+    /// When the request that has waited longest must leave: what a shell sleeps until before it
+    /// calls ``expire(at:)``; `nil` when none waits. (Every request waits as long, so the oldest
+    /// is the first to go.)
+    public var nextDeadline: Double? { waiting.first?.deadline }
 
     /// Removes one request (dismissed while waiting). Returns whether it was waiting.
     @discardableResult

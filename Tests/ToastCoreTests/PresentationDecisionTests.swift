@@ -49,7 +49,8 @@ struct SceneSelectionTests {
 struct WaitingRoomTests {
     @Test func requestsWaitInOrderAndLeaveTogetherWhenASceneActivates() {
         var room = ToastWaitingRoom<Int>()
-        #expect(room.admit(1, at: 0) == ToastWaitingRoom<Int>.waitLimit)
+        #expect(room.admit(1, at: 0) == .waits(until: ToastWaitingRoom<Int>.waitLimit))
+        #expect(room.nextDeadline == ToastWaitingRoom<Int>.waitLimit)
         _ = room.admit(2, at: 3)
         #expect(room.releaseAll() == [1, 2])
         #expect(room.isEmpty)
@@ -62,7 +63,24 @@ struct WaitingRoomTests {
         #expect(room.expire(at: 9.9).isEmpty)
         #expect(room.expire(at: 10) == [1])
         #expect(room.tickets == [2])
+        #expect(room.nextDeadline == 4 + ToastWaitingRoom<Int>.waitLimit)
         #expect(room.remove(2) && !room.remove(2))
+        #expect(room.nextDeadline == nil)
+    }
+
+    @Test func aFullRoomRefusesTheNewcomerAsAFullQueueDoesAndTakesOneOnceOneLeaves() {
+        var room = ToastWaitingRoom<Int>()
+        let capacity = ToastWaitingRoom<Int>.capacity
+        for ticket in 0..<capacity {
+            guard case .waits = room.admit(ticket, at: Double(ticket) / 1000) else {
+                Issue.record("ticket \(ticket) refused below the capacity")
+                return
+            }
+        }
+        #expect(room.admit(capacity, at: 1) == .refused(.dropped(.queueFull(limit: capacity))))
+        #expect(room.tickets == Array(0..<capacity), "nothing waiting is lost")
+        room.remove(0)
+        #expect(room.admit(capacity + 1, at: 1) == .waits(until: 1 + ToastWaitingRoom<Int>.waitLimit))
     }
 }
 
