@@ -308,12 +308,12 @@ final class ToastCenter {
             if let scene {
                 center.lastActivation += 1
                 center.activations[scene] = center.lastActivation
-                center.controllers[scene]?.activityChanged(active: true)
+                center.controllers[scene]?.activityChanged(.didActivate)
             }
             center.retryWaiting()
         }
         on(UIScene.willDeactivateNotification) { center, scene in
-            scene.flatMap { center.controllers[$0] }?.activityChanged(active: false)
+            scene.flatMap { center.controllers[$0] }?.activityChanged(.willDeactivate)
         }
         on(UIScene.didDisconnectNotification) { center, scene in
             guard let scene else { return }
@@ -321,10 +321,10 @@ final class ToastCenter {
             center.controllers.removeValue(forKey: scene)?.tearDown()
         }
         on(UIScene.didEnterBackgroundNotification) { center, scene in
-            scene.flatMap { center.controllers[$0] }?.runtime.send(.appEnteredBackground)
+            scene.flatMap { center.controllers[$0] }?.activityChanged(.didEnterBackground)
         }
         on(UIScene.willEnterForegroundNotification) { center, scene in
-            scene.flatMap { center.controllers[$0] }?.runtime.send(.appEnteredForeground)
+            scene.flatMap { center.controllers[$0] }?.activityChanged(.willEnterForeground)
         }
         on(UIAccessibility.voiceOverStatusDidChangeNotification) { center, _ in
             center.broadcast(.screenReaderChanged(running: UIAccessibility.isVoiceOverRunning))

@@ -54,7 +54,7 @@ final class ToastSceneHost {
         }
         runtime.send(.screenReaderChanged(running: UIAccessibility.isVoiceOverRunning))
         runtime.send(.reduceMotionChanged(enabled: UIAccessibility.isReduceMotionEnabled))
-        if scene.activationState == .background { runtime.send(.appEnteredBackground) }
+        if ToastOverlayPolicy.startsHeld(in: ToastSceneSelection.State(scene.activationState)) { runtime.send(.appEnteredBackground) }
         observation = runtime.observe { [weak self] event in self?.observe(event) }
         rootController.onLayout = { [weak self] in self?.readScene() }
         // In a rotation's alongside block the bounds and safe area may still be the old ones; the
@@ -144,6 +144,17 @@ final class ToastSceneHost {
         } else {
             stopReadingBars()
         }
+    }
+
+    /// The scene's activity changed, as UIKit posted it: the overlay shows or hides, and the
+    /// engine holds or runs its timers as ToastCore says (a toast nobody can see holds its time).
+    func activityChanged(_ change: ToastOverlayPolicy.ActivityChange) {
+        switch change {
+        case .didActivate: activityChanged(active: true)
+        case .willDeactivate: activityChanged(active: false)
+        case .didEnterBackground, .willEnterForeground: break
+        }
+        if let event = ToastOverlayPolicy.engineEvent(for: change) { runtime.send(event) }
     }
 
     /// VoiceOver finished an announcement (`announcementDidFinishNotification`); one of ours

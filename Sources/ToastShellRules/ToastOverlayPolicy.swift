@@ -14,9 +14,10 @@
 /// hidden from the moment the scene starts to resign (the app switcher, Control Center, a call, a
 /// system alert) until it is active again: the app-switcher snapshot, taken after the scene has
 /// resigned, never holds a toast ("Sent $500 to Alice"), and neither does what the app shows at
-/// launch before its scene is active. The toasts themselves go on as the engine says (a toast
-/// that is hidden keeps its place and its timer; in the background its timer pauses); they show
-/// again when the scene is active again.
+/// launch before its scene is active. A toast nobody can see holds its time
+/// (``engineEvent(for:)``): the engine holds every timer from the moment the overlay hides until
+/// it shows again, so "Deleted · Undo" never times out unseen behind Control Center, a Face ID or
+/// paste prompt, or the app switcher.
 ///
 /// ```swift
 /// window.windowLevel = UIWindow.Level(rawValue: ToastOverlayPolicy.level(among: windows))
@@ -58,5 +59,29 @@
     /// will resign (its state still reads active then).
     public static func shows(in state: ToastSceneSelection.State, resigning: Bool) -> Bool {
         state == .foregroundActive && !resigning
+    }
+
+    /// A change of a scene's activity, as UIKit posts it.
+    public enum ActivityChange: Hashable, Sendable {
+        case willDeactivate, didEnterBackground, willEnterForeground, didActivate
+    }
+
+    /// What the scene's engine hears when its scene's activity changes: it holds every timer
+    /// when the overlay hides (``ToastStateMachine/Event/appEnteredBackground``, at
+    /// `willDeactivate`), and runs them again only when the overlay shows again
+    /// (``ToastStateMachine/Event/appEnteredForeground``, at `didActivate`, not at
+    /// `willEnterForeground`, which comes before the scene is active and its toasts can be seen).
+    /// `nil`: nothing changes for the engine.
+    public static func engineEvent(for change: ActivityChange) -> ToastStateMachine.Event? {
+        switch change {
+        case .willDeactivate: .appEnteredBackground
+        case .didActivate: .appEnteredForeground
+        case .didEnterBackground, .willEnterForeground: nil
+        }
+    }
+
+    /// Whether a scene's engine starts held, its scene being in `state` when the engine is made.
+    public static func startsHeld(in state: ToastSceneSelection.State) -> Bool {
+        !shows(in: state, resigning: false)
     }
 }

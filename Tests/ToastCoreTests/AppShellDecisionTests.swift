@@ -180,3 +180,38 @@ struct OverlayPolicyTests {
         #expect(!ToastOverlayPolicy.shows(in: .unattached, resigning: false))
     }
 }
+
+@MainActor
+@Suite("A toast nobody can see holds its time")
+struct UnseenToastHoldsTests {
+    typealias Policy = ToastOverlayPolicy
+
+    @Test func theEngineHoldsWhenTheOverlayHidesAndRunsOnlyWhenItShowsAgain() {
+        #expect(Policy.engineEvent(for: .willDeactivate) == .appEnteredBackground, "Control Center, a prompt: hidden, so held")
+        #expect(Policy.engineEvent(for: .didActivate) == .appEnteredForeground)
+        #expect(Policy.engineEvent(for: .willEnterForeground) == nil, "before the scene is active nobody sees the toast yet")
+        #expect(Policy.engineEvent(for: .didEnterBackground) == nil, "already held since it resigned")
+    }
+
+    @Test func anEngineMadeForASceneThatIsNotActiveStartsHeld() {
+        #expect(!Policy.startsHeld(in: .foregroundActive))
+        for state: ToastSceneSelection.State in [.foregroundInactive, .background, .unattached] {
+            #expect(Policy.startsHeld(in: state), "\(state)")
+        }
+    }
+
+    @Test func aToastHiddenBehindControlCenterDoesNotTimeOutUnseen() {
+        // The engine as a scene's host drives it: Undo shown, Control Center pulled down at 1 s for
+        // 10 s (willDeactivate … didActivate), then it runs out its 4 s from where it stopped.
+        let harness = Harness()
+        let id = harness.show(ToastRequest(message: "Deleted", duration: .seconds(4)))
+        harness.scheduler.advance(to: 1)
+        harness.runtime.send(Policy.engineEvent(for: .willDeactivate)!)
+        harness.scheduler.advance(to: 11)
+        #expect(harness.runtime.isLive(id), "held while nobody could see it")
+        harness.runtime.send(Policy.engineEvent(for: .didActivate)!)
+        harness.scheduler.runUntilIdle()
+        #expect(harness.completions(of: id) == [.timeout])
+        #expect(harness.scheduler.now >= 11 + 3 - 1e-9, "the 3 s it had left run after it shows again")
+    }
+}

@@ -98,9 +98,10 @@ public struct ToastStateMachine: Sendable {
         case updateRequested(ToastID, ToastUpdate)
         /// The app asked for every toast, visible and queued, to go.
         case dismissAllRequested
-        /// The app (or its scene) went to the background: every timer holds.
+        /// Its toasts cannot be seen (the scene resigned active, or went to the background): every
+        /// timer holds.
         case appEnteredBackground
-        /// The app came back: timers run again, unless a touch still holds them.
+        /// Its toasts can be seen again: timers run again, unless a touch still holds them.
         case appEnteredForeground
         /// A screen reader started or stopped. While one runs, toasts are announced and finite
         /// durations last at least as long as the announcement takes.
