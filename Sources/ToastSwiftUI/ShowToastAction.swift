@@ -81,6 +81,17 @@ public struct ShowToastAction: Sendable {
     }
 }
 
+extension ShowToastAction: Equatable {
+    /// Two actions are the same while they show in the same scene. SwiftUI compares the value a
+    /// view reads with `@Environment(\.showToast)` to decide whether the view depends on a change:
+    /// the environment each read captures (for custom content) is new at every read, and without
+    /// this every view holding the action (a list with a Copy button per row) would run its body
+    /// again on any change of the environment.
+    public static func == (lhs: ShowToastAction, rhs: ShowToastAction) -> Bool {
+        lhs.scene === rhs.scene
+    }
+}
+
 private struct ShowToastKey: EnvironmentKey {
     static let defaultValue = ShowToastAction(scene: nil)
 }
