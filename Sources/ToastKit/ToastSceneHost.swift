@@ -489,10 +489,11 @@ final class ToastSceneHost {
         if window.overrideUserInterfaceStyle != style { window.overrideUserInterfaceStyle = style }
         var direction = app.semanticContentAttribute
         if direction == .unspecified { direction = root?.viewIfLoaded?.semanticContentAttribute ?? .unspecified }
-        if window.semanticContentAttribute != direction {
-            window.semanticContentAttribute = direction
-            rootController.view.semanticContentAttribute = direction
-        }
+        // Each view on its own: the window is new whenever toasts come back after none were up,
+        // but the root controller's view is reused, and keeps whatever it was last given (a
+        // right-to-left the app has since switched back from would mirror the next toast).
+        if window.semanticContentAttribute != direction { window.semanticContentAttribute = direction }
+        if rootController.view.semanticContentAttribute != direction { rootController.view.semanticContentAttribute = direction }
     }
 
     /// Reads the bars (and the app window's appearance) again every
