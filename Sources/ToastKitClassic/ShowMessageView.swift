@@ -24,7 +24,9 @@ import UIKit
 ///
 /// `showMessage:` and `hideMessage` may be called from any thread (a refresh that ends on a
 /// network callback): off the main thread they take effect on the main thread, in the order the
-/// calling thread made them.
+/// calling thread made them. Making the banner (`createShowMessageViewInViewController:`,
+/// `…customNav:`, `initWithFrame:`) makes a view, which UIKit allows on the main thread only: do
+/// it where the controller is made.
 ///
 /// It shows from its controller, in that controller's scene, so it works in app extensions too.
 @MainActor
@@ -38,7 +40,7 @@ open class ShowMessageView: UIView {
     /// ``create(in:)`` or ``create(in:customNav:)`` instead. The frame is ignored (the view is
     /// never drawn), and a banner made this way has no controller: its messages show at the top of
     /// the scene of the window this view is in, once it is in one (a view that is in no window
-    /// shows nothing, and its message ends with `dropped` after ten seconds).
+    /// shows nothing, and its message ends with `dropped` after ten seconds). Main thread only.
     public required override init(frame: CGRect) {
         super.init(frame: frame)
         isHidden = true
@@ -51,7 +53,7 @@ open class ShowMessageView: UIView {
         fatalError("ShowMessageView is created with createShowMessageViewInViewController:")
     }
 
-    /// A banner under `viewController`'s navigation bar.
+    /// A banner under `viewController`'s navigation bar. Main thread only (it makes a view).
     @objc(createShowMessageViewInViewController:)
     public class func create(in viewController: UIViewController) -> Self {
         let view = self.init(frame: .zero)
@@ -59,7 +61,8 @@ open class ShowMessageView: UIView {
         return view
     }
 
-    /// A banner under `customNav`, a bar of the app's own (the system bar being hidden).
+    /// A banner under `customNav`, a bar of the app's own (the system bar being hidden). Main
+    /// thread only (it makes a view).
     @objc(createShowMessageViewInViewController:customNav:)
     public class func create(in viewController: UIViewController, customNav: UIView) -> Self {
         let view = self.init(frame: .zero)
