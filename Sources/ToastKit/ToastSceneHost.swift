@@ -39,6 +39,8 @@ final class ToastSceneHost {
     private var lastOrder: UInt64 = 0
     /// The keyboard's frame in screen coordinates, as far as anyone has reported it.
     private var keyboard: ToastKeyboardReport
+    /// Whether the keyboard is to be read on the next turn (``readKeyboardSoon()``).
+    private var isKeyboardReadScheduled = false
 
     init(scene: UIWindowScene, configuration: ToastStateMachine.Configuration, keyboard: ToastKeyboardReport) {
         self.scene = scene
@@ -450,7 +452,7 @@ final class ToastSceneHost {
         window.rootViewController = rootController
         window.isHidden = false  // visible, never key: the keyboard and focus stay where they are
         self.window = window
-        readKeyboardIfUnknown()
+        readKeyboardSoon()
         return window
     }
 
@@ -517,8 +519,22 @@ final class ToastSceneHost {
     }
 
     /// A scene that starts showing toasts while the keyboard is already up has seen no keyboard
-    /// notification: read the app window's keyboard layout guide (iOS 15+; with no docked
-    /// keyboard it rests on the safe area's bottom edge, see ToastKeyboard).
+    /// notification: read the app window's keyboard layout guide on the main actor's next turn.
+    /// Not here: the first toast's `show` may run inside the app's own layout (a
+    /// `viewDidLayoutSubviews`), and making the guide and laying the app's window out to read it
+    /// (`layoutIfNeeded`) would re-enter that layout. A keyboard found then moves the toasts at
+    /// once (the stage's `keyboardMoved`).
+    private func readKeyboardSoon() {
+        guard case .unknown = keyboard, !isKeyboardReadScheduled else { return }
+        isKeyboardReadScheduled = true
+        Task { @MainActor [weak self] in
+            self?.isKeyboardReadScheduled = false
+            self?.readKeyboardIfUnknown()
+        }
+    }
+
+    /// Reads the app window's keyboard layout guide (iOS 15+; with no docked keyboard it rests on
+    /// the safe area's bottom edge, see ToastKeyboard).
     private func readKeyboardIfUnknown() {
         guard case .unknown = keyboard, let app = appWindow, let screen = scene?.screen else { return }
         let guide = app.keyboardLayoutGuide
