@@ -1,5 +1,5 @@
-@_spi(Plumbing) import ToastCore
 import Foundation
+@_spi(Plumbing) import ToastCore
 
 /// How the loading toast of ToastKit's `Toast.task` ends, from how its operation ended.
 ///

@@ -22,7 +22,9 @@ struct ClassicDefectTests {
         var handlers: [String] = []
         harness.runtime.show(ClassicSystem.ToastUtil.request(message: "first")) { handlers.append("first: \($0.reason.name)") }
         harness.scheduler.advance(to: 1)
-        harness.runtime.show(ClassicSystem.ToastUtil.request(message: "second", duration: 4)) { handlers.append("second: \($0.reason.name)") }
+        harness.runtime.show(ClassicSystem.ToastUtil.request(message: "second", duration: 4)) {
+            handlers.append("second: \($0.reason.name)")
+        }
         harness.scheduler.runUntilIdle()
         #expect(handlers == ["first: replaced", "second: timeout"])
         #expect(abs(harness.scheduler.now - (1 + 0.2 + 4 + 0.2)) < 1e-9, "the second toast got its whole time")

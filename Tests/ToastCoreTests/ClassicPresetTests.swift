@@ -122,7 +122,8 @@ struct ClassicPresetTests {
             #expect(placement(ToastContent(message: "刷新了20条新数据"), textScale: scale).frame.height == ClassicSystem.MessageBanner.height)
         }
         let larger = [
-            ToastContent(message: "20 new items", title: "Updated"), ToastContent(message: "20 new items", action: ToastAction(title: "Show")),
+            ToastContent(message: "20 new items", title: "Updated"),
+            ToastContent(message: "20 new items", action: ToastAction(title: "Show")),
             ToastContent(message: "20 new items"),
         ]
         for content in larger {

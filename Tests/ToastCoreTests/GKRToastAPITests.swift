@@ -101,7 +101,8 @@ struct GKRToastAPITests {
         engine.runUntilIdle()
         #expect(engine.hideCount(of: toast) == 1)
         #expect(engine.completions[toast] == .dismissed)
-        #expect(abs(engine.now - (1 + ClassicSystem.GKRToast.customHideGraceSeconds)) < 1e-9, "the first hide's grace period, not a second one")
+        #expect(
+            abs(engine.now - (1 + ClassicSystem.GKRToast.customHideGraceSeconds)) < 1e-9, "the first hide's grace period, not a second one")
     }
 
     @Test func hideDuringTheShowBlocksHidesAtOnce() {

@@ -45,7 +45,8 @@
     public func request(with defaults: ToastRequestDefaults) -> ToastRequest {
         let style = style ?? defaults.style
         return ToastRequest(
-            content: content, style: style, duration: ToastRequest.duration(duration, for: content, appDefault: defaults.duration, style: style),
+            content: content, style: style,
+            duration: ToastRequest.duration(duration, for: content, appDefault: defaults.duration, style: style),
             position: position ?? defaults.position, priority: priority, policy: policy ?? defaults.policy, coalescingKey: coalescingKey,
             loading: loading)
     }

@@ -63,7 +63,8 @@ public final class ToastRuntime {
 
     /// A runtime with no toasts, on a scene of no size (the engine's rules alone).
     public convenience init(configuration: ToastStateMachine.Configuration = .init(), scheduler: any ToastScheduling) {
-        self.init(configuration: configuration, scheduler: scheduler, scene: ToastStage.Scene(size: .zero), measurer: ApproximateTextMeasurer())
+        self.init(
+            configuration: configuration, scheduler: scheduler, scene: ToastStage.Scene(size: .zero), measurer: ApproximateTextMeasurer())
     }
 
     /// A runtime with no toasts whose stage starts on `scene`, measuring text with `measurer`.

@@ -1,6 +1,6 @@
 import Testing
-
 @_spi(Plumbing) import ToastCore
+
 @testable import ToastSimulation
 
 /// The playground runs the harness a line at a time, with its own clock passing between lines
