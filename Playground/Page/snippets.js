@@ -12,7 +12,7 @@
 (function () {
   const MODERN = ["standard", "success", "warning", "error", "info"];
   const SEEDS = ["toastUtil", "windowTip", "messageBanner", "gkrToast", "gkrFancyToast"];
-  // ToastUtil's gravities are fractions of the free height (ClassicSeed.ToastUtil).
+  // ToastUtil's gravities are fractions of the free height (ClassicSystem.ToastUtil).
   const GRAVITY = [[1 / 6, "top", "TOP"], [1 / 2, "centre", "CENTRE"], [5 / 6, "bottom", "BOTTOM"]];
   const INDENT = "    ";
 
