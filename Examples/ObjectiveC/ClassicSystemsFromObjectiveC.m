@@ -132,7 +132,9 @@ static const CGFloat BadgeImageSide = 32;
 @implementation BadgeToast
 
 + (void)show:(NSString *)text image:(UIImage *)image {
-    // The configuration +show: uses next: set the picture on it, then show.
+    // The configuration +show: uses next: set the picture on it (on the main thread, as its
+    // views want), then show.
+    NSAssert(NSThread.isMainThread, @"BadgeToast's picture is set on the main thread");
     [self currentConfig].badgeImageView.image = image;
     [self show:text];
 }

@@ -153,8 +153,8 @@ final class ToastSceneHost {
     func activityChanged(_ change: ToastOverlayPolicy.ActivityChange) {
         switch change {
         case .didActivate: activityChanged(active: true)
-        case .willDeactivate: activityChanged(active: false)
-        case .didEnterBackground, .willEnterForeground: break
+        case .willDeactivate, .didEnterBackground: activityChanged(active: false)
+        case .willEnterForeground: break
         }
         if let event = ToastOverlayPolicy.engineEvent(for: change) { runtime.send(event) }
     }

@@ -171,13 +171,10 @@ static NSMutableDictionary<NSString *, GKRToastConfigure *> *GKRCurrentConfigs(v
         GKRToastConfigure *current = configs[key];
         if (current != nil) { return current; }
     }
-    // +configure builds views, which only the main thread may do: from another thread, the
-    // first configuration of a class is made there (the thread waits for it).
-    if (!NSThread.isMainThread) {
-        __block GKRToastConfigure *fromMain;
-        dispatch_sync(dispatch_get_main_queue(), ^{ fromMain = [self currentConfig]; });
-        return fromMain;
-    }
+    // +configure builds views, which only the main thread may do. Waiting here for the main
+    // thread to make them would deadlock whenever the main thread waits for the caller, so the
+    // configuration is the main thread's alone (+show: and +hide hop there themselves).
+    NSAssert(NSThread.isMainThread, @"+[GKRToast currentConfig] makes views: call it on the main thread");
     // Outside the lock: +configure is the app's code, and may itself ask for a configuration.
     GKRToastConfigure *made = [self configure];
     @synchronized (configs) {

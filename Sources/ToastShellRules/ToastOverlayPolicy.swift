@@ -71,12 +71,14 @@
     /// `willDeactivate`), and runs them again only when the overlay shows again
     /// (``ToastStateMachine/Event/appEnteredForeground``, at `didActivate`, not at
     /// `willEnterForeground`, which comes before the scene is active and its toasts can be seen).
-    /// `nil`: nothing changes for the engine.
+    /// `didEnterBackground` holds it again: a toast shown in the turn of `willDeactivate`, while
+    /// the scene still read active, must not run out its time in the background. `nil`: nothing
+    /// changes for the engine.
     public static func engineEvent(for change: ActivityChange) -> ToastStateMachine.Event? {
         switch change {
-        case .willDeactivate: .appEnteredBackground
+        case .willDeactivate, .didEnterBackground: .appEnteredBackground
         case .didActivate: .appEnteredForeground
-        case .didEnterBackground, .willEnterForeground: nil
+        case .willEnterForeground: nil
         }
     }
 

@@ -132,8 +132,8 @@ typedef void (^GKRToastContainerSetup)(void);
 + (void)hide NS_EXTENSION_UNAVAILABLE_IOS("GKRToast shows in the app's active scene; in an extension, show a toast from a view");
 /// The configuration the next +show: of this class uses: made with +configure the first time,
 /// then the same object until +setConfiguration: replaces it. Each class has its own. It holds
-/// views: change them on the main thread. Called on another thread before the class has a
-/// configuration, it waits while the main thread makes one.
+/// views: main thread only (it may make them, and waiting for the main thread from another
+/// could deadlock). Do not call it from your own +configure, which it calls.
 + (GKRToastConfigure *)currentConfig;
 /// Replaces this class's configuration for the next +show:; nil makes the next one call
 /// +configure again.
