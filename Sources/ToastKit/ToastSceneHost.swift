@@ -151,11 +151,7 @@ final class ToastSceneHost {
     /// The scene's activity changed, as UIKit posted it: the overlay shows or hides, and the
     /// engine holds or runs its timers as ToastCore says (a toast nobody can see holds its time).
     func activityChanged(_ change: ToastOverlayPolicy.ActivityChange) {
-        switch change {
-        case .didActivate: activityChanged(active: true)
-        case .willDeactivate, .didEnterBackground: activityChanged(active: false)
-        case .willEnterForeground: break
-        }
+        if let shows = ToastOverlayPolicy.overlayShows(after: change) { activityChanged(active: shows) }
         if let event = ToastOverlayPolicy.engineEvent(for: change) { runtime.send(event) }
     }
 

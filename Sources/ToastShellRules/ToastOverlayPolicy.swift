@@ -82,6 +82,16 @@
         }
     }
 
+    /// Whether the overlay shows after `change` (`true`), hides (`false`: the scene resigns or is
+    /// in the background, and its bars are no longer read), or stays as it is (`nil`).
+    public static func overlayShows(after change: ActivityChange) -> Bool? {
+        switch change {
+        case .didActivate: true
+        case .willDeactivate, .didEnterBackground: false
+        case .willEnterForeground: nil
+        }
+    }
+
     /// Whether a scene's engine starts held, its scene being in `state` when the engine is made.
     public static func startsHeld(in state: ToastSceneSelection.State) -> Bool {
         !shows(in: state, resigning: false)

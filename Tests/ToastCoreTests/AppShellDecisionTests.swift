@@ -193,6 +193,13 @@ struct UnseenToastHoldsTests {
         #expect(Policy.engineEvent(for: .didEnterBackground) == .appEnteredBackground, "held again: a toast shown while it resigned")
     }
 
+    @Test func theOverlayShowsOnlyOnceTheSceneIsActiveAndHidesWhenItResignsOrLeaves() {
+        #expect(Policy.overlayShows(after: .didActivate) == true)
+        #expect(Policy.overlayShows(after: .willDeactivate) == false)
+        #expect(Policy.overlayShows(after: .didEnterBackground) == false, "hidden again for a toast shown while it resigned")
+        #expect(Policy.overlayShows(after: .willEnterForeground) == nil, "not yet: the scene is not active")
+    }
+
     @Test func anEngineMadeForASceneThatIsNotActiveStartsHeld() {
         #expect(!Policy.startsHeld(in: .foregroundActive))
         for state: ToastSceneSelection.State in [.foregroundInactive, .background, .unattached] {
