@@ -35,6 +35,7 @@ struct StagePropertyTests {
         var random = RepeatableRandomNumberGenerator(seed: seed)
         var scene = Self.scenes[Int.random(in: 0..<Self.scenes.count, using: &random)]
         scene.anchors = [.navigationBar: ToastRect(x: 0, y: scene.safeArea.top, width: scene.size.width, height: 44)]
+        scene.stacking = Bool.random(using: &random) ? .deck : .list
         let harness = StageHarness(
             configuration: .init(maxVisible: Int.random(in: 1...3, using: &random), maxQueued: 3), scene: scene)
         /// How many actions the stage had taken when each request ended.
@@ -82,6 +83,7 @@ struct StagePropertyTests {
                 var next = Self.scenes.randomElement(using: &random)!
                 next.anchors = [.navigationBar: ToastRect(x: 0, y: next.safeArea.top, width: next.size.width, height: 44)]
                 next.reduceMotion = scene.reduceMotion
+                next.stacking = scene.stacking
                 next.layoutDirection = Bool.random(using: &random) ? .leftToRight : .rightToLeft
                 next.textScale = Double.random(in: ToastStage.textScaleRange, using: &random)
                 scene = next
@@ -106,8 +108,19 @@ struct StagePropertyTests {
                         velocity: ToastPoint(
                             x: Double.random(in: -2000...2000, using: &random), y: Double.random(in: -2000...2000, using: &random))))
             }
-        case 94..<97:
-            if let id = someToast { harness.runtime.send(.toastTapped(id)) }
+        case 94..<96:
+            if let id = someToast { harness.runtime.send(ToastStage.Input.tapped(id)) }
+        case 96..<98:
+            let position = Self.positions.randomElement(using: &random)!
+            switch Int.random(in: 0..<3, using: &random) {
+            case 0: harness.runtime.send(.expandRequested(position))
+            case 1: harness.runtime.send(.collapseRequested(position))
+            default: harness.runtime.send(.touchedOutside)
+            }
+        case 98:
+            harness.scene {
+                $0.stackingByPosition[Self.positions.randomElement(using: &random)!] = Bool.random(using: &random) ? .deck : .list
+            }
         default:
             harness.runtime.dismissAll()
         }

@@ -29,8 +29,8 @@
 /// - An update that gives a duration starts the display time again from the update, even with
 ///   the duration the toast already had (a keep-alive). `updated` reports an update that changed
 ///   something: the request, or the remaining time.
-/// - The display timer starts when the show transition ends. A touch or the app going to the
-///   background holds it; repeated or unbalanced holds and releases are harmless. A hold ends
+/// - The display timer starts when the show transition ends. A touch, the app going to the
+///   background or its deck fanning out (``Event/deckExpanded(_:)``) holds it; repeated or unbalanced holds and releases are harmless. A hold ends
 ///   with `resumed`, or with `willHide` if the toast leaves while held: a leaving toast is never
 ///   paused.
 /// - `willHide` and `didHide` of one hide carry the same reason. The first *ending* wins: a
@@ -103,6 +103,11 @@ public struct ToastStateMachine: Sendable {
         case appEnteredBackground
         /// Its toasts can be seen again: timers run again, unless a touch still holds them.
         case appEnteredForeground
+        /// A deck (``ToastStacking/deck``) at this position fanned out: every toast there, and
+        /// every one that arrives while it is open, holds its time.
+        case deckExpanded(ToastPosition)
+        /// The deck at this position folded back: its toasts' timers run on from where they stopped.
+        case deckCollapsed(ToastPosition)
         /// A screen reader started or stopped. While one runs, toasts are announced and finite
         /// durations last at least as long as the announcement takes.
         case screenReaderChanged(running: Bool)
@@ -147,6 +152,8 @@ public struct ToastStateMachine: Sendable {
     @_spi(Plumbing) public private(set) var isReduceMotionEnabled = false
     /// Whether the app was in the background at the last report.
     @_spi(Plumbing) public private(set) var isInBackground = false
+    /// The positions whose deck is fanned out (``Event/deckExpanded(_:)``): their toasts hold.
+    @_spi(Plumbing) public private(set) var expandedDecks: Set<ToastPosition> = []
     /// The latest time the machine has seen.
     @_spi(Plumbing) public private(set) var now: Double = 0
 
@@ -241,6 +248,12 @@ public struct ToastStateMachine: Sendable {
             guard isInBackground else { break }
             isInBackground = false
             for id in visibleIDs() { updateHold(id, into: &effects) }
+        case .deckExpanded(let position):
+            guard expandedDecks.insert(position).inserted else { break }
+            for id in groups.number(of: position).map({ groups[$0].visible }) ?? [] { updateHold(id, into: &effects) }
+        case .deckCollapsed(let position):
+            guard expandedDecks.remove(position) != nil else { break }
+            for id in groups.number(of: position).map({ groups[$0].visible }) ?? [] { updateHold(id, into: &effects) }
         case .screenReaderChanged(let running):
             isScreenReaderRunning = running
         case .reduceMotionChanged(let enabled):
@@ -465,7 +478,7 @@ public struct ToastStateMachine: Sendable {
 
     /// Runs the display timer of a toast at rest, or holds it if it must be held.
     private mutating func startCountdown(_ id: ToastID, remaining: Double, touched: Bool, into effects: inout [Effect]) {
-        if touched || isInBackground {
+        if isHeld(id, touched: touched) {
             setPhase(id, .shown(.paused(remaining: remaining), touched: touched))
             effects.append(.notify(.paused(id)))
         } else {
@@ -475,10 +488,16 @@ public struct ToastStateMachine: Sendable {
         }
     }
 
-    /// Starts or ends a hold after a touch, background or foreground change.
+    /// Whether a shown toast's time holds: a finger is on it, its toasts cannot be seen, or its
+    /// deck is fanned out.
+    private func isHeld(_ id: ToastID, touched: Bool) -> Bool {
+        touched || isInBackground || (!expandedDecks.isEmpty && entries[id].map { expandedDecks.contains($0.request.position) } == true)
+    }
+
+    /// Starts or ends a hold after a touch, background, foreground or deck change.
     private mutating func updateHold(_ id: ToastID, into effects: inout [Effect]) {
         guard case .shown(let countdown, let touched)? = phase(of: id) else { return }
-        let held = touched || isInBackground
+        let held = isHeld(id, touched: touched)
         switch countdown {
         case .running(let deadline, let timer) where held:
             effects.append(.cancelTimer(timer))

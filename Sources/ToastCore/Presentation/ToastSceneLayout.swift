@@ -54,6 +54,17 @@
         /// Whether its frame leaves ``room``: only when its position's toasts together are taller
         /// (or it is wider) than the room, so something has to give.
         public var overflows: Bool
+        /// Its place in a folded deck (``ToastStacking/deck``): 0 in front, and for every toast of
+        /// a list or of an open deck; 1 and 2 peek behind the front; deeper ones are in the pile
+        /// but not drawn. Only a toast at depth 0 takes touches and shows its content: one behind
+        /// draws its surface alone, at the front's size.
+        public var depth = 0
+        /// For the front of a folded deck, how many toasts are behind it (VoiceOver says so).
+        public var behind = 0
+        /// How much smaller than its frame it is drawn, about the frame's centre (1: not at all).
+        public var scale = 1.0
+        /// How much of it is drawn, on top of its transition's look (1: all of it).
+        public var opacity = 1.0
 
         public init(
             placement: ToastPlacement, clip: ToastRect? = nil, anchor: ToastRect? = nil, containerSize: ToastSize, room: ToastRect,
@@ -70,6 +81,16 @@
         /// Whether a host draws `other` exactly as this: only the room around it differs.
         public func looksTheSame(as other: Placed) -> Bool {
             placement == other.placement && clip == other.clip && anchor == other.anchor && containerSize == other.containerSize
+                && depth == other.depth && behind == other.behind && scale == other.scale && opacity == other.opacity
+        }
+
+        /// The rectangle it covers as drawn: its frame scaled by ``scale`` about the centre.
+        public var drawnFrame: ToastRect {
+            let frame = placement.frame
+            guard scale != 1 else { return frame }
+            let width = frame.width * scale
+            let height = frame.height * scale
+            return ToastRect(x: frame.midX - width / 2, y: frame.midY - height / 2, width: width, height: height)
         }
 
         /// The geometry a transition of this toast is sampled in.

@@ -133,10 +133,13 @@
         horizon = max(horizon, now)
     }
 
-    /// When the earliest timer falls due: what a host on a real clock sleeps until before it
-    /// calls ``wake(at:)``. `nil` when no timer is waiting.
+    /// When the earliest timer falls due, or the stage has something to do by itself (an open
+    /// deck folds back): what a host on a real clock sleeps until before it calls
+    /// ``wake(at:)``. `nil` when nothing is waiting.
     public mutating func nextDeadline() -> Double? {
-        timers.earliest()?.deadline
+        let timer = timers.earliest()?.deadline
+        guard let stageDeadline = stage.nextDeadline else { return timer }
+        return min(timer ?? stageDeadline, stageDeadline)
     }
 
     /// How many timers are waiting: one at most per live toast.
@@ -176,7 +179,7 @@
                 if let output = take(effect, measurer: measurer) { return output }
                 continue
             }
-            guard runDueTimer() else { break }
+            guard runDueTimer(measurer: measurer) else { break }
         }
         if horizon.isFinite, horizon > now { now = horizon }
         return nil
@@ -216,18 +219,32 @@
         machine.handle(event, at: now, into: &effects)
     }
 
-    /// Runs the earliest timer if it is due; returns whether one ran.
-    private mutating func runDueTimer() -> Bool {
-        guard let first = timers.earliest(), first.deadline <= horizon else { return false }
+    /// Runs the earliest timer if it is due — the engine's, or the stage's own deadline when it
+    /// comes first (a tie goes to the stage: a deck folds before its toasts' time runs on) —
+    /// and returns whether one ran.
+    private mutating func runDueTimer(measurer: some ToastTextMeasuring) -> Bool {
+        let first = timers.earliest()
+        if let stageDeadline = stage.nextDeadline, stageDeadline <= horizon, stageDeadline <= first?.deadline ?? stageDeadline {
+            guard takeTimerRun() else { return false }
+            if stageDeadline > now { now = stageDeadline }
+            stage.handle(.deadlinePassed, at: now, measurer: measurer, into: &cues)
+            return true
+        }
+        guard let first, first.deadline <= horizon, takeTimerRun() else { return false }
+        timers.removeEarliest()
+        // A timer with an infinite deadline runs last, without taking the clock there.
+        if first.deadline.isFinite, first.deadline > now { now = first.deadline }
+        machine.handle(.timerFired(first.timer), at: now, into: &effects)
+        return true
+    }
+
+    /// Counts one timer run against ``timerRunsLeft``; `false` when none is left.
+    private mutating func takeTimerRun() -> Bool {
         guard timerRunsLeft > 0 else {
             isOutOfTimerRuns = true
             return false
         }
         timerRunsLeft -= 1
-        timers.removeEarliest()
-        // A timer with an infinite deadline runs last, without taking the clock there.
-        if first.deadline.isFinite, first.deadline > now { now = first.deadline }
-        machine.handle(.timerFired(first.timer), at: now, into: &effects)
         return true
     }
 }

@@ -4,11 +4,14 @@ extension ToastStage {
     ///
     /// - The stage holds exactly the toasts the engine shows (`shown`, the engine's presented
     ///   toasts), and, in a scene with a size, every one of them has a place.
-    /// - Visible toasts at one position never overlap.
+    /// - Visible toasts at one position never overlap, but for the pile behind a folded deck's
+    ///   front (an open deck is a list).
     /// - Every visible toast lies in its room (inside the safe area, above the keyboard and the
     ///   bars) unless its place says it overflows, and it says so only where its position's stack
     ///   cannot fit: a bottom stack runs out at the top, a top or anchored one at the bottom, and
     ///   a centred one only when it is taller (or a toast wider) than the room.
+    /// - A folded deck has one toast in front; each one behind it is drawn smaller and peeks at
+    ///   most ``deckPeek`` a step, ``deckDrawnDepth`` steps in all, beyond the front's edge.
     @_spi(Plumbing) public func brokenRule(shown: [PresentedToast]) -> String? {
         var shownIDs = Set<ToastID>()
         for toast in shown { shownIDs.insert(toast.id) }
@@ -26,7 +29,9 @@ extension ToastStage {
             }
             everyone[toast.request.position, default: []].append(placed)
             guard toast.transitionPhase == .entering else { continue }
-            groups[toast.request.position, default: []].append(placed)
+            // A folded deck's toasts overlap the front on purpose; its front and a list's toasts
+            // may not overlap one another.
+            if placed.depth == 0 { groups[toast.request.position, default: []].append(placed) }
             if !placed.overflows, !Self.contains(placed.room, placed.placement.frame) {
                 return "\(toast.id) at \(placed.placement.frame) lies outside its room \(placed.room) and does not say so"
             }
@@ -34,6 +39,7 @@ extension ToastStage {
                 return "\(toast.id) at \(placed.placement.frame) lies outside the safe area \(safeRect)"
             }
         }
+        if let broken = brokenPileRule(shown: shown) { return broken }
         for (position, placed) in groups {
             if let broken = Self.brokenOverflowRule(position, visible: placed, all: everyone[position] ?? placed) { return broken }
             for (index, a) in placed.enumerated() {
@@ -41,6 +47,31 @@ extension ToastStage {
                     return "\(a.placement.id) and \(b.placement.id) overlap at \(position)"
                 }
             }
+        }
+        return nil
+    }
+
+    /// The first pile whose toasts behind its front are not smaller than it, or reach further
+    /// beyond its edge than the deck allows.
+    private func brokenPileRule(shown: [PresentedToast]) -> String? {
+        var fronts: [ToastPosition: ToastSceneLayout.Placed] = [:]
+        var behind: [(ToastPosition, ToastSceneLayout.Placed)] = []
+        for toast in shown where toast.transitionPhase == .entering {
+            guard let placed = placed(toast.id) else { continue }
+            if placed.depth == 0 {
+                if placed.behind > 0 { fronts[toast.request.position] = placed }
+            } else {
+                behind.append((toast.request.position, placed))
+            }
+        }
+        let reach = Self.deckPeek * Double(Self.deckDrawnDepth) + Self.slack
+        for (position, placed) in behind {
+            guard let front = fronts[position] else { return "\(placed.placement.id) is behind a deck at \(position) that has no front" }
+            let drawn = placed.drawnFrame
+            let frame = front.placement.frame
+            guard placed.scale < 1, drawn.minY >= frame.minY - reach, drawn.maxY <= frame.maxY + reach,
+                drawn.minX >= frame.minX - Self.slack, drawn.maxX <= frame.maxX + Self.slack
+            else { return "\(placed.placement.id) at depth \(placed.depth) is drawn at \(drawn), beyond the deck's front at \(frame)" }
         }
         return nil
     }

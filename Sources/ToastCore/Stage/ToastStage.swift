@@ -54,11 +54,16 @@
         /// Whether the system draws Liquid Glass for this app (``ToastLiquidGlass``): a style whose
         /// backdrop asks for glass gets it here, and the thin material where not.
         public var liquidGlass: Bool
+        /// How the toasts at each position stack: ``stackingByPosition``'s choice for a position it
+        /// names, this for the rest.
+        public var stacking: ToastStacking
+        public var stackingByPosition: [ToastPosition: ToastStacking]
 
         public init(
             size: ToastSize, safeArea: ToastEdgeInsets = .zero, layoutDirection: ToastLayoutDirection = .leftToRight,
             textScale: Double = 1, anchors: [ToastAnchor: ToastRect] = [:], reduceMotion: Bool = false,
-            reduceTransparency: Bool = false, increaseContrast: Bool = false, liquidGlass: Bool = false
+            reduceTransparency: Bool = false, increaseContrast: Bool = false, liquidGlass: Bool = false,
+            stacking: ToastStacking = .list, stackingByPosition: [ToastPosition: ToastStacking] = [:]
         ) {
             self.size = size
             self.safeArea = safeArea
@@ -69,12 +74,20 @@
             self.reduceTransparency = reduceTransparency
             self.increaseContrast = increaseContrast
             self.liquidGlass = liquidGlass
+            self.stacking = stacking
+            self.stackingByPosition = stackingByPosition
+        }
+
+        /// How the toasts at `position` stack.
+        public func stacking(at position: ToastPosition) -> ToastStacking {
+            stackingByPosition[position] ?? stacking
         }
 
         /// Whether `other` differs in what frames depend on (not only in settings).
         func changesGeometry(from other: Scene) -> Bool {
             size != other.size || safeArea != other.safeArea || layoutDirection != other.layoutDirection
-                || textScale != other.textScale || anchors != other.anchors
+                || textScale != other.textScale || anchors != other.anchors || stacking != other.stacking
+                || stackingByPosition != other.stackingByPosition
         }
     }
 
@@ -125,6 +138,18 @@
         case panEnded(ToastID, velocity: ToastPoint)
         /// The system cancelled the drag (a call came in, another gesture won).
         case panCancelled(ToastID)
+        /// A tap on the toast's body. A tap on a folded deck fans it out; any other is a tap on
+        /// the toast (``ToastStateMachine/Event/toastTapped(_:)``).
+        case tapped(ToastID)
+        /// A touch landed outside every toast: open decks fold.
+        case touchedOutside
+        /// Something asked for the deck at this position to fan out (a harness's `expand`, an
+        /// assistive technology's action).
+        case expandRequested(ToastPosition)
+        /// Something asked for the deck at this position to fold.
+        case collapseRequested(ToastPosition)
+        /// The time ``nextDeadline`` named has come: open decks left untouched since then fold.
+        case deadlinePassed
     }
 
     /// What a host does.
@@ -193,6 +218,19 @@
     /// How long toasts take to move to their new places when others come or go, on UIKit's
     /// default animation curve: a quarter second, the keyboard's own duration on iPhone.
     public static let reflow = ToastStageAnimation(duration: 0.25, curve: .standard(.easeInOut))
+    /// How long an open deck stays open untouched before it folds back by itself: a few seconds,
+    /// time to reach for a second toast, as long as ``ToastDuration/long`` lets a toast be read.
+    public static let deckIdleTime = 3.5
+    /// How far each toast of a folded deck peeks beyond the one in front of it, as drawn: the two
+    /// that show reach at most 16 pt beyond the front toast.
+    public static let deckPeek = 8.0
+    /// How much smaller each toast behind the front is drawn than the one in front of it.
+    public static let deckScaleStep = 0.05
+    /// How much dimmer each toast behind the front is drawn than the one in front of it.
+    public static let deckOpacityStep = 0.2
+    /// How many toasts peek behind the front; deeper ones are in the pile but not drawn.
+    public static let deckDrawnDepth = 2
+
     /// How a toast let go short of the swipe threshold returns: a quarter second, settled, barely
     /// bouncing.
     public static let springBack = ToastStageAnimation(duration: 0.25, curve: .standard(.spring(dampingRatio: 0.8)))
@@ -205,6 +243,8 @@
         /// Where it rests; `nil` until it is first placed (the scene had no size yet).
         var placed: ToastSceneLayout.Placed?
         var frame = ToastStageTrack(at: ToastRect.zero)
+        /// Its scale and opacity in a folded deck (``ToastSceneLayout/Placed/scale``, ``ToastSceneLayout/Placed/opacity``).
+        var pile = ToastStageTrack(at: ToastStagePile.flat)
         var look = ToastStageTrack(at: ToastTransitionSample.identity)
         var offset = ToastStageTrack(at: ToastPoint(x: 0, y: 0))
         var dim: ToastStageTrack<Double>?
@@ -230,11 +270,24 @@
     /// first). Kept by position so that one toast's change costs what its position holds.
     private var groups: [ToastPosition: [ToastID]] = [:]
     private var lastSequence: UInt64 = 0
+    /// The decks that are fanned out, each with the time it folds back by itself if nothing
+    /// touches it before.
+    private var openDecks: [ToastPosition: Double] = [:]
 
     /// A stage for a scene with nothing on it.
     public init(scene: Scene, keyboard: ToastRect? = nil) {
         self.scene = scene
         self.keyboard = keyboard
+    }
+
+    /// When the stage next has something to do by itself (an open deck folds back), if ever.
+    public var nextDeadline: Double? {
+        openDecks.values.min()
+    }
+
+    /// Whether the deck at `position` is fanned out.
+    public func isExpanded(_ position: ToastPosition) -> Bool {
+        openDecks[position] != nil
     }
 
     /// The toasts on the stage, bottom first.
@@ -278,12 +331,25 @@
             present(toast, context: context, at: now, measurer: measurer, into: &cues)
         case .toastBeganHiding(let toast):
             beginHiding(toast, at: now, into: &cues)
+            let position = toast.request.position
+            if openDecks[position] != nil {
+                if activeCount(at: position) == 0 {
+                    collapse(position, at: now, measurer: measurer, into: &cues)
+                } else {
+                    touchedDeck(at: position, at: now)
+                }
+            } else if scene.stacking(at: position) == .deck {
+                // A folded deck does not wait for a leaving toast to be gone: the pile comes
+                // forward while it fades.
+                layout(position, at: now, animation: Self.reflow, measurer: measurer, into: &cues)
+            }
         case .toastUpdated(let toast):
             guard performers[toast.id] != nil else { return }
             let style = adjusted(toast.request.style)
             performers[toast.id]?.toast = toast
             performers[toast.id]?.style = style
             cues.append(.redraw(toast, style: style))
+            touchedDeck(at: toast.request.position, at: now)
             if performers[toast.id]?.pan != nil, !ToastSwipe.tracksPan(of: toast) {
                 // Restyled to one that is not swiped: the drag ends as if let go short.
                 panEnded(toast.id, velocity: ToastPoint(x: 0, y: 0), cancelled: true, at: now, into: &cues)
@@ -293,12 +359,19 @@
             guard let removed = performers.removeValue(forKey: id) else { return }
             ungroup(id, at: removed.toast.request.position)
             cues.append(.remove(id))
+            if activeCount(at: removed.toast.request.position) == 0 {
+                collapse(removed.toast.request.position, at: now, measurer: measurer, into: &cues)
+            }
             layout(removed.toast.request.position, at: now, animation: Self.reflow, measurer: measurer, into: &cues)
             if performers.isEmpty { cues.append(.releaseOverlay) }
             cues.append(.refreshStatusBar)
         case .sceneChanged(let new):
             let old = scene
             scene = new
+            for position in openDecks.keys.sorted() where new.stacking(at: position) != .deck {
+                openDecks[position] = nil
+                cues.append(.send(.deckCollapsed(position)))
+            }
             if new.reduceTransparency != old.reduceTransparency || new.increaseContrast != old.increaseContrast
                 || new.liquidGlass != old.liquidGlass
             {
@@ -322,7 +395,60 @@
             panEnded(id, velocity: velocity, cancelled: false, at: now, into: &cues)
         case .panCancelled(let id):
             panEnded(id, velocity: ToastPoint(x: 0, y: 0), cancelled: true, at: now, into: &cues)
+        case .tapped(let id):
+            guard let performer = performers[id] else { return }
+            let position = performer.toast.request.position
+            if isFolded(position) {
+                expand(position, at: now, measurer: measurer, into: &cues)
+            } else {
+                touchedDeck(at: position, at: now)
+                cues.append(.send(.toastTapped(id)))
+            }
+        case .touchedOutside:
+            for position in openDecks.keys.sorted() { collapse(position, at: now, measurer: measurer, into: &cues) }
+        case .expandRequested(let position):
+            if isFolded(position) { expand(position, at: now, measurer: measurer, into: &cues) }
+        case .collapseRequested(let position):
+            collapse(position, at: now, measurer: measurer, into: &cues)
+        case .deadlinePassed:
+            for (position, deadline) in openDecks.sorted(by: { $0.key < $1.key }) where deadline <= now {
+                collapse(position, at: now, measurer: measurer, into: &cues)
+            }
         }
+    }
+
+    // MARK: - Decks
+
+    /// Whether `position` holds a folded deck of at least two toasts that are not leaving: one
+    /// a tap fans out.
+    private func isFolded(_ position: ToastPosition) -> Bool {
+        scene.stacking(at: position) == .deck && openDecks[position] == nil && activeCount(at: position) >= 2
+    }
+
+    /// How many toasts at `position` are not leaving.
+    private func activeCount(at position: ToastPosition) -> Int {
+        var count = 0
+        for id in groups[position] ?? [] where performers[id]?.toast.transitionPhase == .entering { count += 1 }
+        return count
+    }
+
+    /// Fans the deck at `position` out into a list; the engine holds its toasts until it folds.
+    private mutating func expand(_ position: ToastPosition, at now: Double, measurer: some ToastTextMeasuring, into cues: inout [Cue]) {
+        openDecks[position] = now + Self.deckIdleTime
+        cues.append(.send(.deckExpanded(position)))
+        layout(position, at: now, animation: Self.reflow, measurer: measurer, into: &cues)
+    }
+
+    /// Folds the deck at `position` back into its pile, if it is open; its toasts' time runs on.
+    private mutating func collapse(_ position: ToastPosition, at now: Double, measurer: some ToastTextMeasuring, into cues: inout [Cue]) {
+        guard openDecks.removeValue(forKey: position) != nil else { return }
+        cues.append(.send(.deckCollapsed(position)))
+        layout(position, at: now, animation: Self.reflow, measurer: measurer, into: &cues)
+    }
+
+    /// Something happened to an open deck at `position`: its time to fold back starts again.
+    private mutating func touchedDeck(at position: ToastPosition, at now: Double) {
+        if openDecks[position] != nil { openDecks[position] = now + Self.deckIdleTime }
     }
 
     private mutating func present(
@@ -339,6 +465,7 @@
         performers[toast.id] = Performer(toast: toast, style: style, context: context, sequence: lastSequence)
         let position = toast.request.position
         groups[position, default: []].append(toast.id)
+        touchedDeck(at: position, at: now)
         cues.append(.insert(toast, style: style))
         // Placed at once, and its show transition starts there (layout runs it).
         layout(toast.request.position, at: now, animation: Self.reflow, measurer: measurer, into: &cues)
@@ -424,7 +551,8 @@
     }
 
     private mutating func panChanged(_ id: ToastID, translation: ToastPoint, at now: Double, into cues: inout [Cue]) {
-        guard var performer = performers[id], ToastSwipe.tracksPan(of: performer.toast) else { return }
+        guard var performer = performers[id], ToastSwipe.tracksPan(of: performer.toast), (performer.placed?.depth ?? 0) == 0 else { return }
+        touchedDeck(at: performer.toast.request.position, at: now)
         if performer.pan == nil {
             // A finger on the toast holds its timer; under the finger it is fully there, and it
             // moves on from where it is (it may be springing back from an earlier drag).
@@ -487,7 +615,9 @@
                     bottomBar: performer.context.bottomBar))
         }
         let moves = scene.reduceMotion ? ToastStageAnimation.instant : animation
-        for result in ToastSceneLayout.place(entries, in: environment, measurer: measurer) {
+        var results = ToastSceneLayout.place(entries, in: environment, measurer: measurer)
+        pileFoldedDecks(&results, entries: entries, measurer: measurer)
+        for result in results {
             let id = result.placement.id
             guard var performer = performers[id], performer.placed != result else { continue }
             let old = performer.placed
@@ -497,18 +627,82 @@
                 continue
             }
             let target = result.placement.frame
+            let pile = ToastStagePile(result)
             let unseen = performer.firstPlaced.map { now - $0 < Self.unseenInterval } ?? false
-            if old == nil || moves.isInstant || old?.placement.frame == target || unseen {
+            let still = old.map { $0.placement.frame == target && ToastStagePile($0) == pile } ?? false
+            if let old, scene.reduceMotion, !animation.isInstant, !unseen, !still, old.depth != result.depth || ToastStagePile(old) != pile
+            {
+                // Reduce Motion: a toast whose place in a deck changed neither slides nor scales:
+                // it is drawn at its new place at once and fades in there.
+                var hidden = result
+                hidden.opacity = 0
+                let fade = ToastStageAnimation(duration: Self.reflow.duration, curve: Self.reflow.curve.calmed)
                 performer.frame = ToastStageTrack(at: target)
+                performer.pile = ToastStageTrack(from: ToastStagePile(hidden), to: pile, start: now, animation: fade)
+                performers[id] = performer
+                cues.append(.place(id, hidden))
+                cues.append(.move(id, result, fade))
+            } else if old == nil || moves.isInstant || still || unseen {
+                performer.frame = ToastStageTrack(at: target)
+                performer.pile = ToastStageTrack(at: pile)
                 if old == nil { performer.firstPlaced = now }
                 performers[id] = performer
                 cues.append(.place(id, result))
                 if old == nil { runTransition(of: id, at: now, into: &cues) }
             } else {
                 performer.frame = ToastStageTrack(from: performer.frame.value(at: now), to: target, start: now, animation: moves)
+                performer.pile = ToastStageTrack(from: performer.pile.value(at: now), to: pile, start: now, animation: moves)
                 performers[id] = performer
                 cues.append(.move(id, result, moves))
             }
+        }
+    }
+
+    /// Turns the list places of each folded deck's toasts into its pile: the newest toast that
+    /// is not leaving in front, where it would be alone; the others behind it, newest first, at
+    /// its size, each ``deckScaleStep`` smaller, ``deckOpacityStep`` dimmer and ``deckPeek``
+    /// further out beyond it (upwards from the bottom and the centre, downwards from the top and
+    /// an anchor); those deeper than ``deckDrawnDepth`` wait, undrawn, where the last drawn one is.
+    private func pileFoldedDecks(
+        _ results: inout [ToastSceneLayout.Placed], entries: [ToastSceneLayout.Entry], measurer: some ToastTextMeasuring
+    ) {
+        var positions: [ToastPosition] = []
+        for entry in entries where !positions.contains(entry.toast.request.position) {
+            positions.append(entry.toast.request.position)
+        }
+        for position in positions where scene.stacking(at: position) == .deck && openDecks[position] == nil {
+            let deck = entries.filter { $0.toast.request.position == position }
+            guard deck.count > 1, let front = deck.last(where: { $0.toast.transitionPhase == .entering }),
+                var frontPlace = ToastSceneLayout.place([front], in: environment, measurer: measurer).first
+            else { continue }
+            let away: Double
+            switch position {
+            case .top, .anchored: away = 1
+            case .bottom, .center, .fraction: away = -1
+            }
+            var depth = 0
+            for entry in deck.reversed() where entry.toast.id != front.toast.id {
+                guard let index = results.firstIndex(where: { $0.placement.id == entry.toast.id }) else { continue }
+                depth += 1
+                let step = Double(min(depth, Self.deckDrawnDepth))
+                let scale = 1 - Self.deckScaleStep * step
+                let frame = frontPlace.placement.frame
+                // Drawn `scale` times its size about its centre, its far edge reaches `deckPeek`
+                // points a step beyond the front's.
+                let shift = Self.deckPeek * step + frame.height * (1 - scale) / 2
+                var placed = results[index]
+                placed.placement.frame = ToastRect(x: frame.minX, y: frame.minY + away * shift, width: frame.width, height: frame.height)
+                placed.placement.cornerRadius = frontPlace.placement.cornerRadius
+                placed.anchor = frontPlace.anchor
+                placed.room = frontPlace.room
+                placed.overflows = !Self.contains(frontPlace.room, placed.placement.frame)
+                placed.depth = depth
+                placed.scale = scale
+                placed.opacity = depth > Self.deckDrawnDepth ? 0 : 1 - Self.deckOpacityStep * step
+                results[index] = placed
+            }
+            frontPlace.behind = depth
+            if let index = results.firstIndex(where: { $0.placement.id == front.toast.id }) { results[index] = frontPlace }
         }
     }
 
@@ -520,6 +714,9 @@
         drawingOrder.compactMap { performer in
             guard var placed = performer.placed else { return nil }
             placed.placement.frame = performer.frame.value(at: time)
+            let pile = performer.pile.value(at: time)
+            placed.scale = pile.scale
+            placed.opacity = pile.opacity
             var look = performer.look.value(at: time)
             let offset = performer.offset.value(at: time)
             look.offsetX += offset.x

@@ -10,7 +10,8 @@ import Foundation
 /// 0.25 a moved [16 694 358 50] 0.25 easeInOut
 /// ```
 ///
-/// Toasts are named by the test. Frames are rounded to whole points; times to hundredths.
+/// Toasts are named by the test. Frames are rounded to whole points; times to hundredths. A
+/// toast a deck draws smaller or dimmer says so after its frame: `×0.95 α0.8`.
 @MainActor
 final class StageHarness {
     static let phone = ToastSize(width: 390, height: 844)
@@ -84,10 +85,10 @@ final class StageHarness {
             let time = Self.number(entry.time, places: 2)
             switch entry.action {
             case .place(let id, let placed):
-                return "\(time) \(name(id)) placed \(Self.frame(placed.placement.frame))"
+                return "\(time) \(name(id)) placed \(Self.frame(placed.placement.frame))\(Self.pile(placed))"
             case .move(let id, let placed, let animation):
                 return
-                    "\(time) \(name(id)) moved \(Self.frame(placed.placement.frame)) \(Self.number(animation.duration, places: 2)) \(animation.curve.name)"
+                    "\(time) \(name(id)) moved \(Self.frame(placed.placement.frame))\(Self.pile(placed)) \(Self.number(animation.duration, places: 2)) \(animation.curve.name)"
             case .follow(let id, let offset):
                 return "\(time) \(name(id)) follow \(Self.number(offset.x, places: 0)) \(Self.number(offset.y, places: 0))"
             case .springBack(let id, _, let animation):
@@ -118,6 +119,12 @@ final class StageHarness {
 
     static func frame(_ rect: ToastRect) -> String {
         "[\(number(rect.minX, places: 0)) \(number(rect.minY, places: 0)) \(number(rect.width, places: 0)) \(number(rect.height, places: 0))]"
+    }
+
+    /// ` ×scale αopacity` for a toast a deck draws smaller or dimmer, or nothing.
+    static func pile(_ placed: ToastSceneLayout.Placed) -> String {
+        guard placed.scale != 1 || placed.opacity != 1 else { return "" }
+        return " ×\(number(placed.scale, places: 2)) α\(number(placed.opacity, places: 1))"
     }
 
     static func number(_ value: Double, places: Int) -> String {

@@ -123,7 +123,8 @@ final class EventWriter {
         appendQuoted(name, to: &buffer)
     }
 
-    /// Appends `,"frame":[x,y,width,height]`, and `,"overflows":true` when it does.
+    /// Appends `,"frame":[x,y,width,height]`, `,"overflows":true` when it does, and in a folded
+    /// deck `,"scale":…` and `,"opacity":…` where they are not 1.
     private static func appendFrame(_ placed: ToastSceneLayout.Placed, to buffer: inout ByteBuffer) -> Bool {
         let frame = placed.placement.frame
         buffer.append(#","frame":["#)
@@ -134,6 +135,14 @@ final class EventWriter {
         }
         buffer.append(UInt8(ascii: "]"))
         if placed.overflows { buffer.append(#","overflows":true"#) }
+        if placed.scale != 1 {
+            buffer.append(#","scale":"#)
+            written = written && appendNumber(placed.scale, to: &buffer)
+        }
+        if placed.opacity != 1 {
+            buffer.append(#","opacity":"#)
+            written = written && appendNumber(placed.opacity, to: &buffer)
+        }
         return written
     }
 

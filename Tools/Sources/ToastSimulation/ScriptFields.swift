@@ -2,7 +2,7 @@
 /// other member of the line, known here or not, is an unknown field.
 enum ScriptField: Int, CaseIterable {
     case at, `do`, id, message, title, duration, position, priority, policy, key, style, action
-    case maxVisible, maxQueued, on, progress
+    case maxVisible, maxQueued, stacking, on, progress
     case width, height, safeArea, direction, textScale, liquidGlass, bottom, dx, dy, vx, vy
 
     /// The field's name in a script.
@@ -22,6 +22,7 @@ enum ScriptField: Int, CaseIterable {
         case .action: "action"
         case .maxVisible: "maxVisible"
         case .maxQueued: "maxQueued"
+        case .stacking: "stacking"
         case .on: "on"
         case .progress: "progress"
         case .width: "width"
@@ -55,7 +56,8 @@ enum ScriptField: Int, CaseIterable {
                         ? .position
                         : key == "priority"
                             ? .priority
-                            : key == "progress" ? .progress : key == "safeArea" ? .safeArea : nil
+                            : key == "progress"
+                                ? .progress : key == "safeArea" ? .safeArea : key == "stacking" ? .stacking : nil
             case 9: key == "maxQueued" ? .maxQueued : key == "direction" ? .direction : key == "textScale" ? .textScale : nil
             case 10: key == "maxVisible" ? .maxVisible : nil
             case 11: key == "liquidGlass" ? .liquidGlass : nil

@@ -4,7 +4,8 @@
 package struct SimulationCommand: Equatable, Sendable {
     /// What the line does: its `do` field, with what that needs.
     package enum Verb: Equatable, Sendable {
-        case configure(ToastStateMachine.Configuration)
+        /// The engine's limits, and how the toasts at every position stack.
+        case configure(ToastStateMachine.Configuration, ToastStacking)
         case show(id: String, request: ToastRequest)
         /// An event about one toast, named by its script identifier.
         case toast(id: String, ToastEventKind)
@@ -26,6 +27,10 @@ package struct SimulationCommand: Equatable, Sendable {
         case pan(id: String, ToastPoint)
         /// The finger lifted, moving this fast (points a second).
         case release(id: String, ToastPoint)
+        /// The deck at this position fans out (a tap on it does too).
+        case expand(ToastPosition)
+        /// The deck at this position folds back.
+        case collapse(ToastPosition)
         case end
     }
 

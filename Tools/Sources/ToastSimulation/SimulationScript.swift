@@ -3,7 +3,7 @@
 /// Reads a simulation script: JSON Lines, one command per line, in non-decreasing time.
 ///
 /// ```
-/// {"at":0,"do":"configure","maxVisible":1,"maxQueued":5}
+/// {"at":0,"do":"configure","maxVisible":1,"maxQueued":5,"stacking":"list"}
 /// {"at":0,"do":"show","id":"a","message":"Saved","duration":2.5,"position":"bottom"}
 /// {"at":1,"do":"tap","id":"a"}
 /// {"at":60,"do":"end"}
@@ -25,6 +25,7 @@ package enum SimulationScript {
     static let durations: [String: ToastDuration] = [
         "short": .short, "long": .long, "automatic": .automatic, "indefinite": .indefinite,
     ]
+    static let stackings: [String: ToastStacking] = ["list": .list, "deck": .deck]
     static let priorities: [String: ToastPriority] = ["normal": .normal, "high": .high]
     static let policies = Dictionary(uniqueKeysWithValues: ToastQueuePolicy.allCases.map { ($0.rawValue, $0) })
 
@@ -84,7 +85,8 @@ package enum SimulationScript {
             let queued =
                 try fields.integer(.maxQueued, in: 0...ToastStateMachine.Configuration.maxQueuedLimit)
                 ?? ToastStateMachine.Configuration.defaultMaxQueued
-            verb = .configure(.init(maxVisible: visible, maxQueued: queued))
+            let stacking = try fields.oneOf(.stacking, stackings) ?? .list
+            verb = .configure(.init(maxVisible: visible, maxQueued: queued), stacking)
         case "show":
             verb = try parseShow(&fields)
         case "update":
@@ -110,13 +112,18 @@ package enum SimulationScript {
             let vx = try fields.number(.vx, in: -largestSpeed...largestSpeed) ?? 0
             let vy = try fields.number(.vy, in: -largestSpeed...largestSpeed) ?? 0
             verb = .release(id: id, ToastPoint(x: vx, y: vy))
+        case "expand", "collapse":
+            guard let position = try parsePosition(&fields) else {
+                throw SimulationError(line: number, message: "\"\(name)\" needs a \"position\"")
+            }
+            verb = name == "expand" ? .expand(position) : .collapse(position)
         case "end": verb = .end
         default:
             guard let kind = SimulationCommand.ToastEventKind(rawValue: name) else {
                 let known =
                     [
                         "configure", "show", "update", "dismissAll", "background", "foreground", "voiceOver", "reduceMotion", "scene",
-                        "keyboard", "bars", "pan", "release", "end",
+                        "keyboard", "bars", "pan", "release", "expand", "collapse", "end",
                     ]
                     + SimulationCommand.ToastEventKind.allCases.map { $0.rawValue }
                 throw SimulationError(
@@ -165,18 +172,7 @@ package enum SimulationScript {
         let title = try fields.string(.title)
         let style = try parseStyle(&fields) ?? .standard
         let duration = try parseDuration(&fields)
-        let position: ToastPosition?
-        switch fields.take(.position) {
-        case nil: position = nil
-        case .string(let name):
-            guard let named = positions[name] else {
-                throw fields.error("\"position\" must be top, center, bottom, navigationBar, or a fraction 0…1")
-            }
-            position = named
-        case .number(let fraction): position = .fraction(fraction)
-        case let other?:
-            throw fields.error("\"position\" must be a string or a fraction, not \(other.kind)")
-        }
+        let position = try parsePosition(&fields)
         let priority = try fields.oneOf(.priority, priorities) ?? .normal
         let policy = try fields.oneOf(.policy, policies)
         let key = try fields.string(.key)
@@ -186,6 +182,21 @@ package enum SimulationScript {
             content: ToastContent(message: message, title: title, action: action, progress: progress), style: style,
             duration: duration, position: position, priority: priority, policy: policy, coalescingKey: key)
         return .show(id: id, request: request)
+    }
+
+    /// `"position"`: a name or a fraction.
+    private static func parsePosition(_ fields: inout ScriptFields) throws(SimulationError) -> ToastPosition? {
+        switch fields.take(.position) {
+        case nil: return nil
+        case .string(let name):
+            guard let named = positions[name] else {
+                throw fields.error("\"position\" must be top, center, bottom, navigationBar, or a fraction 0…1")
+            }
+            return named
+        case .number(let fraction): return .fraction(fraction)
+        case let other?:
+            throw fields.error("\"position\" must be a string or a fraction, not \(other.kind)")
+        }
     }
 
     /// `{"do":"update","id":"a","message":"…","title":"…","progress":0.4,"duration":2,"style":"success"}`:

@@ -69,8 +69,11 @@ package final class Simulator {
         lastLine = command.line
         try runClock { loop.advance(to: command.at) }
         switch command.verb {
-        case .configure(let configuration):
+        case .configure(let configuration, let stacking):
             send(.configurationChanged(configuration))
+            var scene = loop.stage.scene
+            scene.stacking = stacking
+            sceneChanged(scene)
         case .show(let name, let request):
             if live[name] != nil {
                 throw SimulationError(
@@ -81,6 +84,9 @@ package final class Simulator {
             live[name] = id
             names[id] = name
         // A late event about an ended toast changes nothing: the engine would ignore it too.
+        case .toast(let name, .tap):
+            // A tap goes through the stage: on a folded deck it fans it out.
+            if let id = try liveToast(name, line: command.line) { send(ToastStage.Input.tapped(id)) }
         case .toast(let name, let kind):
             if let id = try liveToast(name, line: command.line) { send(Self.event(kind, id)) }
         case .update(let name, let update):
@@ -117,6 +123,8 @@ package final class Simulator {
             if let id = try liveToast(name, line: command.line) { send(.panChanged(id, translation: translation)) }
         case .release(let name, let velocity):
             if let id = try liveToast(name, line: command.line) { send(.panEnded(id, velocity: velocity)) }
+        case .expand(let position): send(.expandRequested(position))
+        case .collapse(let position): send(.collapseRequested(position))
         case .end: break
         }
         drain()

@@ -17,7 +17,7 @@ struct ClassicTimelineTests {
 
     nonisolated static let scripts = [
         "classic/toastUtil", "classic/windowTip", "classic/messageBanner", "classic/gkrToast",
-        "stage/stack", "stage/keyboard", "stage/swipe", "stage/rotation",
+        "stage/stack", "stage/deck", "stage/keyboard", "stage/swipe", "stage/rotation",
     ]
 
     @Test(arguments: scripts)

@@ -18,7 +18,7 @@ struct SimulationScriptTests {
             {"at":60,"do":"end"}
             """)
         #expect(commands.count == 7)
-        #expect(commands[0].verb == .configure(.init(maxVisible: 1, maxQueued: 5)))
+        #expect(commands[0].verb == .configure(.init(maxVisible: 1, maxQueued: 5), .list))
         guard case .show(let id, let request) = commands[2].verb else {
             Issue.record("expected a show, got \(commands[2].verb)")
             return

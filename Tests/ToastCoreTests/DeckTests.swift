@@ -1,0 +1,180 @@
+import Testing
+
+@_spi(Plumbing) @testable import ToastCore
+
+/// The deck (``ToastStacking/deck``): the pile, the fan-out and the hold, as motion timelines
+/// and marble diagrams. Toasts use ``Fixture/fadingStyle`` (1 s fades) at the bottom of a
+/// 390 × 844 phone, where a short message is 88 × 42 points at [151 752].
+@MainActor
+@Suite("The deck: pile, fan-out, hold")
+struct DeckTests {
+    static let deckScene = ToastStage.Scene(size: StageHarness.phone, safeArea: StageHarness.phoneSafeArea, stacking: .deck)
+
+    func fading(_ message: String, seconds: Double = 10) -> ToastRequest {
+        Fixture.request(message, seconds: seconds, style: Fixture.fadingStyle)
+    }
+
+    func expectMotion(_ harness: StageHarness, _ expected: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        let lines = expected.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        #expect(harness.motion == lines, sourceLocation: sourceLocation)
+    }
+
+    /// Three toasts in a deck; the harness's actions start after the third has been placed.
+    func threeInADeck(scene: ToastStage.Scene = deckScene) -> StageHarness {
+        let harness = StageHarness(configuration: .init(maxVisible: 4), scene: scene)
+        harness.show("a", fading("First"))
+        harness.advance(to: 0.5)
+        harness.show("b", fading("Saved"))
+        harness.advance(to: 1)
+        harness.show("c", fading("Third"))
+        harness.advance(to: 2)
+        return harness
+    }
+
+    @Test func newToastsPushThePileBackEachSmallerDimmerAndPeekingEightPointsAStep() {
+        let harness = threeInADeck()
+        harness.show("d", fading("Sent"))
+        // Behind the front, each toast takes its size and peeks 8 pt a step beyond its top edge
+        // as drawn (scaled about its centre); the fourth is in the pile but not drawn.
+        expectMotion(
+            harness,
+            """
+            0.00 a placed [151 752 88 42]
+            0.50 a moved [151 743 88 42] ×0.95 α0.8 0.25 easeInOut
+            0.50 b placed [151 752 88 42]
+            1.00 a moved [151 734 88 42] ×0.90 α0.6 0.25 easeInOut
+            1.00 b moved [151 743 88 42] ×0.95 α0.8 0.25 easeInOut
+            1.00 c placed [151 752 88 42]
+            2.00 a moved [151 734 88 42] ×0.90 α0.0 0.25 easeInOut
+            2.00 b moved [151 734 88 42] ×0.90 α0.6 0.25 easeInOut
+            2.00 c moved [151 743 88 42] ×0.95 α0.8 0.25 easeInOut
+            2.00 d placed [151 752 88 42]
+            """)
+        let front = harness.frame("d")!
+        for (name, depth) in [("c", 1), ("b", 2)] {
+            let placed = harness.runtime.stage.placed(harness.id(name))!
+            #expect(placed.depth == depth)
+            #expect(abs(front.minY - placed.drawnFrame.minY - ToastStage.deckPeek * Double(depth)) < 0.001)
+        }
+        #expect(harness.runtime.stage.placed(harness.id("d"))?.behind == 3, "VoiceOver says how many are behind the front")
+    }
+
+    @Test func aTapOnTheFoldedDeckFansItOutAsAListAndHoldsEveryToastUntilItFolds() {
+        let harness = threeInADeck()
+        var events: [String] = []
+        let observation = harness.runtime.observe { event in
+            if case .paused = event { events.append("paused") }
+            if case .resumed = event { events.append("resumed") }
+            if case .willHide(_, let reason) = event { events.append("willHide \(reason)") }
+        }
+        defer { observation.cancel() }
+        harness.clear()
+        harness.runtime.send(ToastStage.Input.tapped(harness.id("c")))
+        // The front stays; the others take the places a list gives them; nobody is tapped away.
+        expectMotion(
+            harness,
+            """
+            2.00 a moved [151 652 88 42] 0.25 easeInOut
+            2.00 b moved [151 702 88 42] 0.25 easeInOut
+            2.00 c placed [151 752 88 42]
+            """)
+        #expect(harness.sent == [.deckExpanded(.bottom)])
+        #expect(events == ["paused", "paused", "paused"])
+        harness.advance(to: 4)
+        harness.runtime.send(.touchedOutside)
+        #expect(harness.sent.last == .deckCollapsed(.bottom))
+        #expect(events == ["paused", "paused", "paused", "resumed", "resumed", "resumed"])
+        // a had 10 s from 1 (its fade in) and was held from 2 to 4: it leaves at 13.
+        harness.advance(to: 12.9)
+        #expect(!events.contains("willHide timeout"))
+        harness.advance(to: 13)
+        #expect(events.last == "willHide timeout")
+    }
+
+    @Test func anOpenDeckFoldsBackByItselfWhenLeftUntouchedAndWhenItsLastToastLeaves() {
+        let harness = threeInADeck()
+        harness.runtime.send(.expandRequested(.bottom))
+        harness.advance(to: 2 + ToastStage.deckIdleTime - 0.01)
+        #expect(harness.runtime.stage.isExpanded(.bottom))
+        harness.advance(to: 2 + ToastStage.deckIdleTime)
+        #expect(!harness.runtime.stage.isExpanded(.bottom))
+        #expect(harness.sent.suffix(2) == [.deckExpanded(.bottom), .deckCollapsed(.bottom)])
+
+        harness.runtime.send(.expandRequested(.bottom))
+        harness.runtime.dismissAll()
+        #expect(!harness.runtime.stage.isExpanded(.bottom))
+        #expect(harness.sent.last == .deckCollapsed(.bottom))
+    }
+
+    @Test func aDeckOfOneIsAToastLikeAnyOtherATapEndsIt() {
+        let harness = StageHarness(scene: Self.deckScene)
+        harness.show("a", fading("Saved"))
+        harness.advance(to: 2)
+        harness.runtime.send(ToastStage.Input.tapped(harness.id("a")))
+        #expect(harness.sent == [.toastTapped(harness.id("a"))])
+        #expect(!harness.runtime.stage.isExpanded(.bottom))
+    }
+
+    @Test func onlyTheFrontOfAFoldedDeckFollowsAFinger() {
+        let harness = threeInADeck()
+        harness.clear()
+        harness.pan("a", dy: 30)
+        harness.pan("c", dy: 30)
+        expectMotion(harness, "2.00 c follow 0 30")
+    }
+
+    @Test func withReduceMotionTheDeckNeitherSlidesNorScalesItFades() {
+        var scene = Self.deckScene
+        scene.reduceMotion = true
+        let harness = threeInADeck(scene: scene)
+        harness.clear()
+        harness.runtime.send(.expandRequested(.bottom))
+        expectMotion(
+            harness,
+            """
+            2.00 a placed [151 652 88 42] ×1.00 α0.0
+            2.00 a moved [151 652 88 42] 0.25 easeInOut
+            2.00 b placed [151 702 88 42] ×1.00 α0.0
+            2.00 b moved [151 702 88 42] 0.25 easeInOut
+            2.00 c placed [151 752 88 42]
+            """)
+    }
+
+    @Test func aListIsNeverPiledAndTapsEndItsToasts() {
+        let harness = threeInADeck(scene: ToastStage.Scene(size: StageHarness.phone, safeArea: StageHarness.phoneSafeArea))
+        harness.runtime.send(.expandRequested(.bottom))
+        harness.runtime.send(ToastStage.Input.tapped(harness.id("c")))
+        #expect(harness.sent == [.toastTapped(harness.id("c"))])
+        #expect(harness.motion.allSatisfy { !$0.contains("×") })
+    }
+
+    @Test func whileTheDeckIsOpenEveryToastOfItHoldsItsTimeNewOnesToo() {
+        assertTimeline(
+            """
+            A 5s          | s...........
+            B 5s          | .s..........
+            C 2s          | ....s.......
+            T 2s top      | ...s........
+            *             | ...E...e....
+            =>
+            A             | ===pppp==T..
+            B             | .==pppp===T.
+            C             | ....ppp==T..
+            T             | ...==T......
+            """, configuration: .init(maxVisible: 3))
+    }
+}
+
+extension DeckTests {
+    @Test func whenTheFrontLeavesThePileComesForwardWhileItFades() {
+        let harness = threeInADeck()
+        harness.clear()
+        harness.runtime.dismiss(harness.id("c"))
+        expectMotion(
+            harness,
+            """
+            2.00 a moved [151 743 88 42] ×0.95 α0.8 0.25 easeInOut
+            2.00 b moved [151 752 88 42] 0.25 easeInOut
+            """)
+    }
+}
