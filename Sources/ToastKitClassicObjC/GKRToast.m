@@ -138,8 +138,19 @@ static Class<GKRToastPresenting> GKRPresenter(void) {
 }
 
 - (void)tk_animateHideWithCenterX:(GKRToastConstraint *)centerX centerY:(GKRToastConstraint *)centerY {
-    if (self.animateHideLabel) { self.animateHideLabel(self.textContainer, self.textLabel, centerX, centerY); }
-    if (self.animateHideBackground) { self.animateHideBackground(self.backgroundView); }
+    // Without a block the views go at once, as the pod's did (it left the box behind, which then
+    // stayed on screen): the next toast of this configuration waits for them.
+    if (self.animateHideLabel) {
+        self.animateHideLabel(self.textContainer, self.textLabel, centerX, centerY);
+    } else {
+        [self.textLabel removeFromSuperview];
+        [self.textContainer removeFromSuperview];
+    }
+    if (self.animateHideBackground) {
+        self.animateHideBackground(self.backgroundView);
+    } else {
+        [self.backgroundView removeFromSuperview];
+    }
 }
 
 @end

@@ -91,9 +91,11 @@ typedef void (^GKRToastContainerSetup)(void);
 /// Runs when the background is added; by default fades it in over 0.5 s.
 @property (nonatomic, copy, nullable) GKRToastBackgroundAnimation animateShowBackground;
 /// Runs to remove the box; must remove the box (and with it the label) when done. A block that
-/// never does is cut short after a grace period and the toast ends all the same.
+/// never does is cut short after a grace period and the toast ends all the same; the next toast
+/// of this configuration waits as long again for the views before it takes them. nil removes
+/// the box at once.
 @property (nonatomic, copy, nullable) GKRToastLabelAnimation animateHideLabel;
-/// Runs to remove the background; must remove it when done.
+/// Runs to remove the background; must remove it when done. nil removes it at once.
 @property (nonatomic, copy, nullable) GKRToastBackgroundAnimation animateHideBackground;
 /// Whether a hide block was replaced after the defaults were set.
 @property (nonatomic, readonly) BOOL hasCustomHideAnimation;
@@ -124,8 +126,11 @@ typedef void (^GKRToastContainerSetup)(void);
 /// A new configuration for this class; every +show: of the class uses the one +currentConfig
 /// returns, made from this the first time.
 + (GKRToastConfigure *)configure;
-/// Shows `text` with the class's current configuration. A GKRToast that is still on screen keeps
-/// its place: this one waits until it has gone.
+/// Shows `text` with the class's current configuration. As in the pod, it replaces the toast of
+/// that configuration on screen, which hides first (its hide blocks run): this one shows once
+/// they have removed the views, which serve one toast at a time. Of several shown meanwhile,
+/// only the newest shows. A GKRToast of another configuration keeps its place, and this one
+/// waits until it has gone.
 + (void)show:(NSString *)text NS_EXTENSION_UNAVAILABLE_IOS("GKRToast shows in the app's active scene; in an extension, show a toast from a view");
 /// Hides the GKRToast on screen (of any class; its hide blocks run) and drops those waiting to
 /// show. Does nothing when there is none.
