@@ -79,10 +79,13 @@ typedef void (^GKRToastContainerSetup)(void);
 /// Whether a tap on the box hides the toast; YES by default. A toast with `hideTimeOut` 0 takes
 /// a tap even when this is NO. Taps on the background always reach the app.
 @property (nonatomic) BOOL hideOnTouch;
-/// Runs when the box and the label are in the box's superview, before the show blocks. The
-/// default pins the label inside `textEdgeInsets`; a block of your own replaces it, so it lays
-/// the label out too (and any views it adds to the box); the box is then as big as its
-/// constraints make it. Setting nil brings the default back.
+/// Runs at every +show:, when the box and the label are in the box's superview, before the show
+/// blocks. The label has just been put back in the box (taken out before each toast, which drops
+/// its constraints), so constraints on the label are made here afresh each time; a view of your
+/// own that stays in the box is added and constrained once, in +configure, or its constraints
+/// pile up. The default pins the label inside `textEdgeInsets`; a block of your own replaces
+/// it, so it lays the label out too; the box is then as big as its constraints make it. Setting
+/// nil brings the default back.
 @property (nonatomic, copy, null_resettable) GKRToastContainerSetup setupContainer;
 /// Empty; for a subclass's own settings (a category's properties can keep their values here).
 @property (nonatomic, strong) NSMutableDictionary *additionalConfig;
