@@ -101,6 +101,29 @@ static void ShowEveryToastUtilOverload(void) {
 
 @end
 
+/// Code written for the pod with Masonry's chained form: `offset(…)` works on the constraints
+/// the blocks receive, with Masonry in the app or without it.
+@interface RiseToast : GKRToast
+@end
+
+/// How far below its place the box starts, in points.
+static const CGFloat RiseDistance = 40;
+
+@implementation RiseToast
+
++ (GKRToastConfigure *)configure {
+    GKRToastConfigure *configure = [GKRToastConfigure new];
+    configure.animateShowLabel = ^(UIView *textContainer, UILabel *textLabel, MASConstraint *centerX, MASConstraint *centerY) {
+        centerY.offset(RiseDistance);
+        [textContainer.superview layoutIfNeeded];
+        centerY.offset(0);
+        [UIView animateWithDuration:0.5 animations:^{ [textContainer.superview layoutIfNeeded]; }];
+    };
+    return configure;
+}
+
+@end
+
 #pragma mark - GKRToast's class API: a subclass with a picture above the text
 
 /// Where a BadgeToast's configuration keeps its picture: a category's property has no storage of
@@ -185,6 +208,7 @@ static void ShowGKRToasts(void) {
     [AIMToast show:@"Your text"];
     [AIMFancyToast show:@"Your text"];
     [LeftSlideToast show:@"From the left"];
+    [RiseToast show:@"From below"];
 
     // A class's current configuration is what its next +show: uses; replace it for every later
     // toast of the class, or change it in place.

@@ -25,6 +25,15 @@ static NSString *const GKRPresenterClassName = @"ToastKitClassicGKRPresenter";
     if ([stage isKindOfClass:UIView.class]) { [(UIView *)stage setNeedsLayout]; }
 }
 
+- (GKRToastConstraint * (^)(CGFloat))offset {
+    // As Masonry's: the block keeps the constraint until it has run (no cycle: the constraint
+    // does not keep the block).
+    return ^GKRToastConstraint *(CGFloat offset) {
+        [self setOffset:offset];
+        return self;
+    };
+}
+
 @end
 
 /// The presenter +show: and +hide hand over to; ToastKitClassic must be linked.

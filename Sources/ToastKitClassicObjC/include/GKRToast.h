@@ -34,14 +34,17 @@ NS_ASSUME_NONNULL_BEGIN
 @interface GKRToastConstraint : NSLayoutConstraint
 /// Sets `constant`: what `centerX.offset = …` does to a Masonry constraint.
 - (void)setOffset:(CGFloat)offset;
+/// Masonry's chained form: `centerX.offset(20)` sets `constant` as `centerX.offset = 20` does,
+/// and returns the constraint. (Masonry's other chained calls are not answered.)
+- (GKRToastConstraint * (^)(CGFloat offset))offset;
 @end
 
 #if GKRTOAST_SEES_MASONRY
 /// What a block's centerX and centerY are declared as. With Masonry in sight `MASConstraint` is
 /// Masonry's class, so the blocks take any object: one written with `MASConstraint *` and one
 /// written with `NSLayoutConstraint *` both fit. (ToastKit passes GKRToastConstraints, which
-/// answer `offset =` as Masonry's do and are `NSLayoutConstraint`s; other Masonry calls are not
-/// answered.)
+/// answer `offset =` and `offset(…)` as Masonry's do and are `NSLayoutConstraint`s; other
+/// Masonry calls are not answered.)
 typedef id GKRToastCenterConstraint;
 #else
 /// Without Masonry, code written for the pod names `MASConstraint`: here it is another name for
