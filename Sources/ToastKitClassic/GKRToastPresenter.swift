@@ -182,10 +182,23 @@ struct GKRToastParts {
         _ = configuration.perform(selector, with: centerX, with: centerY)
     }
 
-    static let centerSelector = NSSelectorFromString("tk_centerConstraintsInStage:")
-    static let setupSelector = NSSelectorFromString("tk_setUpContainer")
-    static let showSelector = NSSelectorFromString("tk_animateShowWithCenterX:centerY:")
-    static let hideSelector = NSSelectorFromString("tk_animateHideWithCenterX:centerY:")
+    // Selectors named at compile time (the binary's selector references), never made from a
+    // string at run time (scripts/privacy-check could not follow one).
+    static let centerSelector = #selector(GKRToastConfigureMessages.centerConstraints(inStage:))
+    static let setupSelector = #selector(GKRToastConfigureMessages.setUpContainer)
+    static let showSelector = #selector(GKRToastConfigureMessages.animateShow(centerX:centerY:))
+    static let hideSelector = #selector(GKRToastConfigureMessages.animateHide(centerX:centerY:))
+}
+
+/// The messages a `GKRToastConfigure` answers for ToastKitClassic (its `tk_` methods, declared
+/// in `GKRToast.h`), so that their selectors are written into the binary. Nothing conforms to
+/// it: it only names them, and its own Objective-C name is this module's, not one of the
+/// Objective-C module's.
+@objc private protocol GKRToastConfigureMessages {
+    @objc(tk_centerConstraintsInStage:) func centerConstraints(inStage stage: UIView) -> [NSLayoutConstraint]
+    @objc(tk_setUpContainer) func setUpContainer()
+    @objc(tk_animateShowWithCenterX:centerY:) func animateShow(centerX: NSLayoutConstraint, centerY: NSLayoutConstraint)
+    @objc(tk_animateHideWithCenterX:centerY:) func animateHide(centerX: NSLayoutConstraint, centerY: NSLayoutConstraint)
 }
 
 /// A GKRToast's views as custom content: the box is the toast (placed, stacked and kept above
