@@ -101,6 +101,29 @@ static void ShowEveryToastUtilOverload(void) {
 
 @end
 
+/// Code written for the pod with Masonry's chained form: `offset(…)` works on the constraints
+/// the blocks receive, with Masonry in the app or without it.
+@interface RiseToast : GKRToast
+@end
+
+/// How far below its place the box starts, in points.
+static const CGFloat RiseDistance = 40;
+
+@implementation RiseToast
+
++ (GKRToastConfigure *)configure {
+    GKRToastConfigure *configure = [GKRToastConfigure new];
+    configure.animateShowLabel = ^(UIView *textContainer, UILabel *textLabel, MASConstraint *centerX, MASConstraint *centerY) {
+        centerY.offset(RiseDistance);
+        [textContainer.superview layoutIfNeeded];
+        centerY.offset(0);
+        [UIView animateWithDuration:0.5 animations:^{ [textContainer.superview layoutIfNeeded]; }];
+    };
+    return configure;
+}
+
+@end
+
 #pragma mark - GKRToast's class API: a subclass with a picture above the text
 
 /// Where a BadgeToast's configuration keeps its picture: a category's property has no storage of
@@ -141,28 +164,36 @@ static const CGFloat BadgeImageSide = 32;
 
 + (GKRToastConfigure *)configure {
     GKRToastConfigure *configure = [super configure];
-    configure.badgeImageView = [UIImageView new];
-    configure.badgeImageView.contentMode = UIViewContentModeScaleAspectFit;
     configure.hideOnTouch = NO;  // only its timer, or +hide, ends it
+    UIView *box = configure.textContainer;
+    UIEdgeInsets insets = configure.textEdgeInsets;
+    // The picture stays in the box from one toast to the next: add it, and constrain it, once.
+    // (setupContainer runs at every +show:, so constraints made there for it would pile up.)
+    UIImageView *picture = [UIImageView new];
+    picture.contentMode = UIViewContentModeScaleAspectFit;
+    picture.translatesAutoresizingMaskIntoConstraints = NO;
+    [box addSubview:picture];
+    [NSLayoutConstraint activateConstraints:@[
+        [picture.topAnchor constraintEqualToAnchor:box.topAnchor constant:insets.top],
+        [picture.centerXAnchor constraintEqualToAnchor:box.centerXAnchor],
+        [picture.widthAnchor constraintEqualToConstant:BadgeImageSide],
+        [picture.heightAnchor constraintEqualToConstant:BadgeImageSide],
+    ]];
+    configure.badgeImageView = picture;
     __weak GKRToastConfigure *weakConfigure = configure;
-    // Replaces the default set-up, so it lays out the label as well as the picture.
+    // Replaces the default set-up, so it lays out the label, below the picture. It runs at every
+    // +show:, once the label is back in the box: ToastKit takes the label out of the box before
+    // each toast, which drops the label's constraints, so these are made afresh, never twice.
     configure.setupContainer = ^{
         GKRToastConfigure *current = weakConfigure;
-        UIView *box = current.textContainer;
-        UIImageView *picture = current.badgeImageView;
+        UIView *currentBox = current.textContainer;
         UILabel *label = current.textLabel;
-        UIEdgeInsets insets = current.textEdgeInsets;
-        picture.translatesAutoresizingMaskIntoConstraints = NO;
-        [box addSubview:picture];
+        UIEdgeInsets currentInsets = current.textEdgeInsets;
         [NSLayoutConstraint activateConstraints:@[
-            [picture.topAnchor constraintEqualToAnchor:box.topAnchor constant:insets.top],
-            [picture.centerXAnchor constraintEqualToAnchor:box.centerXAnchor],
-            [picture.widthAnchor constraintEqualToConstant:BadgeImageSide],
-            [picture.heightAnchor constraintEqualToConstant:BadgeImageSide],
-            [label.topAnchor constraintEqualToAnchor:picture.bottomAnchor constant:insets.top],
-            [label.leadingAnchor constraintEqualToAnchor:box.leadingAnchor constant:insets.left],
-            [label.trailingAnchor constraintEqualToAnchor:box.trailingAnchor constant:-insets.right],
-            [label.bottomAnchor constraintEqualToAnchor:box.bottomAnchor constant:-insets.bottom],
+            [label.topAnchor constraintEqualToAnchor:current.badgeImageView.bottomAnchor constant:currentInsets.top],
+            [label.leadingAnchor constraintEqualToAnchor:currentBox.leadingAnchor constant:currentInsets.left],
+            [label.trailingAnchor constraintEqualToAnchor:currentBox.trailingAnchor constant:-currentInsets.right],
+            [label.bottomAnchor constraintEqualToAnchor:currentBox.bottomAnchor constant:-currentInsets.bottom],
         ]];
     };
     return configure;
@@ -177,6 +208,7 @@ static void ShowGKRToasts(void) {
     [AIMToast show:@"Your text"];
     [AIMFancyToast show:@"Your text"];
     [LeftSlideToast show:@"From the left"];
+    [RiseToast show:@"From below"];
 
     // A class's current configuration is what its next +show: uses; replace it for every later
     // toast of the class, or change it in place.

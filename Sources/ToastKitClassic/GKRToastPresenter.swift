@@ -12,12 +12,17 @@ import UIKit
 /// module does not import the Objective-C one (the iOS build compiles Swift targets alone), so it
 /// reads the configuration by key and asks it to run its own blocks.
 ///
+/// A configuration's views serve one toast at a time: ``ClassicSystem/GKRToast/LiveToasts``
+/// decides which toast holds them, what a `+show:` does to the one that holds them now (hides it,
+/// as the pod's replaced it) and when the next may take them; this carries the decisions out.
+///
 /// Fixed against the original: the background never blocks the app's touches; a toast whose
 /// `hideTimeOut` is 0 (or any "forever", such as `MAXFLOAT`) can be tapped away; a hide block
 /// that never removes its views is cut short after ``ClassicSystem/GKRToast/customHideGraceSeconds``
-/// and the toast still ends; toasts queue instead of piling up; the box is placed like any
-/// centred toast (above the keyboard, again on rotation and text-size changes); each shows in
-/// the active scene's overlay, announced to VoiceOver; `+show:` and `+hide` work from any thread.
+/// and the toast still ends; a newer toast never takes the views of one still on screen or still
+/// hiding; the box is placed like any centred toast (above the keyboard, again on rotation and
+/// text-size changes); each shows in the active scene's overlay, announced to VoiceOver;
+/// `+show:` and `+hide` work from any thread.
 ///
 /// It shows in the active scene, which needs the app's list of scenes: unavailable in app
 /// extensions, as `+[GKRToast show:]` is.
@@ -25,8 +30,10 @@ import UIKit
 @MainActor
 @objc(ToastKitClassicGKRPresenter)
 final class GKRToastBridge: NSObject {
-    /// Every GKRToast shown that has not ended: what `+hide` ends.
-    private static var live = ClassicSystem.GKRToast.LiveToasts<ToastHandle>()
+    private typealias LiveToasts = ClassicSystem.GKRToast.LiveToasts<GKRToastCall, ObjectIdentifier>
+
+    /// Every GKRToast asked for that has not ended, and which holds each configuration's views.
+    private static var live = LiveToasts()
 
     /// Called by `+[GKRToast show:]` with the class's configuration and the text to show; it
     /// hops to the main thread itself, and so does this (Swift 6 traps a main-actor `@objc`
@@ -40,7 +47,7 @@ final class GKRToastBridge: NSObject {
     /// Called by `+[GKRToast hide]`: ends every live GKRToast (ToastCore decides which and how).
     @objc(hidePresentedToasts)
     nonisolated static func hidePresented() {
-        ToastMainThread.run { hideNow() }
+        ToastMainThread.run { carryOut(live.hideAll()) }
     }
 
     private static func presentNow(_ configuration: NSObject, text: String) {
@@ -48,25 +55,64 @@ final class GKRToastBridge: NSObject {
             assertionFailure("+[GKRToast show:] passed something that is not a GKRToastConfigure")
             return
         }
+        // The call keeps the configuration alive until it ends, so its identity names it.
+        let call = GKRToastCall(parts: parts, text: text)
+        carryOut(live.shown(call, configuration: ObjectIdentifier(configuration)))
+    }
+
+    /// Carries out ToastCore's decisions, in order. Showing may end a toast at once (a request
+    /// the engine refuses completes before `show` returns), whose decisions are carried out
+    /// within.
+    private static func carryOut(_ actions: [LiveToasts.Action]) {
+        for action in actions {
+            switch action {
+            case .show(let call):
+                show(call)
+            case .hide(let call):
+                call.handle?.dismiss()
+            case .drop:
+                break  // it never reached the engine, and +show: has no completion to run
+            case .awaitViews(let call, let seconds):
+                // The presenter reports the views as its hide blocks remove them; this is the
+                // latest the next toast waits. A timer on the main actor: nothing blocks.
+                Task { @MainActor in
+                    try? await Task.sleep(for: .seconds(seconds))
+                    carryOut(live.viewsOverdue(call))
+                }
+            }
+        }
+    }
+
+    private static func show(_ call: GKRToastCall) {
+        let parts = call.parts
         let request = ClassicSystem.GKRToast.request(
-            message: text, configuredHideTimeOut: parts.hideTimeOut, customHide: parts.hasCustomHide,
+            message: call.text, configuredHideTimeOut: parts.hideTimeOut, customHide: parts.hasCustomHide,
             hideOnTouch: parts.hidesOnTouch)
+        let presenter = GKRToastPresenter(parts: parts, text: call.text)
+        presenter.onViewsReleased = { carryOut(live.viewsReleased(call)) }
         var toast = Toast(request: request)
-        toast.presenter = GKRToastPresenter(parts: parts, text: text)
-        // The handle is finished before its completion runs, and a refused request completes
-        // before show returns: the completion forgets whatever has finished.
-        let handle = Toast.show(toast) { _ in forgetFinished() }
-        if !handle.isFinished { live.shown(handle) }
+        toast.presenter = presenter
+        call.handle = Toast.show(toast) { _ in
+            carryOut(live.ended(call, holdingViews: presenter.holdsViews))
+        }
+    }
+}
+
+/// One `+[GKRToast show:]`: its configuration and text, and once it is shown, its handle.
+/// Compared by identity: each call is a toast of its own.
+@MainActor
+final class GKRToastCall: Hashable {
+    let parts: GKRToastParts
+    let text: String
+    var handle: ToastHandle?
+
+    init(parts: GKRToastParts, text: String) {
+        self.parts = parts
+        self.text = text
     }
 
-    private static func hideNow() {
-        forgetFinished()
-        for handle in live.toHide { handle.dismiss() }
-    }
-
-    private static func forgetFinished() {
-        for handle in live.toHide where handle.isFinished { live.ended(handle) }
-    }
+    nonisolated static func == (lhs: GKRToastCall, rhs: GKRToastCall) -> Bool { lhs === rhs }
+    nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
 /// A configuration on its way to the main thread. `@unchecked Sendable` because it is handed
@@ -136,10 +182,23 @@ struct GKRToastParts {
         _ = configuration.perform(selector, with: centerX, with: centerY)
     }
 
-    static let centerSelector = NSSelectorFromString("tk_centerConstraintsInStage:")
-    static let setupSelector = NSSelectorFromString("tk_setUpContainer")
-    static let showSelector = NSSelectorFromString("tk_animateShowWithCenterX:centerY:")
-    static let hideSelector = NSSelectorFromString("tk_animateHideWithCenterX:centerY:")
+    // Selectors named at compile time (the binary's selector references), never made from a
+    // string at run time (scripts/privacy-check could not follow one).
+    static let centerSelector = #selector(GKRToastConfigureMessages.centerConstraints(inStage:))
+    static let setupSelector = #selector(GKRToastConfigureMessages.setUpContainer)
+    static let showSelector = #selector(GKRToastConfigureMessages.animateShow(centerX:centerY:))
+    static let hideSelector = #selector(GKRToastConfigureMessages.animateHide(centerX:centerY:))
+}
+
+/// The messages a `GKRToastConfigure` answers for ToastKitClassic (its `tk_` methods, declared
+/// in `GKRToast.h`), so that their selectors are written into the binary. Nothing conforms to
+/// it: it only names them, and its own Objective-C name is this module's, not one of the
+/// Objective-C module's.
+@objc private protocol GKRToastConfigureMessages {
+    @objc(tk_centerConstraintsInStage:) func centerConstraints(inStage stage: UIView) -> [NSLayoutConstraint]
+    @objc(tk_setUpContainer) func setUpContainer()
+    @objc(tk_animateShowWithCenterX:centerY:) func animateShow(centerX: NSLayoutConstraint, centerY: NSLayoutConstraint)
+    @objc(tk_animateHideWithCenterX:centerY:) func animateHide(centerX: NSLayoutConstraint, centerY: NSLayoutConstraint)
 }
 
 /// A GKRToast's views as custom content: the box is the toast (placed, stacked and kept above
@@ -147,9 +206,10 @@ struct GKRToastParts {
 /// covers the window behind it. The configuration's blocks animate both: the box through the
 /// `centerX`/`centerY` constraints, whose constant 0 is where the layout put it.
 ///
-/// A class's configuration, and so its views, serve each of its toasts in turn (as in the pod,
-/// where `+currentConfig` is what `+show:` uses): the text goes into the label when the toast is
-/// installed, and a toast whose views a newer toast has taken over runs no block on them.
+/// A configuration, and so its views, serve one toast at a time (the bridge waits until the
+/// previous toast's hide blocks have removed them): the text goes into the label when the toast
+/// is installed. Should a newer toast have taken the views all the same (after a hide block kept
+/// them too long), this one runs no block on them.
 @MainActor
 final class GKRToastPresenter: ToastContentPresenting {
     private let parts: GKRToastParts
@@ -161,6 +221,9 @@ final class GKRToastPresenter: ToastContentPresenting {
     /// Fills the backdrop; the background lives in it.
     private let backgroundStage = GKRToastStage()
     private var finished: (@MainActor () -> Void)?
+    /// Told whenever the hide blocks (or a newer toast) have taken the last of the views out of
+    /// this toast's place.
+    var onViewsReleased: (@MainActor () -> Void)?
 
     init(parts: GKRToastParts, text: String) {
         self.parts = parts
@@ -210,9 +273,13 @@ final class GKRToastPresenter: ToastContentPresenting {
         box.accessibilityLabel = text
     }
 
-    /// Whether the views are still this toast's: a newer toast of the same class takes them
-    /// over when it is installed.
+    /// Whether the views are still this toast's: a newer toast of the same configuration takes
+    /// them over when it is installed.
     private var ownsViews: Bool { parts.box.superview === boxStage }
+
+    /// Whether the box or the background is still where this toast put them: its hide blocks
+    /// have not removed them yet. A toast that was never installed holds nothing.
+    var holdsViews: Bool { parts.box.superview === boxStage || parts.background.superview === backgroundStage }
 
     /// The label's size for the width left inside the insets, plus the insets, in the text size
     /// the window has now.
@@ -280,9 +347,11 @@ final class GKRToastPresenter: ToastContentPresenting {
         reportIfGone()
     }
 
-    /// The hide blocks have removed every view: the toast is gone now.
+    /// The hide blocks have removed every view: the toast is gone now, and its views are free.
     private func reportIfGone() {
-        guard let finished, boxStage.subviews.isEmpty, backgroundStage.subviews.isEmpty else { return }
+        guard boxStage.subviews.isEmpty, backgroundStage.subviews.isEmpty else { return }
+        onViewsReleased?()
+        guard let finished else { return }
         self.finished = nil
         finished()
     }

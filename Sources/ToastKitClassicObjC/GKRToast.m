@@ -25,6 +25,15 @@ static NSString *const GKRPresenterClassName = @"ToastKitClassicGKRPresenter";
     if ([stage isKindOfClass:UIView.class]) { [(UIView *)stage setNeedsLayout]; }
 }
 
+- (GKRToastConstraint * (^)(CGFloat))offset {
+    // As Masonry's: the block keeps the constraint until it has run (no cycle: the constraint
+    // does not keep the block).
+    return ^GKRToastConstraint *(CGFloat offset) {
+        [self setOffset:offset];
+        return self;
+    };
+}
+
 @end
 
 /// The presenter +show: and +hide hand over to; ToastKitClassic must be linked.
@@ -138,8 +147,19 @@ static Class<GKRToastPresenting> GKRPresenter(void) {
 }
 
 - (void)tk_animateHideWithCenterX:(GKRToastConstraint *)centerX centerY:(GKRToastConstraint *)centerY {
-    if (self.animateHideLabel) { self.animateHideLabel(self.textContainer, self.textLabel, centerX, centerY); }
-    if (self.animateHideBackground) { self.animateHideBackground(self.backgroundView); }
+    // Without a block the views go at once, as the pod's did (it left the box behind, which then
+    // stayed on screen): the next toast of this configuration waits for them.
+    if (self.animateHideLabel) {
+        self.animateHideLabel(self.textContainer, self.textLabel, centerX, centerY);
+    } else {
+        [self.textLabel removeFromSuperview];
+        [self.textContainer removeFromSuperview];
+    }
+    if (self.animateHideBackground) {
+        self.animateHideBackground(self.backgroundView);
+    } else {
+        [self.backgroundView removeFromSuperview];
+    }
 }
 
 @end

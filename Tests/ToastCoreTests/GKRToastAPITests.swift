@@ -63,41 +63,41 @@ struct GKRToastAPITests {
 
     @Test func hideEndsTheVisibleToastAndTheWaitingOnesButNoOtherToast() {
         var engine = Engine()
-        var live = ClassicSystem.GKRToast.LiveToasts<ToastID>()
         let request = { (text: String) in
             ClassicSystem.GKRToast.request(message: text, configuredHideTimeOut: 0, customHide: false, hideOnTouch: true)
         }
-        let visible = engine.show(request("first"))
-        live.shown(visible)
-        let waiting = engine.show(request("second"))
-        live.shown(waiting)
+        // Two configurations (a GKRToast and an AIMToast, say): the second waits in the engine.
+        var live = ClassicSystem.GKRToast.LiveToasts<Int, String>()
+        var ids: [Int: ToastID] = [:]
+        #expect(live.shown(1, configuration: "GKRToast") == [.show(1)])
+        ids[1] = engine.show(request("first"))
+        #expect(live.shown(2, configuration: "AIMToast") == [.show(2)])
+        ids[2] = engine.show(request("second"))
         let other = engine.show(ClassicSystem.ToastUtil.request(message: "not a GKRToast", duration: 60))
         engine.advance(to: 1)
-        #expect(live.toHide == [waiting, visible], "newest first")
+        let hides = live.hideAll()
+        #expect(hides == [.hide(2), .hide(1)], "newest first")
 
-        for toast in live.toHide { engine.send(.dismissRequested(toast)) }
+        for case .hide(let key) in hides { engine.send(.dismissRequested(ids[key]!)) }
         engine.runUntilIdle(until: 10)
-        for toast in [visible, waiting] where engine.completions[toast] != nil { live.ended(toast) }
+        for (key, id) in ids where engine.completions[id] != nil { _ = live.ended(key, holdingViews: false) }
 
-        #expect(engine.completions[visible] == .dismissed)
-        #expect(engine.hideCount(of: visible) == 1, "its hide blocks ran")
-        #expect(engine.completions[waiting] == .dismissed)
-        #expect(engine.presentCount(of: waiting) == 0, "a waiting toast never showed")
+        #expect(engine.completions[ids[1]!] == .dismissed)
+        #expect(engine.hideCount(of: ids[1]!) == 1, "its hide blocks ran")
+        #expect(engine.completions[ids[2]!] == .dismissed)
+        #expect(engine.presentCount(of: ids[2]!) == 0, "a waiting toast never showed")
         #expect(engine.completions[other] == nil, "a toast of another API stays")
         #expect(live.isEmpty)
     }
 
     @Test func aHideWhileTheToastIsAlreadyHidingDoesNotRunItsHideAgain() {
         var engine = Engine()
-        var live = ClassicSystem.GKRToast.LiveToasts<ToastID>()
         let toast = engine.show(
             ClassicSystem.GKRToast.request(message: "Once", configuredHideTimeOut: 0, customHide: true, hideOnTouch: true))
-        live.shown(toast)
         engine.advance(to: 1)
-        for id in live.toHide { engine.send(.dismissRequested(id)) }
-        engine.advance(to: 1.5)  // its hide block is running: still live
-        #expect(live.toHide == [toast])
-        for id in live.toHide { engine.send(.dismissRequested(id)) }
+        engine.send(.dismissRequested(toast))
+        engine.advance(to: 1.5)  // its hide block is running
+        engine.send(.dismissRequested(toast))
         engine.runUntilIdle()
         #expect(engine.hideCount(of: toast) == 1)
         #expect(engine.completions[toast] == .dismissed)
@@ -114,20 +114,6 @@ struct GKRToastAPITests {
         engine.runUntilIdle()
         #expect(engine.completions[toast] == .dismissed)
         #expect(engine.hideCount(of: toast) == 1)
-    }
-
-    @Test func liveToastsListEachToastOnceUntilItEnds() {
-        var live = ClassicSystem.GKRToast.LiveToasts<Int>()
-        #expect(live.isEmpty && live.toHide.isEmpty, "a hide with nothing shown ends nothing")
-        live.shown(1)
-        live.shown(2)
-        live.shown(1)
-        #expect(live.toHide == [2, 1])
-        live.ended(2)
-        live.ended(3)
-        #expect(live.toHide == [1])
-        live.ended(1)
-        #expect(live.isEmpty)
     }
 }
 

@@ -34,14 +34,17 @@ NS_ASSUME_NONNULL_BEGIN
 @interface GKRToastConstraint : NSLayoutConstraint
 /// Sets `constant`: what `centerX.offset = …` does to a Masonry constraint.
 - (void)setOffset:(CGFloat)offset;
+/// Masonry's chained form: `centerX.offset(20)` sets `constant` as `centerX.offset = 20` does,
+/// and returns the constraint. (Masonry's other chained calls are not answered.)
+- (GKRToastConstraint * (^)(CGFloat offset))offset;
 @end
 
 #if GKRTOAST_SEES_MASONRY
 /// What a block's centerX and centerY are declared as. With Masonry in sight `MASConstraint` is
 /// Masonry's class, so the blocks take any object: one written with `MASConstraint *` and one
 /// written with `NSLayoutConstraint *` both fit. (ToastKit passes GKRToastConstraints, which
-/// answer `offset =` as Masonry's do and are `NSLayoutConstraint`s; other Masonry calls are not
-/// answered.)
+/// answer `offset =` and `offset(…)` as Masonry's do and are `NSLayoutConstraint`s; other
+/// Masonry calls are not answered.)
 typedef id GKRToastCenterConstraint;
 #else
 /// Without Masonry, code written for the pod names `MASConstraint`: here it is another name for
@@ -79,10 +82,13 @@ typedef void (^GKRToastContainerSetup)(void);
 /// Whether a tap on the box hides the toast; YES by default. A toast with `hideTimeOut` 0 takes
 /// a tap even when this is NO. Taps on the background always reach the app.
 @property (nonatomic) BOOL hideOnTouch;
-/// Runs when the box and the label are in the box's superview, before the show blocks. The
-/// default pins the label inside `textEdgeInsets`; a block of your own replaces it, so it lays
-/// the label out too (and any views it adds to the box); the box is then as big as its
-/// constraints make it. Setting nil brings the default back.
+/// Runs at every +show:, when the box and the label are in the box's superview, before the show
+/// blocks. The label has just been put back in the box (taken out before each toast, which drops
+/// its constraints), so constraints on the label are made here afresh each time; a view of your
+/// own that stays in the box is added and constrained once, in +configure, or its constraints
+/// pile up. The default pins the label inside `textEdgeInsets`; a block of your own replaces
+/// it, so it lays the label out too; the box is then as big as its constraints make it. Setting
+/// nil brings the default back.
 @property (nonatomic, copy, null_resettable) GKRToastContainerSetup setupContainer;
 /// Empty; for a subclass's own settings (a category's properties can keep their values here).
 @property (nonatomic, strong) NSMutableDictionary *additionalConfig;
@@ -91,9 +97,11 @@ typedef void (^GKRToastContainerSetup)(void);
 /// Runs when the background is added; by default fades it in over 0.5 s.
 @property (nonatomic, copy, nullable) GKRToastBackgroundAnimation animateShowBackground;
 /// Runs to remove the box; must remove the box (and with it the label) when done. A block that
-/// never does is cut short after a grace period and the toast ends all the same.
+/// never does is cut short after a grace period and the toast ends all the same; the next toast
+/// of this configuration waits as long again for the views before it takes them. nil removes
+/// the box at once.
 @property (nonatomic, copy, nullable) GKRToastLabelAnimation animateHideLabel;
-/// Runs to remove the background; must remove it when done.
+/// Runs to remove the background; must remove it when done. nil removes it at once.
 @property (nonatomic, copy, nullable) GKRToastBackgroundAnimation animateHideBackground;
 /// Whether a hide block was replaced after the defaults were set.
 @property (nonatomic, readonly) BOOL hasCustomHideAnimation;
@@ -124,8 +132,11 @@ typedef void (^GKRToastContainerSetup)(void);
 /// A new configuration for this class; every +show: of the class uses the one +currentConfig
 /// returns, made from this the first time.
 + (GKRToastConfigure *)configure;
-/// Shows `text` with the class's current configuration. A GKRToast that is still on screen keeps
-/// its place: this one waits until it has gone.
+/// Shows `text` with the class's current configuration. As in the pod, it replaces the toast of
+/// that configuration on screen, which hides first (its hide blocks run): this one shows once
+/// they have removed the views, which serve one toast at a time. Of several shown meanwhile,
+/// only the newest shows. A GKRToast of another configuration keeps its place, and this one
+/// waits until it has gone.
 + (void)show:(NSString *)text NS_EXTENSION_UNAVAILABLE_IOS("GKRToast shows in the app's active scene; in an extension, show a toast from a view");
 /// Hides the GKRToast on screen (of any class; its hide blocks run) and drops those waiting to
 /// show. Does nothing when there is none.
