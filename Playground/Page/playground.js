@@ -109,6 +109,15 @@
       [0.4, () => showExample({ message: "Check your connection", title: "You're offline", style: "error", duration: "long" })],
       [0.8, () => showExample({ message: "Synced 12 photos", style: "success", duration: "long" })],
     ],
+    deck: [
+      // Three pile up; a tap on the front fans them out (their time holds) and they fold back
+      // by themselves once left alone (a click beside them folds them at once).
+      [0, () => configureVisible(3, "deck")],
+      [0, () => showExample({ message: "Message archived", style: "standard", action: "Undo", duration: "long" })],
+      [0.5, () => showExample({ message: "Check your connection", title: "You're offline", style: "error", duration: "long" })],
+      [1, () => showExample({ message: "Synced 12 photos", style: "success", duration: "long" })],
+      [2, () => { const id = session.exampleToast; if (id && session.live.has(id)) send({ do: "tap", id: id }); }],
+    ],
     keyboard: [
       [0, () => showExample({ message: "Draft saved", style: "standard", duration: "long" })],
       [0.6, () => setField("e-keyboard", true)],
@@ -382,6 +391,7 @@
       progressValue: typedNumber("f-progress-value"),
       maxVisible: clampNumber($("c-max-visible").value, 1, 8, 1),
       maxQueued: clampNumber($("c-max-queued").value, 0, 1000, 5),
+      stacking: $("c-stacking").value,
     };
   }
 
@@ -482,10 +492,20 @@
     if (text) status.scrollIntoView({ block: "nearest" });
   }
 
-  /** Sets the queue limits' maxVisible as a person would, and applies it if it changed. */
-  function configureVisible(count) {
-    if (Number($("c-max-visible").value) === count) return;
+  /** The `configure` line for the form's limits and stacking (a list unless it says deck). */
+  function configureLine(c) {
+    const line = { do: "configure", maxVisible: c.maxVisible, maxQueued: c.maxQueued };
+    if (c.stacking === "deck") line.stacking = "deck";
+    return line;
+  }
+
+  /** Sets the queue limits' maxVisible and the stacking as a person would, and applies them if
+      they changed. */
+  function configureVisible(count, stacking) {
+    const wanted = stacking || "list";
+    if (Number($("c-max-visible").value) === count && $("c-stacking").value === wanted) return;
     setField("c-max-visible", count);
+    setField("c-stacking", wanted);
     $("configure-button").click();
   }
 
@@ -964,7 +984,11 @@
       toast.setAttribute("aria-label", "Toast: " + label + (pose.action ? ". Action: " + pose.action : "") + ". Press Enter to tap it.");
     }
 
-    const parts = pose.parts || {};
+    // Behind a folded deck's front only the surface shows, and only the front takes touches.
+    const behind = (pose.depth || 0) > 0;
+    setStyle(view, toast, "toast", "pointer-events", behind ? "none" : "");
+    const parts = behind ? {} : pose.parts || {};
+    if (behind) pose = Object.assign({}, pose, { parts: {}, action: null, progress: null, loading: false });
     drawIcon(view, pose);
     drawText(view, view.title, "title", pose.title, parts.title, pose.fonts && pose.fonts.title, pose.titleColor, pose);
     drawText(view, view.message, "message", pose.message, parts.message, pose.fonts && pose.fonts.message, pose.textColor, pose);
@@ -1266,7 +1290,7 @@
       const c = formConfig();
       $("c-max-visible").value = c.maxVisible;
       $("c-max-queued").value = c.maxQueued;
-      send({ do: "configure", maxVisible: c.maxVisible, maxQueued: c.maxQueued });
+      send(configureLine(c));
       updateSnippets();
     });
 
@@ -1354,7 +1378,7 @@
       if (session.env[name]) send(SWITCHES[name].line(true));
     }
     const c = formConfig();
-    if (c.maxVisible !== 1 || c.maxQueued !== 5) send({ do: "configure", maxVisible: c.maxVisible, maxQueued: c.maxQueued });
+    if (c.maxVisible !== 1 || c.maxQueued !== 5 || c.stacking !== "list") send(configureLine(c));
     refreshTargets();
     drawChrome();
     frame(0);

@@ -25,7 +25,8 @@
 // keyboard: [x, y, w, h] | null, rtl, reduceMotion}, toasts: [...]}, the toasts back to front,
 // each {id, phase ("entering" | "shown" | "leaving"), position, frame: [x, y, w, h] (points,
 // before the look), clip: [x, y, w, h] | null (visible only inside it), opacity, offsetX,
-// offsetY, scale (the transition's look and the drag's offset; scale about the centre), corner,
+// offsetY, scale (the transition's look, the drag's offset and a deck's pile; scale about the
+// centre), depth (0, or its place behind a folded deck's front: draw its surface only), corner,
 // dim: opacity | null, dimColor (null when the style has no dim), background, backdrop ("solid" |
 // "material" | "glass"), textColor, titleColor, iconColor, actionColor (CSS rgba() strings for
 // the appearance asked for), shadow: {color, radius, offsetX, offsetY} | null, message, title, icon (an SF Symbol

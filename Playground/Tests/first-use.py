@@ -64,7 +64,7 @@ SLOW_MOVE_REST = 3
 # Real seconds after an example's first toast for its later steps (playground.js, ONE_CLICK):
 # the stack's third toast comes at 0.8 s, the keyboard at 0.6 s, the loading toast's success
 # at 2 s, the high-priority error at 1 s; each wait covers the step and its entrance.
-EXAMPLE_WAITS = {"stack": 1.5, "keyboard": 1, "loading": 2.5, "preempt": 1.5}
+EXAMPLE_WAITS = {"stack": 1.5, "deck": 1.5, "keyboard": 1, "loading": 2.5, "preempt": 1.5}
 # A toast drawn at least this opaque counts as shown (not fading in or out).
 SHOWN_OPACITY = 0.5
 # The slowest speed the page's clock offers: the keyboard's quarter second takes 2.5 s.
@@ -85,7 +85,7 @@ SCROLL_SETTLE = 0.1
 # Rectangles are compared in CSS pixels with this much slack for subpixel rounding.
 PIXEL_SLACK = 1
 # The one-click examples the page must lead with, by their data-example name.
-EXAMPLES = ["toastUtil", "windowTip", "messageBanner", "gkrToast", "undo", "loading", "preempt", "stack", "keyboard"]
+EXAMPLES = ["toastUtil", "windowTip", "messageBanner", "gkrToast", "undo", "loading", "preempt", "stack", "deck", "keyboard"]
 
 checks = 0
 failures = 0
@@ -413,7 +413,7 @@ def check_examples(page, tag, out_dir):
         return report(False, group, "the engine did not load")
     names = page.js("return Array.from(document.querySelectorAll('#examples [data-example]')).map((b) => b.dataset.example)")
     missing = [n for n in EXAMPLES if n not in names]
-    report(not missing, group, "all nine one-click examples are there" if not missing else f"missing examples: {', '.join(missing)}")
+    report(not missing, group, "all ten one-click examples are there" if not missing else f"missing examples: {', '.join(missing)}")
     # They come before the form: a first visit starts with them.
     first = page.js("""const e = document.getElementById('examples'), f = document.getElementById('show-form');
         return !!e && !!(e.compareDocumentPosition(f) & Node.DOCUMENT_POSITION_FOLLOWING);""")
@@ -434,6 +434,19 @@ def check_examples(page, tag, out_dir):
             ok = len(drawn) == 3 and all(page.inside(t) for t in drawn)
             detail = f"draws {len(drawn)} toasts, all inside the window"
             page.screenshot(os.path.join(out_dir, f"first-use-examples-{tag}.png"))
+        elif ok and name == "deck":
+            # Piled: three drawn, the two behind smaller than the front and overlapping it. The
+            # example taps the front at 2 s: fanned out, no two overlap.
+            drawn = [t for t in page.toasts() if t["opacity"] > 0]
+            heights = sorted(t["bottom"] - t["top"] for t in drawn)
+            piled = len(drawn) == 3 and heights[0] < heights[-1] - 1 and overlapping(drawn)
+            time.sleep(1.2)
+            opened = [t for t in page.toasts() if t["opacity"] > SHOWN_OPACITY]
+            fanned = len(opened) == 3 and not overlapping(opened) and all(page.inside(t) for t in opened)
+            ok = piled and fanned
+            detail = ("piles three toasts up" if piled else "does not pile three toasts up") + (
+                ", then a tap fans them out without overlap" if fanned else ", but the tap does not fan them out")
+            page.screenshot(os.path.join(out_dir, f"first-use-deck-{tag}.png"))
         elif ok and name == "keyboard":
             ok = page.keyboard_top() is not None
             detail += ", then raises the keyboard" if ok else ", but no keyboard rises"
@@ -444,6 +457,15 @@ def check_examples(page, tag, out_dir):
             ok = any(l.get("event") == "willHide" and l.get("reason") == "preempted" for l in page.log())
             detail += ", then a high-priority error pre-empts it" if ok else ", but nothing is pre-empted"
         report(ok, group, f"{name}: {detail}")
+
+
+def overlapping(toasts):
+    """Whether any two of the drawn toasts overlap (by more than a pixel of rounding)."""
+    for i, a in enumerate(toasts):
+        for b in toasts[i + 1:]:
+            if a["left"] < b["right"] - 1 and b["left"] < a["right"] - 1 and a["top"] < b["bottom"] - 1 and b["top"] < a["bottom"] - 1:
+                return True
+    return False
 
 
 def check_details(page, tag):

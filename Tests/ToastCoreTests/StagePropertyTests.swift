@@ -119,7 +119,7 @@ struct StagePropertyTests {
             }
         case 98:
             harness.scene {
-                $0.stackingByPosition[Self.positions.randomElement(using: &random)!] = Bool.random(using: &random) ? .deck : .list
+                $0.stackingExceptions = Bool.random(using: &random) ? [Self.positions.randomElement(using: &random)!] : []
             }
         default:
             harness.runtime.dismissAll()

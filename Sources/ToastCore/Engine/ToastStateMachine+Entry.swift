@@ -216,6 +216,8 @@ extension ToastStateMachine {
         var queue: [(id: ToastID, priority: ToastPriority)] = []
         /// Whether it is listed in ``Groups/changed``.
         var isChanged = false
+        /// Whether its deck is fanned out (``Event/deckExpanded(_:)``): its toasts hold.
+        var isDeckExpanded = false
 
         init(position: ToastPosition) {
             self.position = position

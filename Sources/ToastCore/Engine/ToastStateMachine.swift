@@ -152,8 +152,6 @@ public struct ToastStateMachine: Sendable {
     @_spi(Plumbing) public private(set) var isReduceMotionEnabled = false
     /// Whether the app was in the background at the last report.
     @_spi(Plumbing) public private(set) var isInBackground = false
-    /// The positions whose deck is fanned out (``Event/deckExpanded(_:)``): their toasts hold.
-    @_spi(Plumbing) public private(set) var expandedDecks: Set<ToastPosition> = []
     /// The latest time the machine has seen.
     @_spi(Plumbing) public private(set) var now: Double = 0
 
@@ -249,11 +247,9 @@ public struct ToastStateMachine: Sendable {
             isInBackground = false
             for id in visibleIDs() { updateHold(id, into: &effects) }
         case .deckExpanded(let position):
-            guard expandedDecks.insert(position).inserted else { break }
-            for id in groups.number(of: position).map({ groups[$0].visible }) ?? [] { updateHold(id, into: &effects) }
+            setDeck(at: position, expanded: true, into: &effects)
         case .deckCollapsed(let position):
-            guard expandedDecks.remove(position) != nil else { break }
-            for id in groups.number(of: position).map({ groups[$0].visible }) ?? [] { updateHold(id, into: &effects) }
+            setDeck(at: position, expanded: false, into: &effects)
         case .screenReaderChanged(let running):
             isScreenReaderRunning = running
         case .reduceMotionChanged(let enabled):
@@ -488,10 +484,20 @@ public struct ToastStateMachine: Sendable {
         }
     }
 
+    /// Holds or releases every toast of the deck at `position` (a position with no group has no
+    /// toast to hold).
+    private mutating func setDeck(at position: ToastPosition, expanded: Bool, into effects: inout [Effect]) {
+        guard let number = groups.number(of: position), groups[number].isDeckExpanded != expanded else { return }
+        groups[number].isDeckExpanded = expanded
+        for id in groups[number].visible { updateHold(id, into: &effects) }
+    }
+
     /// Whether a shown toast's time holds: a finger is on it, its toasts cannot be seen, or its
     /// deck is fanned out.
     private func isHeld(_ id: ToastID, touched: Bool) -> Bool {
-        touched || isInBackground || (!expandedDecks.isEmpty && entries[id].map { expandedDecks.contains($0.request.position) } == true)
+        guard !touched, !isInBackground else { return true }
+        guard let entry = entries[id], let number = groups.number(of: entry.request.position) else { return false }
+        return groups[number].isDeckExpanded
     }
 
     /// Starts or ends a hold after a touch, background, foreground or deck change.

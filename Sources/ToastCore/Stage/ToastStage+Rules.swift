@@ -54,21 +54,19 @@ extension ToastStage {
     /// The first pile whose toasts behind its front are not smaller than it, or reach further
     /// beyond its edge than the deck allows.
     private func brokenPileRule(shown: [PresentedToast]) -> String? {
-        var fronts: [ToastPosition: ToastSceneLayout.Placed] = [:]
-        var behind: [(ToastPosition, ToastSceneLayout.Placed)] = []
+        var fronts: [(position: ToastPosition, frame: ToastRect)] = []
         for toast in shown where toast.transitionPhase == .entering {
-            guard let placed = placed(toast.id) else { continue }
-            if placed.depth == 0 {
-                if placed.behind > 0 { fronts[toast.request.position] = placed }
-            } else {
-                behind.append((toast.request.position, placed))
-            }
+            guard let placed = placed(toast.id), placed.depth == 0, placed.behind > 0 else { continue }
+            fronts.append((toast.request.position, placed.placement.frame))
         }
         let reach = Self.deckPeek * Double(Self.deckDrawnDepth) + Self.slack
-        for (position, placed) in behind {
-            guard let front = fronts[position] else { return "\(placed.placement.id) is behind a deck at \(position) that has no front" }
+        for toast in shown where toast.transitionPhase == .entering {
+            guard let placed = placed(toast.id), placed.depth > 0 else { continue }
+            let position = toast.request.position
+            var front: ToastRect?
+            for candidate in fronts where candidate.position == position { front = candidate.frame }
+            guard let frame = front else { return "\(placed.placement.id) is behind a deck at \(position) that has no front" }
             let drawn = placed.drawnFrame
-            let frame = front.placement.frame
             guard placed.scale < 1, drawn.minY >= frame.minY - reach, drawn.maxY <= frame.maxY + reach,
                 drawn.minX >= frame.minX - Self.slack, drawn.maxX <= frame.maxX + Self.slack
             else { return "\(placed.placement.id) at depth \(placed.depth) is drawn at \(drawn), beyond the deck's front at \(frame)" }

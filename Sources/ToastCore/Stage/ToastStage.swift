@@ -54,16 +54,16 @@
         /// Whether the system draws Liquid Glass for this app (``ToastLiquidGlass``): a style whose
         /// backdrop asks for glass gets it here, and the thin material where not.
         public var liquidGlass: Bool
-        /// How the toasts at each position stack: ``stackingByPosition``'s choice for a position it
-        /// names, this for the rest.
+        /// How the toasts at each position stack: this, but the other way at the positions
+        /// ``stackingExceptions`` names.
         public var stacking: ToastStacking
-        public var stackingByPosition: [ToastPosition: ToastStacking]
+        public var stackingExceptions: [ToastPosition]
 
         public init(
             size: ToastSize, safeArea: ToastEdgeInsets = .zero, layoutDirection: ToastLayoutDirection = .leftToRight,
             textScale: Double = 1, anchors: [ToastAnchor: ToastRect] = [:], reduceMotion: Bool = false,
             reduceTransparency: Bool = false, increaseContrast: Bool = false, liquidGlass: Bool = false,
-            stacking: ToastStacking = .list, stackingByPosition: [ToastPosition: ToastStacking] = [:]
+            stacking: ToastStacking = .list, stackingExceptions: [ToastPosition] = []
         ) {
             self.size = size
             self.safeArea = safeArea
@@ -75,19 +75,20 @@
             self.increaseContrast = increaseContrast
             self.liquidGlass = liquidGlass
             self.stacking = stacking
-            self.stackingByPosition = stackingByPosition
+            self.stackingExceptions = stackingExceptions
         }
 
         /// How the toasts at `position` stack.
         public func stacking(at position: ToastPosition) -> ToastStacking {
-            stackingByPosition[position] ?? stacking
+            guard stackingExceptions.contains(position) else { return stacking }
+            return stacking == .list ? .deck : .list
         }
 
         /// Whether `other` differs in what frames depend on (not only in settings).
         func changesGeometry(from other: Scene) -> Bool {
             size != other.size || safeArea != other.safeArea || layoutDirection != other.layoutDirection
                 || textScale != other.textScale || anchors != other.anchors || stacking != other.stacking
-                || stackingByPosition != other.stackingByPosition
+                || stackingExceptions != other.stackingExceptions
         }
     }
 
@@ -244,7 +245,7 @@
         var placed: ToastSceneLayout.Placed?
         var frame = ToastStageTrack(at: ToastRect.zero)
         /// Its scale and opacity in a folded deck (``ToastSceneLayout/Placed/scale``, ``ToastSceneLayout/Placed/opacity``).
-        var pile = ToastStageTrack(at: ToastStagePile.flat)
+        var pile = ToastStageTrack(at: ToastTransitionSample.identity)
         var look = ToastStageTrack(at: ToastTransitionSample.identity)
         var offset = ToastStageTrack(at: ToastPoint(x: 0, y: 0))
         var dim: ToastStageTrack<Double>?
@@ -272,7 +273,8 @@
     private var lastSequence: UInt64 = 0
     /// The decks that are fanned out, each with the time it folds back by itself if nothing
     /// touches it before.
-    private var openDecks: [ToastPosition: Double] = [:]
+    /// Few positions are in use at once, so a list searched in order costs less than a table.
+    private var openDecks: [(position: ToastPosition, foldsAt: Double)] = []
 
     /// A stage for a scene with nothing on it.
     public init(scene: Scene, keyboard: ToastRect? = nil) {
@@ -282,12 +284,20 @@
 
     /// When the stage next has something to do by itself (an open deck folds back), if ever.
     public var nextDeadline: Double? {
-        openDecks.values.min()
+        var earliest: Double?
+        for deck in openDecks where deck.foldsAt < earliest ?? .infinity { earliest = deck.foldsAt }
+        return earliest
     }
 
     /// Whether the deck at `position` is fanned out.
     public func isExpanded(_ position: ToastPosition) -> Bool {
-        openDecks[position] != nil
+        openDeck(at: position) != nil
+    }
+
+    /// Where the open deck at `position` is in ``openDecks``.
+    private func openDeck(at position: ToastPosition) -> Int? {
+        for index in openDecks.indices where openDecks[index].position == position { return index }
+        return nil
     }
 
     /// The toasts on the stage, bottom first.
@@ -332,7 +342,7 @@
         case .toastBeganHiding(let toast):
             beginHiding(toast, at: now, into: &cues)
             let position = toast.request.position
-            if openDecks[position] != nil {
+            if openDeck(at: position) != nil {
                 if activeCount(at: position) == 0 {
                     collapse(position, at: now, measurer: measurer, into: &cues)
                 } else {
@@ -368,10 +378,10 @@
         case .sceneChanged(let new):
             let old = scene
             scene = new
-            for position in openDecks.keys.sorted() where new.stacking(at: position) != .deck {
-                openDecks[position] = nil
-                cues.append(.send(.deckCollapsed(position)))
+            for deck in openDecks where new.stacking(at: deck.position) != .deck {
+                cues.append(.send(.deckCollapsed(deck.position)))
             }
+            openDecks.removeAll { new.stacking(at: $0.position) != .deck }
             if new.reduceTransparency != old.reduceTransparency || new.increaseContrast != old.increaseContrast
                 || new.liquidGlass != old.liquidGlass
             {
@@ -405,15 +415,13 @@
                 cues.append(.send(.toastTapped(id)))
             }
         case .touchedOutside:
-            for position in openDecks.keys.sorted() { collapse(position, at: now, measurer: measurer, into: &cues) }
+            while let deck = openDecks.first { collapse(deck.position, at: now, measurer: measurer, into: &cues) }
         case .expandRequested(let position):
             if isFolded(position) { expand(position, at: now, measurer: measurer, into: &cues) }
         case .collapseRequested(let position):
             collapse(position, at: now, measurer: measurer, into: &cues)
         case .deadlinePassed:
-            for (position, deadline) in openDecks.sorted(by: { $0.key < $1.key }) where deadline <= now {
-                collapse(position, at: now, measurer: measurer, into: &cues)
-            }
+            for deck in openDecks where deck.foldsAt <= now { collapse(deck.position, at: now, measurer: measurer, into: &cues) }
         }
     }
 
@@ -422,7 +430,7 @@
     /// Whether `position` holds a folded deck of at least two toasts that are not leaving: one
     /// a tap fans out.
     private func isFolded(_ position: ToastPosition) -> Bool {
-        scene.stacking(at: position) == .deck && openDecks[position] == nil && activeCount(at: position) >= 2
+        scene.stacking(at: position) == .deck && openDeck(at: position) == nil && activeCount(at: position) >= 2
     }
 
     /// How many toasts at `position` are not leaving.
@@ -434,21 +442,22 @@
 
     /// Fans the deck at `position` out into a list; the engine holds its toasts until it folds.
     private mutating func expand(_ position: ToastPosition, at now: Double, measurer: some ToastTextMeasuring, into cues: inout [Cue]) {
-        openDecks[position] = now + Self.deckIdleTime
+        openDecks.append((position, now + Self.deckIdleTime))
         cues.append(.send(.deckExpanded(position)))
         layout(position, at: now, animation: Self.reflow, measurer: measurer, into: &cues)
     }
 
     /// Folds the deck at `position` back into its pile, if it is open; its toasts' time runs on.
     private mutating func collapse(_ position: ToastPosition, at now: Double, measurer: some ToastTextMeasuring, into cues: inout [Cue]) {
-        guard openDecks.removeValue(forKey: position) != nil else { return }
+        guard let index = openDeck(at: position) else { return }
+        openDecks.remove(at: index)
         cues.append(.send(.deckCollapsed(position)))
         layout(position, at: now, animation: Self.reflow, measurer: measurer, into: &cues)
     }
 
     /// Something happened to an open deck at `position`: its time to fold back starts again.
     private mutating func touchedDeck(at position: ToastPosition, at now: Double) {
-        if openDecks[position] != nil { openDecks[position] = now + Self.deckIdleTime }
+        if let index = openDeck(at: position) { openDecks[index].foldsAt = now + Self.deckIdleTime }
     }
 
     private mutating func present(
@@ -627,10 +636,11 @@
                 continue
             }
             let target = result.placement.frame
-            let pile = ToastStagePile(result)
+            let pile = Self.pileLook(of: result)
             let unseen = performer.firstPlaced.map { now - $0 < Self.unseenInterval } ?? false
-            let still = old.map { $0.placement.frame == target && ToastStagePile($0) == pile } ?? false
-            if let old, scene.reduceMotion, !animation.isInstant, !unseen, !still, old.depth != result.depth || ToastStagePile(old) != pile
+            let still = old.map { $0.placement.frame == target && Self.pileLook(of: $0) == pile } ?? false
+            if let old, scene.reduceMotion, !animation.isInstant, !unseen, !still,
+                old.depth != result.depth || Self.pileLook(of: old) != pile
             {
                 // Reduce Motion: a toast whose place in a deck changed neither slides nor scales:
                 // it is drawn at its new place at once and fades in there.
@@ -638,7 +648,7 @@
                 hidden.opacity = 0
                 let fade = ToastStageAnimation(duration: Self.reflow.duration, curve: Self.reflow.curve.calmed)
                 performer.frame = ToastStageTrack(at: target)
-                performer.pile = ToastStageTrack(from: ToastStagePile(hidden), to: pile, start: now, animation: fade)
+                performer.pile = ToastStageTrack(from: Self.pileLook(of: hidden), to: pile, start: now, animation: fade)
                 performers[id] = performer
                 cues.append(.place(id, hidden))
                 cues.append(.move(id, result, fade))
@@ -666,44 +676,55 @@
     private func pileFoldedDecks(
         _ results: inout [ToastSceneLayout.Placed], entries: [ToastSceneLayout.Entry], measurer: some ToastTextMeasuring
     ) {
-        var positions: [ToastPosition] = []
-        for entry in entries where !positions.contains(entry.toast.request.position) {
-            positions.append(entry.toast.request.position)
-        }
-        for position in positions where scene.stacking(at: position) == .deck && openDecks[position] == nil {
-            let deck = entries.filter { $0.toast.request.position == position }
-            guard deck.count > 1, let front = deck.last(where: { $0.toast.transitionPhase == .entering }),
-                var frontPlace = ToastSceneLayout.place([front], in: environment, measurer: measurer).first
+        guard results.count == entries.count else { return }  // one place for each entry, in its order
+        var done: [ToastPosition] = []
+        for entry in entries {
+            let position = entry.toast.request.position
+            guard !done.contains(position) else { continue }
+            done.append(position)
+            guard scene.stacking(at: position) == .deck, openDeck(at: position) == nil else { continue }
+            // The deck's results, newest first, and its front: the newest that is not leaving.
+            var deck: [Int] = []
+            var front: Int?
+            for index in results.indices.reversed() where entries[index].toast.request.position == position {
+                deck.append(index)
+                if front == nil, entries[index].toast.transitionPhase == .entering { front = index }
+            }
+            guard deck.count > 1, let front,
+                var frontPlace = ToastSceneLayout.place([entries[front]], in: environment, measurer: measurer).first
             else { continue }
             let away: Double
             switch position {
             case .top, .anchored: away = 1
             case .bottom, .center, .fraction: away = -1
             }
+            let frame = frontPlace.placement.frame
             var depth = 0
-            for entry in deck.reversed() where entry.toast.id != front.toast.id {
-                guard let index = results.firstIndex(where: { $0.placement.id == entry.toast.id }) else { continue }
+            for index in deck where index != front {
                 depth += 1
                 let step = Double(min(depth, Self.deckDrawnDepth))
                 let scale = 1 - Self.deckScaleStep * step
-                let frame = frontPlace.placement.frame
                 // Drawn `scale` times its size about its centre, its far edge reaches `deckPeek`
                 // points a step beyond the front's.
                 let shift = Self.deckPeek * step + frame.height * (1 - scale) / 2
-                var placed = results[index]
-                placed.placement.frame = ToastRect(x: frame.minX, y: frame.minY + away * shift, width: frame.width, height: frame.height)
-                placed.placement.cornerRadius = frontPlace.placement.cornerRadius
-                placed.anchor = frontPlace.anchor
-                placed.room = frontPlace.room
-                placed.overflows = !Self.contains(frontPlace.room, placed.placement.frame)
-                placed.depth = depth
-                placed.scale = scale
-                placed.opacity = depth > Self.deckDrawnDepth ? 0 : 1 - Self.deckOpacityStep * step
-                results[index] = placed
+                results[index].placement.frame = ToastRect(
+                    x: frame.minX, y: frame.minY + away * shift, width: frame.width, height: frame.height)
+                results[index].placement.cornerRadius = frontPlace.placement.cornerRadius
+                results[index].anchor = frontPlace.anchor
+                results[index].room = frontPlace.room
+                results[index].overflows = !Self.contains(frontPlace.room, results[index].placement.frame)
+                results[index].depth = depth
+                results[index].scale = scale
+                results[index].opacity = depth > Self.deckDrawnDepth ? 0 : 1 - Self.deckOpacityStep * step
             }
             frontPlace.behind = depth
-            if let index = results.firstIndex(where: { $0.placement.id == front.toast.id }) { results[index] = frontPlace }
+            results[front] = frontPlace
         }
+    }
+
+    /// How a deck draws a toast beyond its frame, as a look to animate: its scale and opacity.
+    private static func pileLook(of placed: ToastSceneLayout.Placed) -> ToastTransitionSample {
+        ToastTransitionSample(opacity: placed.opacity, offsetX: 0, offsetY: 0, scale: placed.scale)
     }
 
     // MARK: - Sampling

@@ -71,28 +71,3 @@ extension ToastTransitionSample: ToastStageInterpolating {
             scale: max(Double.interpolate(a.scale, b.scale, by: fraction), 0))
     }
 }
-
-/// How a deck draws one toast beyond its frame: its scale and opacity in the pile.
-struct ToastStagePile: ToastStageInterpolating {
-    var scale: Double
-    var opacity: Double
-
-    /// Drawn as its frame says: every toast of a list.
-    static let flat = ToastStagePile(scale: 1, opacity: 1)
-
-    init(scale: Double, opacity: Double) {
-        self.scale = scale
-        self.opacity = opacity
-    }
-
-    init(_ placed: ToastSceneLayout.Placed) {
-        self.init(scale: placed.scale, opacity: placed.opacity)
-    }
-
-    /// Opacity stays within 0…1 and scale at or above 0, as a view's alpha and transform do.
-    static func interpolate(_ a: Self, _ b: Self, by fraction: Double) -> Self {
-        ToastStagePile(
-            scale: max(Double.interpolate(a.scale, b.scale, by: fraction), 0),
-            opacity: min(max(Double.interpolate(a.opacity, b.opacity, by: fraction), 0), 1))
-    }
-}

@@ -41,7 +41,7 @@ package struct Gallery {
         "preset-standard-light-en.png", "preset-success-dark-en.png", "preset-messageBanner-light-zh.png",
         "preset-error-light-ar.png", "filmstrip-messageBanner.png", "keyboard.png",
         "movie-toastUtil.webp", "movie-windowTip.webp", "movie-messageBanner.webp", "movie-gkrToast.webp",
-        "movie-modern-success.webp", "movie-stack.webp", "movie-swipe.webp",
+        "movie-modern-success.webp", "movie-stack.webp", "movie-deck.webp", "movie-swipe.webp",
         "movie-loading-success.webp", "filmstrip-loading-success.png", "live-ring-dark.png", "glass-presets.png",
     ]
 

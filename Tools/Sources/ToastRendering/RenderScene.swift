@@ -31,6 +31,8 @@ package struct RenderScene: Hashable, Sendable {
     /// glass gets it), or iOS 16–25 (the thin material instead). Off by default, so every
     /// picture made before glass stays as it was.
     package var liquidGlass = false
+    /// How every position's toasts stack.
+    package var stacking = ToastStacking.list
     /// What the app behind the toasts shows.
     package var content = AppContent.list
 
@@ -85,7 +87,7 @@ package struct RenderScene: Hashable, Sendable {
         ToastStage.Scene(
             size: size, safeArea: safeArea, layoutDirection: layoutDirection, textScale: textScale, anchors: anchors,
             reduceMotion: reduceMotion, reduceTransparency: reduceTransparency, increaseContrast: increaseContrast,
-            liquidGlass: liquidGlass)
+            liquidGlass: liquidGlass, stacking: stacking)
     }
 
     /// The image's size in pixels.

@@ -26,6 +26,10 @@ package struct ToastMovie: Sendable {
         case event(toast: Int, @Sendable (ToastID) -> ToastStateMachine.Event)
         /// The app updates a toast (``ToastUpdate``): progress, text, or the finished state.
         case update(toast: Int, ToastUpdate)
+        /// A finger taps the toast's body (through the stage: on a folded deck it fans it out).
+        case tap(toast: Int)
+        /// A finger touches the screen outside every toast.
+        case touchOutside
     }
 
     package var name: String
@@ -95,6 +99,8 @@ extension ToastMovie {
         let standardLife = ToastStyle.ModernMetrics.showSeconds + 1.5 + ToastStyle.ModernMetrics.hideSeconds
         var reduced = RenderScene()
         reduced.reduceMotion = true
+        var decked = RenderScene()
+        decked.stacking = .deck
         var typing = RenderScene()
         typing.keyboard = true
         typing.keyboardRise = 0
@@ -148,6 +154,22 @@ extension ToastMovie {
                 ],
                 duration: lead + 1 + ToastStyle.ModernMetrics.showSeconds + 2.5 + ToastStyle.ModernMetrics.hideSeconds + tail),
             ToastMovie(
+                name: "deck",
+                caption:
+                    "the deck: three arrive and pile up, a tap fans them out (their time holds), one is swiped away, a touch outside folds it back",
+                scene: decked, configuration: ToastStateMachine.Configuration(maxVisible: 3),
+                steps: [
+                    (lead, .show(ToastRequest(message: "Message archived", style: .info, duration: .seconds(4)))),
+                    (lead + 0.6, .show(ToastRequest(message: "Photo saved to your library", style: .success, duration: .seconds(4)))),
+                    (lead + 1.2, .show(ToastRequest(message: "Link copied", duration: .seconds(4)))),
+                    (deckFanOut, .tap(toast: 2)),
+                ]
+                    + drag(
+                        toast: 1, along: [ToastPoint(x: 0, y: 0), ToastPoint(x: 4, y: 30), ToastPoint(x: 0, y: 90)],
+                        start: deckFanOut + 1.2, seconds: 0.3)
+                    + [(deckFanOut + 2.6, .touchOutside)],
+                duration: deckFanOut + 2.6 + 4 + tail),
+            ToastMovie(
                 name: "swipe", caption: "swipe: a reluctant pull up springs back when let go; a flick down swipes it away",
                 steps: [(lead, .show(ToastRequest(message: "Swipe me away", duration: .seconds(4))))]
                     + drag(toast: 0, along: [ToastPoint(x: 0, y: 0), ToastPoint(x: 8, y: -60)], start: lead + 1, seconds: 0.3)
@@ -174,6 +196,10 @@ extension ToastMovie {
                 duration: lead + standardLife + tail),
         ]
     }()
+
+    /// When the deck movie's tap fans the pile out: once the third toast has come in and the
+    /// pile has settled.
+    static let deckFanOut = lead + 2.4
 
     /// When the swipe movie's second drag, the flick that swipes the toast away, begins: after
     /// the first has sprung back.

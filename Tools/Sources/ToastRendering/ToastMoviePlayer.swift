@@ -118,6 +118,11 @@ package final class ToastMoviePlayer {
         case .event(let index, let make):
             guard let id = requested[safe: index] else { return }
             runtime.send(make(id))
+        case .tap(let index):
+            guard let id = requested[safe: index] else { return }
+            runtime.send(ToastStage.Input.tapped(id))
+        case .touchOutside:
+            runtime.send(.touchedOutside)
         case .update(let index, let update):
             guard let id = requested[safe: index] else { return }
             runtime.send(.updateRequested(id, update))

@@ -171,7 +171,7 @@ struct Painter {
         roundedRect(box, radius: pose.placement.cornerRadius)
         setColor(pose.style.colors.background)
         cairo_fill(cr)
-        drawContent(pose)
+        if pose.showsContent { drawContent(pose) }
         if grouped {
             cairo_pop_group_to_source(cr)
             cairo_paint_with_alpha(cr, look.opacity)

@@ -83,6 +83,22 @@ struct MovieTests {
         #expect(during < before && during > after, "and passes through the places between")
     }
 
+    @Test func theDeckMoviePilesThreeUpThenFansThemOutWithoutOverlap() throws {
+        let movie = try #require(ToastMovie.modern.first { $0.name == "deck" })
+        let sampled = frames(movie)
+        func plan(_ time: Double) throws -> FramePlan { try #require(sampled.last { $0.time <= time + 1e-9 }?.plan) }
+        let piled = try plan(ToastMovie.deckFanOut - 1.0 / 60).poses
+        #expect(piled.count == 3)
+        #expect(piled.filter { $0.showsContent }.count == 1, "only the front shows its text")
+        #expect(piled.filter { $0.look.scale < 1 && $0.look.opacity < 1 }.count == 2, "the two behind are smaller and dimmer")
+        let open = try plan(ToastMovie.deckFanOut + ToastStage.reflow.duration + 2.0 / 60).poses
+        #expect(open.count == 3 && open.allSatisfy { $0.showsContent && $0.look.scale == 1 })
+        let frames = open.map(\.placement.frame)
+        for (index, a) in frames.enumerated() {
+            for b in frames[(index + 1)...] { #expect(a.maxY <= b.minY + 1e-9 || b.maxY <= a.minY + 1e-9, "fanned out, none overlaps") }
+        }
+    }
+
     @Test func aStackClosesTheGapOnceTheMiddleToastHasGone() throws {
         let movie = try #require(ToastMovie.modern.first { $0.name == "stack" })
         let sampled = frames(movie)
