@@ -1,3 +1,4 @@
+import Foundation
 @_spi(Plumbing) import ToastCore
 
 /// What assistive technologies hear and can do with a toast.
@@ -49,6 +50,20 @@
     public static func label(for content: ToastContent) -> String {
         guard let action = content.action?.title, !action.isEmpty else { return content.spokenText }
         return content.spokenText.isEmpty ? action : content.spokenText + "\n" + action
+    }
+
+    /// What the front toast of a folded deck adds to its accessibility value, after its
+    /// progress if it has any: how many toasts wait behind it ("2 more"), in the app's language;
+    /// `nil` for every other toast. The toasts behind the front are hidden from VoiceOver (only the
+    /// front takes touches), so this is how a VoiceOver user learns the pile is there.
+    ///
+    /// ```swift
+    /// ToastAccessibility.deckValue(behind: placed.behind)   // "2 more", or nil
+    /// ```
+    public static func deckValue(behind count: Int, in localization: String? = nil) -> String? {
+        guard count > 0 else { return nil }
+        let format = localization.flatMap { ToastPhrase.moreBehind.text(in: $0) } ?? ToastPhrase.moreBehind.localized
+        return String(format: format, count)
     }
 
     /// The custom actions, in the order they are offered.

@@ -3,7 +3,8 @@
 /// The words ToastKit itself says to assistive technologies, in the app's language.
 ///
 /// A toast's own text is the app's; these are the few words ToastKit adds: the name of the
-/// VoiceOver action that dismisses a toast, and the label of custom content that names none.
+/// VoiceOver action that dismisses a toast, the label of custom content that names none, and
+/// how many toasts a folded deck holds behind its front.
 /// They ship in the package's resource bundle (`Resources/<language>.lproj/ToastKit.strings`),
 /// because `NSLocalizedString` without a bundle reads the app's strings, where they are not.
 ///
@@ -22,6 +23,8 @@
     case dismiss = "Dismiss"
     /// What custom content that names no accessibility label is announced as.
     case notification = "Notification"
+    /// What the front toast of a folded deck adds: how many toasts are behind it (`%d`).
+    case moreBehind = "%d more"
 
     /// The key in the strings tables: the English phrase.
     public var key: String { rawValue }

@@ -1,6 +1,7 @@
 import Testing
 
 @_spi(Plumbing) @testable import ToastCore
+@_spi(Plumbing) @testable import ToastShellRules
 
 /// The deck (``ToastStacking/deck``): the pile, the fan-out and the hold, as motion timelines
 /// and marble diagrams. Toasts use ``Fixture/fadingStyle`` (1 s fades) at the bottom of a
@@ -176,5 +177,19 @@ extension DeckTests {
             2.00 a moved [151 743 88 42] ×0.95 α0.8 0.25 easeInOut
             2.00 b moved [151 752 88 42] 0.25 easeInOut
             """)
+    }
+}
+
+extension DeckTests {
+    @Test func voiceOverHearsHowManyToastsWaitBehindTheFrontInTheAppsLanguage() throws {
+        let harness = threeInADeck()
+        let front = try #require(harness.runtime.stage.placed(harness.id("c")))
+        #expect(ToastAccessibility.deckValue(behind: front.behind) == "2 more")
+        #expect(ToastAccessibility.deckValue(behind: front.behind, in: "de") == "2 weitere")
+        #expect(ToastAccessibility.deckValue(behind: front.behind, in: "ja") == "ほか2件")
+        let behind = try #require(harness.runtime.stage.placed(harness.id("b")))
+        #expect(ToastAccessibility.deckValue(behind: behind.behind) == nil, "a toast behind the front says nothing of the pile")
+        harness.runtime.send(.expandRequested(.bottom))
+        #expect(harness.runtime.stage.placed(harness.id("c"))?.behind == 0, "an open deck is a list: nothing is behind")
     }
 }
