@@ -32,7 +32,7 @@ let package = Package(
         // a test binary (sanitizers own the allocator there).
         .target(name: "CAllocationCounter"),
         .executableTarget(name: "toastkit", dependencies: ["ToastSimulation", "ToastRendering", "CAllocationCounter"]),
-        // What both test targets share (a seeded random number generator).
+        // What both test targets share: the seeded random number generator, the library tests' own file (a link).
         .target(name: "ToolsTestSupport", path: "Tests/ToolsTestSupport"),
         .testTarget(name: "ToastSimulationTests", dependencies: ["ToastSimulation", "ToolsTestSupport"]),
         .testTarget(name: "ToastRenderingTests", dependencies: ["ToastRendering", "ToolsTestSupport"], exclude: ["__Snapshots__"]),

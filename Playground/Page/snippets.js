@@ -174,6 +174,7 @@
     const lines = [];
     if (Number(c.maxVisible) !== 1) lines.push(indent + "Toast.defaults.maxVisible = " + num(c.maxVisible) + "   // per position: they stack");
     if (Number(c.maxQueued) !== 5) lines.push(indent + "Toast.defaults.maxQueued = " + num(c.maxQueued) + "   // per position, waiting");
+    if (c.stacking === "deck") lines.push(indent + "Toast.defaults.stacking = .deck   // a pile: a tap fans it out");
     return lines;
   }
 

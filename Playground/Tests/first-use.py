@@ -62,9 +62,9 @@ LINE_SETTLE = 0.3
 # Real seconds for the rest of the keyboard's slowed animation (2.5 s at a tenth of the speed).
 SLOW_MOVE_REST = 3
 # Real seconds after an example's first toast for its later steps (playground.js, ONE_CLICK):
-# the stack's third toast comes at 0.8 s, the keyboard at 0.6 s, the loading toast's success
+# the stack's third toast comes at 0.8 s, the deck's at 1 s and its tap at 2 s, the keyboard at 0.6 s, the loading toast's success
 # at 2 s, the high-priority error at 1 s; each wait covers the step and its entrance.
-EXAMPLE_WAITS = {"stack": 1.5, "deck": 1.5, "keyboard": 1, "loading": 2.5, "preempt": 1.5}
+EXAMPLE_WAITS = {"stack": 1.5, "deck": 1.9, "keyboard": 1, "loading": 2.5, "preempt": 1.5}
 # A toast drawn at least this opaque counts as shown (not fading in or out).
 SHOWN_OPACITY = 0.5
 # The slowest speed the page's clock offers: the keyboard's quarter second takes 2.5 s.
@@ -440,7 +440,7 @@ def check_examples(page, tag, out_dir):
             drawn = [t for t in page.toasts() if t["opacity"] > 0]
             heights = sorted(t["bottom"] - t["top"] for t in drawn)
             piled = len(drawn) == 3 and heights[0] < heights[-1] - 1 and overlapping(drawn)
-            time.sleep(1.2)
+            time.sleep(1.0)
             opened = [t for t in page.toasts() if t["opacity"] > SHOWN_OPACITY]
             fanned = len(opened) == 3 and not overlapping(opened) and all(page.inside(t) for t in opened)
             ok = piled and fanned

@@ -1,9 +1,10 @@
 /// A seeded random number generator (xoshiro256**, seeded through SplitMix64), so a failing
-/// property test can be replayed from its seed.
-struct RepeatableRandomNumberGenerator: RandomNumberGenerator {
+/// random test can be replayed from its seed. The one generator of both packages' tests: the
+/// tools package's test support links this file.
+public struct RepeatableRandomNumberGenerator: RandomNumberGenerator {
     private var state: (UInt64, UInt64, UInt64, UInt64)
 
-    init(seed: UInt64) {
+    public init(seed: UInt64) {
         var splitMix = seed
         func next() -> UInt64 {
             splitMix &+= 0x9E37_79B9_7F4A_7C15
@@ -15,7 +16,7 @@ struct RepeatableRandomNumberGenerator: RandomNumberGenerator {
         state = (next(), next(), next(), next())
     }
 
-    mutating func next() -> UInt64 {
+    public mutating func next() -> UInt64 {
         let result = rotate(state.1 &* 5, 7) &* 9
         let t = state.1 << 17
         state.2 ^= state.0

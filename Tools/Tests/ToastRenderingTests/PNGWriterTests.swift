@@ -12,7 +12,7 @@ struct PNGWriterTests {
 
     /// A random image: opaque, or with any alpha and premultiplied colour at most the alpha.
     static func randomImage(width: Int, height: Int, opaque: Bool, seed: UInt64) -> CairoImage {
-        var random = SeededGenerator(seed: seed)
+        var random = RepeatableRandomNumberGenerator(seed: seed)
         let image = CairoImage(width: width, height: height)
         image.withPixels { pixels, stride in
             for row in 0..<height {
