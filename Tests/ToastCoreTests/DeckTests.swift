@@ -148,22 +148,6 @@ struct DeckTests {
         #expect(harness.sent == [.toastTapped(harness.id("c"))])
         #expect(harness.motion.allSatisfy { !$0.contains("×") })
     }
-
-    @Test func whileTheDeckIsOpenEveryToastOfItHoldsItsTimeNewOnesToo() {
-        assertTimeline(
-            """
-            A 5s          | s...........
-            B 5s          | .s..........
-            C 2s          | ....s.......
-            T 2s top      | ...s........
-            *             | ...E...e....
-            =>
-            A             | ===pppp==T..
-            B             | .==pppp===T.
-            C             | ....ppp==T..
-            T             | ...==T......
-            """, configuration: .init(maxVisible: 3))
-    }
 }
 
 extension DeckTests {

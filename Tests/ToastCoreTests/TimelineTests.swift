@@ -369,4 +369,20 @@ struct TimelineTests {
             B              | .====T..
             """)
     }
+
+    @Test func whileADeckIsOpenEveryToastOfItHoldsItsTimeNewOnesToo() {
+        assertTimeline(
+            """
+            A 5s          | s...........
+            B 5s          | .s..........
+            C 2s          | ....s.......
+            T 2s top      | ...s........
+            *             | ...E...e....
+            =>
+            A             | ===pppp==T..
+            B             | .==pppp===T.
+            C             | ....ppp==T..
+            T             | ...==T......
+            """, configuration: .init(maxVisible: 3))
+    }
 }

@@ -21,6 +21,11 @@ enum QueueingAndPriorities {
         Toast.defaults.maxQueued = 20
     }
 
+    static func deck() {
+        Toast.defaults.maxVisible = 3
+        Toast.defaults.stacking = .deck
+    }
+
     static func engine() {
         let scheduler = ManualToastScheduler()
         let runtime = ToastRuntime(scheduler: scheduler)
