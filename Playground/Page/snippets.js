@@ -374,10 +374,12 @@
     if (seed) lines.push("@import ToastKitClassic;");
     if (c.style === "gkrToast" || c.style === "gkrFancyToast") lines.push("@import ToastKitClassicObjC;   // GKRToast, AIMFancyToast");
     lines.push("");
-    if (Number(c.maxVisible) !== 1 || Number(c.maxQueued) !== 5) {
-      lines.push(...comment("", "maxVisible and maxQueued have no Objective-C API: set Toast.defaults.maxVisible " +
-        "and Toast.defaults.maxQueued from Swift, once, early."), "");
+    if (Number(c.maxVisible) !== 1) lines.push("TKToast.maxVisible = " + num(c.maxVisible) + ";   // once, early, on the main thread");
+    if (c.stacking === "deck") lines.push("TKToast.stacking = TKToastStackingDeck;   // a pile: a tap fans it out");
+    if (Number(c.maxQueued) !== 5) {
+      lines.push(...comment("", "maxQueued has no Objective-C API: set Toast.defaults.maxQueued from Swift, once, early."));
     }
+    if (Number(c.maxVisible) !== 1 || Number(c.maxQueued) !== 5 || c.stacking === "deck") lines.push("");
     if (seed) {
       lines.push(...classicCall(c, true, ""), "", ...comment("", "TKToast has the modern presets only (TKToastStyle): the " +
         c.style + " look needs the classic call above, or Swift."));

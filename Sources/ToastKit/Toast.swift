@@ -274,6 +274,9 @@ public struct Toast {
             // Only new limits reach the scenes' engines (ToastCenter.shared starts with the same).
             let limits = defaults.values.limits
             if limits != oldValue.values.limits { ToastCenter.shared.configuration = limits }
+            if defaults.stacking != oldValue.stacking || defaults.stackingByPosition != oldValue.stackingByPosition {
+                ToastCenter.shared.stackingChanged()
+            }
         }
     }
 }
@@ -384,10 +387,31 @@ public struct ToastDefaults: Sendable {
         get { values.maxQueued }
         set { values.maxQueued = newValue }
     }
+    /// How the toasts that share a position are drawn when several are up (``maxVisible`` above
+    /// 1): ``/ToastCore/ToastStacking/list`` (the default), one above the other, or
+    /// ``/ToastCore/ToastStacking/deck``, a pile that fans out on a tap, holding every toast's time
+    /// while it is open. SwiftUI's toasts follow it too.
+    ///
+    /// ```swift
+    /// Toast.defaults.maxVisible = 3
+    /// Toast.defaults.stacking = .deck
+    /// ```
+    public var stacking = ToastStacking.list
+    /// Positions that stack otherwise than ``stacking``: a position named here takes its choice.
+    ///
+    /// ```swift
+    /// Toast.defaults.stackingByPosition[.top] = .list   // a deck everywhere but at the top
+    /// ```
+    public var stackingByPosition: [ToastPosition: ToastStacking] = [:]
+
+    /// The positions the stage stacks the other way from ``stacking``, in a fixed order.
+    var stackingExceptions: [ToastPosition] {
+        stackingByPosition.filter { $0.value != stacking }.keys.sorted()
+    }
 
     /// ToastKit's own defaults: the ``/ToastCore/ToastStyle/standard`` style, everything else
-    /// from the style, Android's loading times, one toast at a time at each position and
-    /// Android's queue limit.
+    /// from the style, Android's loading times, one toast at a time at each position (a list
+    /// when there are more) and Android's queue limit.
     /// ``Toast/defaults`` starts as this.
     public init() {}
 }

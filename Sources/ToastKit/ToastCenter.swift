@@ -165,6 +165,11 @@ final class ToastCenter {
         for (_, box) in eventObservers { box.value?.observer(event) }
     }
 
+    /// ``Toast/defaults``' stacking changed: every scene reads it again with its other settings.
+    func stackingChanged() {
+        for controller in controllers.values { controller.settingsChanged() }
+    }
+
     func dismissAll() {
         for controller in controllers.values { controller.runtime.dismissAll() }
         for ticket in waitingRoom.releaseAll() {

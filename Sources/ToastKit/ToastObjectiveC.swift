@@ -40,6 +40,15 @@ public enum ToastObjectiveCStyle: Int, Sendable {
     }
 }
 
+/// How the toasts that share a position are drawn, for Objective-C callers
+/// (``/ToastCore/ToastStacking``).
+@objc(TKToastStacking)
+public enum ToastObjectiveCStacking: Int {
+    /// `TKToastStackingList` and `TKToastStackingDeck`: one above the other, or a pile that fans
+    /// out on a tap (``/ToastCore/ToastStacking/list``, ``/ToastCore/ToastStacking/deck``).
+    case list, deck
+}
+
 /// Why a toast ended, for Objective-C callers (``/ToastCore/ToastDismissReason`` without its
 /// details).
 @objc(TKToastDismissReason)
@@ -178,6 +187,20 @@ public final class ToastObjectiveC: NSObject {
     @objc(dismissAll)
     public nonisolated static func dismissAll() {
         ToastMainThread.run { Toast.dismissAll() }
+    }
+
+    /// `TKToast.maxVisible = 3;`: how many toasts one position of one scene shows at once
+    /// (``ToastDefaults/maxVisible``). Main thread only, like the rest of an app's set-up.
+    @objc public static var maxVisible: Int {
+        get { Toast.defaults.maxVisible }
+        set { Toast.defaults.maxVisible = newValue }
+    }
+
+    /// `TKToast.stacking = TKToastStackingDeck;`: how the toasts that share a position are drawn
+    /// (``ToastDefaults/stacking``). Main thread only.
+    @objc public static var stacking: ToastObjectiveCStacking {
+        get { Toast.defaults.stacking == .deck ? .deck : .list }
+        set { Toast.defaults.stacking = newValue == .deck ? .deck : .list }
     }
 
     /// The same as `show:`, which is safe from any thread too; kept for code written against it.
