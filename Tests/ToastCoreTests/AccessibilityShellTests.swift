@@ -101,6 +101,26 @@ struct AccessibilityShellTests {
         #expect(ToastKeyboardShortcut.shortcuts(for: []).isEmpty)
     }
 
+    /// With nothing first responder, UIKit searches the key window, its scene and the application
+    /// for a key command: no view controller (the app's root included) is on that path, so
+    /// ToastKit's own responder takes first responder and holds the shortcuts.
+    @Test func withNoFirstResponderToastKitsOwnResponderHoldsTheShortcuts() {
+        #expect(ToastKeyCommandRoute.route(hasShortcuts: true, firstResponder: .none) == .ownResponder)
+        #expect(ToastKeyCommandRoute.route(hasShortcuts: true, firstResponder: .ours) == .ownResponder)
+    }
+
+    /// A text field or a controller that handles keys keeps first responder (taking it would hide
+    /// the keyboard or silence the app's own commands); the shortcuts go on the path from it.
+    @Test func theAppsFirstResponderIsLeftAloneAndItsControllerHoldsTheShortcuts() {
+        #expect(ToastKeyCommandRoute.route(hasShortcuts: true, firstResponder: .other) == .firstRespondersController)
+    }
+
+    @Test func withoutShortcutsNothingHoldsThemAndToastKitsResponderResigns() {
+        for responder in [ToastKeyCommandRoute.FirstResponder.none, .ours, .other] {
+            #expect(ToastKeyCommandRoute.route(hasShortcuts: false, firstResponder: responder) == ToastKeyCommandRoute.none)
+        }
+    }
+
     // MARK: - A material's fade (item 8)
 
     @Test func aMaterialFadesByItsEffectNeverByItsViewsOpacity() {
