@@ -66,7 +66,7 @@ final class ToastKeyCommands {
         var shortcuts: [ToastKeyboardShortcut]
 
         /// Whether the holder is still where UIKit looks.
-        var isInPlace: Bool {
+        @MainActor var isInPlace: Bool {
             switch route {
             case .none: true
             case .ownResponder: responder?.isFirstResponder == true
@@ -311,7 +311,7 @@ final class ToastKeyResponder: UIView {
     /// Gives first responder up because the shortcuts are gone.
     func standDown() {
         isStandingDown = true
-        resignFirstResponder()
+        _ = resignFirstResponder()
         isStandingDown = false
     }
 
