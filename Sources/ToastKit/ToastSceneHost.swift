@@ -24,7 +24,13 @@
 final class ToastSceneHost {
     private(set) weak var scene: UIWindowScene?
     let runtime: ToastRuntime
+    /// The overlay window, in an app.
     private var window: ToastOverlayWindow?
+    /// The app's window that holds the overlay's view, in an app extension
+    /// (``ToastOverlayPolicy/Container/viewInAppWindow``).
+    private var container: UIWindow?
+    /// The window the toasts are drawn in, whichever it is: every frame is in its coordinates.
+    private var overlay: UIWindow? { window ?? container }
     private let rootController = ToastOverlayViewController()
     private let measurer = UIKitTextMeasurer()
     private var announcer = ToastAnnouncer()
@@ -141,7 +147,7 @@ final class ToastSceneHost {
     /// active).
     func activityChanged(active: Bool) {
         window?.activityChanged(active: active)
-        if active, window != nil {
+        if active, overlay != nil {
             startReadingBars()
         } else {
             stopReadingBars()
@@ -165,9 +171,9 @@ final class ToastSceneHost {
     /// Custom content is measured again when the scene's size or text size changed, or when
     /// `measuring`.
     private func readScene(measuring: Bool = false) {
-        guard let reference = window ?? appWindow else { return }
+        guard let reference = overlay ?? appWindow else { return }
         if let window { followAppWindow(window) }
-        let direction = (window.map { _ in rootController.view } ?? reference).effectiveUserInterfaceLayoutDirection
+        let direction = (overlay.map { _ in rootController.view } ?? reference).effectiveUserInterfaceLayoutDirection
         let textScale =
             UIFontMetrics.default.scaledValue(for: Self.textScaleReference, compatibleWith: reference.traitCollection)
             / Self.textScaleReference
@@ -222,7 +228,7 @@ final class ToastSceneHost {
     /// the limit the stage gives) when `measuring`, else as last measured. SwiftUI content is
     /// not measured on every reading of the bars: it costs a layout pass of its own.
     private func context(of record: HostedToast, _ toast: PresentedToast, measuring: Bool) -> ToastStage.Context {
-        let overlay = window
+        let overlay = self.overlay
         let bar = overlay.flatMap { ToastBarsReader.bottomBar(source: record.source, appWindow: appWindow, overlay: $0) }
         // A UIKit presenter reports no size changes: it is measured at every reading.
         if let presenter = record.presenter, measuring || record.measuredSize == nil || presenter.contentViewController == nil {
@@ -340,7 +346,7 @@ final class ToastSceneHost {
     /// Puts the toast's views where `placed` says: its clip view (the window, or below its
     /// anchor) and its frame within it.
     private func apply(_ placed: ToastSceneLayout.Placed, to views: HostedToast.Views) {
-        guard let window else { return }
+        guard let window = overlay else { return }
         let clipFrame = placed.clip?.cgRect ?? window.bounds
         views.clipView.frame = clipFrame
         views.clipView.clipsToBounds = placed.clip != nil
@@ -401,7 +407,7 @@ final class ToastSceneHost {
             dim.backgroundColor = color.uiColor
             return dim
         }
-        guard let window, let root = rootController.view else { return nil }
+        guard let window = overlay, let root = rootController.view else { return nil }
         let view = UIView(frame: window.bounds)
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         view.backgroundColor = color.uiColor
@@ -435,7 +441,12 @@ final class ToastSceneHost {
 
     // MARK: - Window
 
-    private func ensureWindow() -> ToastOverlayWindow? {
+    /// Where toasts are drawn in this process (``ToastOverlayPolicy/container(bundlePath:declaresExtension:)``).
+    static let container = ToastOverlayPolicy.container(
+        bundlePath: Bundle.main.bundlePath, declaresExtension: Bundle.main.object(forInfoDictionaryKey: "NSExtension") != nil)
+
+    private func ensureWindow() -> UIWindow? {
+        if Self.container == .viewInAppWindow { return ensureContainer() }
         if let window {
             window.isHidden = false
             followAppWindow(window)
@@ -452,11 +463,54 @@ final class ToastSceneHost {
         return window
     }
 
+    /// In an app extension: the overlay's view, over the root view controller's view of the
+    /// extension's own window (the one its interface is drawn from), its controller a child of
+    /// that root controller, so that it gets the window's traits, layout and size transitions.
+    /// Toasts show there above the extension's screen, and under what it presents over it.
+    ///
+    /// UIKit behaviour it relies on: an extension's interface is hosted remotely from its view
+    /// controller's hierarchy, and a window the extension makes besides is never shown; a
+    /// subview added last is drawn above its siblings and offered touches first; the overlay's
+    /// view passes every touch that is not on a toast through to the views under it
+    /// (``ToastOverlayRootView``).
+    private func ensureContainer() -> UIWindow? {
+        guard let app = container ?? appWindow, let parent = app.rootViewController, let parentView = parent.viewIfLoaded else {
+            return nil
+        }
+        let view = rootController.view as? ToastOverlayRootView
+        if rootController.parent !== parent {
+            if rootController.parent != nil { detachContainer() }
+            parent.addChild(rootController)
+            view?.frame = parentView.bounds
+            view?.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            parentView.addSubview(rootController.view)
+            rootController.didMove(toParent: parent)
+            view?.touchTarget = { [weak self] point, event in
+                guard let self, let window = self.container, let view = self.rootController.viewIfLoaded else { return nil }
+                return self.touchTarget(at: view.convert(point, to: window), with: event)
+            }
+            container = app
+            readKeyboardSoon()
+        } else if parentView.subviews.last !== rootController.view {
+            parentView.bringSubviewToFront(rootController.view)  // above what the extension added since
+        }
+        return app
+    }
+
+    private func detachContainer() {
+        (rootController.viewIfLoaded as? ToastOverlayRootView)?.touchTarget = nil
+        rootController.willMove(toParent: nil)
+        rootController.viewIfLoaded?.removeFromSuperview()
+        rootController.removeFromParent()
+        container = nil
+    }
+
     /// Lets the overlay go when the scene has no toast: UIKit lists hidden windows too
     /// (`UIApplication.windows`, a scene's `windows`), and code that adds a HUD to the last one
     /// would put it in an idle overlay.
     private func releaseWindow() {
         stopReadingBars()
+        if container != nil { detachContainer() }
         guard let window else { return }
         window.touchTarget = nil
         window.isHidden = true  // the app's own window decides the status bar again
@@ -544,7 +598,7 @@ final class ToastSceneHost {
 
     /// The keyboard's frame in the overlay's (or the app window's) coordinates.
     private func keyboardFrame() -> ToastRect? {
-        guard case .known(let frame?) = keyboard, let screen = scene?.screen, let reference = window ?? appWindow else { return nil }
+        guard case .known(let frame?) = keyboard, let screen = scene?.screen, let reference = overlay ?? appWindow else { return nil }
         return ToastRect(reference.convert(frame, from: screen.coordinateSpace))
     }
 
@@ -554,7 +608,7 @@ final class ToastSceneHost {
     /// toast is under it, topmost first, never a leaving one; that toast's own hit-testing finds
     /// the button or control inside. `nil` lets the touch through to the app.
     private func touchTarget(at point: CGPoint, with event: UIEvent?) -> UIView? {
-        guard let window else { return nil }
+        guard let window = overlay else { return nil }
         var onScreen: [HostedToast.Views] = []
         for record in records.values {
             if let views = record.views { onScreen.append(views) }
