@@ -123,6 +123,19 @@ struct AccessibilityShellTests {
 
     // MARK: - A material's fade (item 8)
 
+    /// Hosted SwiftUI content with `.background(.thinMaterial)` or `.glassEffect()` takes the
+    /// transition's opacity itself: the view that holds it stays opaque, under Reduce Motion too.
+    @Test func customContentThatTakesItsOpacityIsNeverInsideATranslucentView() {
+        for opacity in stride(from: 0.0, through: 1, by: 0.25) {
+            let fade = ToastMaterialFade(opacity: opacity, contentTakesOpacity: true)
+            #expect(fade.view == 1)
+            #expect(fade.parts == opacity)
+        }
+        let plain = ToastMaterialFade(opacity: 0.4, contentTakesOpacity: false)
+        #expect(plain.view == 0.4 && plain.parts == 1, "other content fades as one view")
+        #expect(ToastMaterialFade(opacity: .nan, contentTakesOpacity: true).parts == 0)
+    }
+
     @Test func aMaterialFadesByItsEffectNeverByItsViewsOpacity() {
         for opacity in stride(from: 0.0, through: 1, by: 0.25) {
             let fade = ToastMaterialFade(opacity: opacity, backdrop: .thinMaterial)
