@@ -135,21 +135,39 @@ final class ToastView: ToastSurfaceView {
         messageLabel.numberOfLines = style.typography.lineLimit ?? 0
         actionButton.setTitle(content.action?.title, for: .normal)
         actionButton.isHidden = content.action == nil
-        progressView.show(content.progress, as: style.progressIndicator)
         accessibilityLabel = ToastAccessibility.label(for: content)
+        applyProgress()
+    }
+
+    /// The progress indicator and what VoiceOver reads of it, from the current snapshot: all a
+    /// progress-only change touches.
+    private func applyProgress() {
+        let content = toast.request.content
+        progressView.show(content.progress, as: style.progressIndicator)
         // The fraction done is the element's value, read when VoiceOver reaches the toast; a
         // change is never announced (only text changes are).
         accessibilityValue = content.progress?.fractionCompleted.map {
             NumberFormatter.localizedString(from: NSNumber(value: $0), number: .percent)
         }
-        accessibilityTraits = content.action == nil ? .staticText : [.staticText, .button]
-        if content.progress == .indeterminate { accessibilityTraits.insert(.updatesFrequently) }
+        var traits: UIAccessibilityTraits = content.action == nil ? .staticText : [.staticText, .button]
+        if content.progress == .indeterminate { traits.insert(.updatesFrequently) }
+        if accessibilityTraits != traits { accessibilityTraits = traits }
     }
 
     /// The snapshot, colours, shadow and accessibility actions, from the style (adjusted for the
     /// reader's legibility settings); `image` replaces an image icon's picture when given.
+    /// A change to the progress alone (``ToastProgressCoalescer/changesProgressOnly(from:to:)``)
+    /// touches the progress indicator and its accessibility value only: rebuilding the VoiceOver
+    /// actions would move the rotor back to its start, many times a second during a download.
     func update(toast: PresentedToast, style: ToastStyle, image: UIImage? = nil) {
+        let progressOnly =
+            (image == nil || image === self.image) && style == self.style
+            && ToastProgressCoalescer<ToastID>.changesProgressOnly(from: self.toast.request, to: toast.request)
         update(toast: toast)
+        if progressOnly {
+            applyProgress()
+            return
+        }
         self.style = style
         if let image { self.image = image }
         applyContent()
