@@ -18,8 +18,10 @@
 /// - Animations of one property are additive since iOS 8: a new move starts from where the view
 ///   is on screen, which is where the stage starts it.
 /// - UIKit posts nothing when a controller's bars change (a push that hides the tab bar, a pop
-///   that brings it back): the host reads them again at every layout of the overlay and every
-///   ``ToastStage/contextReadingInterval`` while toasts are up.
+///   that brings it back): the host reads them again at every layout of the overlay, and polls
+///   them only for a while after something that may move them (``ToastBarsPolling``: a touch
+///   anywhere in the scene, which the overlay's hit-test sees first since it is the topmost
+///   window, a toast that comes, moves or goes, a layout, trait or keyboard change).
 @MainActor
 final class ToastSceneHost {
     private(set) weak var scene: UIWindowScene?
@@ -35,8 +37,12 @@ final class ToastSceneHost {
     private let measurer = UIKitTextMeasurer()
     private var announcer = ToastAnnouncer()
     private var observation: ToastObservation?
-    /// Re-reads the bars while toasts are up.
+    /// Re-reads the bars while something moves (``barsPolling``).
     private var barsTimer: Timer?
+    /// When the bars are read again (ToastShellRules).
+    private var barsPolling = ToastBarsPolling()
+    /// The toasts' contexts as last read, to tell whether a poll found the bars moving.
+    private var lastContexts: [ToastStage.Context] = []
     /// Whether a system animation (a rotation) is running: places follow it instead of jumping.
     private var followsSystemAnimation = false
 
@@ -64,15 +70,22 @@ final class ToastSceneHost {
         runtime.send(.reduceMotionChanged(enabled: UIAccessibility.isReduceMotionEnabled))
         if ToastOverlayPolicy.startsHeld(in: ToastSceneSelection.State(scene.activationState)) { runtime.send(.appEnteredBackground) }
         observation = runtime.observe { [weak self] event in self?.observe(event) }
-        rootController.onLayout = { [weak self] in self?.readScene() }
+        rootController.onLayout = { [weak self] in
+            self?.readScene()
+            self?.barsMayMove()
+        }
         // In a rotation's alongside block the bounds and safe area may still be the old ones; the
         // new ones arrive in a layout pass inside the same animation, so places follow the
         // system's animation from the transition's start to its completion.
         rootController.onSystemAnimation = { [weak self] running in
             self?.followsSystemAnimation = running
             self?.readScene()
+            self?.barsMayMove()
         }
-        rootController.onTraitChange = { [weak self] in self?.readScene(measuring: true) }
+        rootController.onTraitChange = { [weak self] in
+            self?.readScene(measuring: true)
+            self?.barsMayMove()
+        }
         rootController.onChildSizeChange = { [weak self] in self?.readContexts(measuring: true) }
     }
 
@@ -132,6 +145,7 @@ final class ToastSceneHost {
         if let screen, let own = scene?.screen, screen != ObjectIdentifier(own) { return }
         keyboard = .known(frame)
         runtime.send(.keyboardMoved(keyboardFrame(), ToastStageAnimation(duration: animation.duration, curve: .system(animation.curve))))
+        barsMayMove()
     }
 
     /// Text size, legibility settings or appearance changed.
@@ -139,17 +153,18 @@ final class ToastSceneHost {
         readScene(measuring: true)
     }
 
-    /// The scene became active or stopped being active: the bars are read again only while it
-    /// is in the foreground and active (a repeating timer keeps firing in the background for
-    /// apps with background modes), and the overlay shows only then (ToastOverlayPolicy: the
+    /// The scene became active or stopped being active: the bars are polled only while it is in
+    /// the foreground and active (a repeating timer keeps firing in the background for apps with
+    /// background modes), and the overlay shows only then (ToastOverlayPolicy: the
     /// app-switcher snapshot holds no toast).
     /// `active` is what the scene is becoming (during `willDeactivate` its state still reads
     /// active).
     func activityChanged(active: Bool) {
         window?.activityChanged(active: active)
         if active, overlay != nil {
-            startReadingBars()
+            barsMayMove(active: true)
         } else {
+            barsPolling.stop()
             stopReadingBars()
         }
     }
@@ -209,10 +224,14 @@ final class ToastSceneHost {
     /// Reports each toast's anchor and bars again, and custom content's size (measured again
     /// when `measuring`).
     private func readContexts(measuring: Bool) {
+        var contexts: [ToastStage.Context] = []
         for id in runtime.stage.toastIDs {
             guard let record = records[id], let toast = runtime.presentedToast(id) else { continue }
-            runtime.contextChanged(id, context(of: record, toast, measuring: measuring))
+            let context = context(of: record, toast, measuring: measuring)
+            contexts.append(context)
+            runtime.contextChanged(id, context)
         }
+        lastContexts = contexts
     }
 
     /// What the stage needs to know about a toast it is about to present: its views are made
@@ -245,6 +264,8 @@ final class ToastSceneHost {
     // MARK: - Carrying out the stage's cues
 
     private func carryOut(_ cues: [ToastStage.Cue]) {
+        // A toast that comes, moves, changes or goes: whatever it was shown over may move too.
+        if !cues.isEmpty { barsMayMove() }
         for cue in cues {
             switch cue {
             case .showOverlay:
@@ -548,14 +569,23 @@ final class ToastSceneHost {
         if rootController.view.semanticContentAttribute != direction { rootController.view.semanticContentAttribute = direction }
     }
 
-    /// Reads the bars (and the app window's appearance) again every
-    /// ``ToastStage/contextReadingInterval`` while the overlay is up.
+    /// Something that may move the bars happened: they are polled for a while from now
+    /// (``ToastBarsPolling``), while the overlay is up and the scene active (`active`: it is
+    /// becoming so, while its state may still read otherwise).
+    private func barsMayMove(active: Bool = false) {
+        guard overlay != nil, active || scene?.activationState == .foregroundActive else { return }
+        barsPolling.somethingHappened(at: runtime.now)
+        startReadingBars()
+    }
+
+    /// Reads the bars (and the app window's appearance) every ``ToastBarsPolling/interval`` while
+    /// ``ToastBarsPolling`` says to poll, then stops.
     private func startReadingBars() {
         guard barsTimer == nil else { return }
-        let timer = Timer(timeInterval: ToastStage.contextReadingInterval, repeats: true) { [weak self] _ in
-            ToastMainThread.run { self?.readScene() }  // a main run loop's timer fires on the main thread
+        let timer = Timer(timeInterval: ToastBarsPolling.interval, repeats: true) { [weak self] _ in
+            ToastMainThread.run { self?.pollBars() }  // a main run loop's timer fires on the main thread
         }
-        timer.tolerance = ToastStage.contextReadingInterval * Self.timerTolerance
+        timer.tolerance = ToastBarsPolling.interval * Self.timerTolerance
         RunLoop.main.add(timer, forMode: .common)
         barsTimer = timer
     }
@@ -566,6 +596,12 @@ final class ToastSceneHost {
     private func stopReadingBars() {
         barsTimer?.invalidate()
         barsTimer = nil
+    }
+
+    private func pollBars() {
+        let before = lastContexts
+        readScene()
+        if !barsPolling.read(at: runtime.now, barsChanged: lastContexts != before) { stopReadingBars() }
     }
 
     /// A scene that starts showing toasts while the keyboard is already up has seen no keyboard
@@ -609,6 +645,7 @@ final class ToastSceneHost {
     /// the button or control inside. `nil` lets the touch through to the app.
     private func touchTarget(at point: CGPoint, with event: UIEvent?) -> UIView? {
         guard let window = overlay else { return nil }
+        barsMayMove()  // any touch in the scene, the app's too: a navigation starts with one
         var onScreen: [HostedToast.Views] = []
         for record in records.values {
             if let views = record.views { onScreen.append(views) }
