@@ -32,11 +32,12 @@ struct BarsPollingTests {
         #expect(polling.polls(at: 100.1))
         // The bar moves at every read until 101.5, then rests.
         var now = 100.0
-        while polling.polls(at: now) {
+        while polling.polls(at: now), now < 200 {
             now += ToastBarsPolling.interval
             _ = polling.read(at: now, barsChanged: now < 101.5)
         }
         #expect(now >= 101.5 + ToastBarsPolling.settleTime - 1e-9, "followed until the bar rests, then for a settle time")
+        #expect(now < 101.5 + ToastBarsPolling.settleTime + ToastBarsPolling.interval, "and no longer")
     }
 
     @Test func stoppingEndsPollingUntilTheNextEvent() {
