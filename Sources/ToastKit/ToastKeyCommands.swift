@@ -58,7 +58,9 @@ final class ToastKeyCommands {
     /// The commands installed for one scene, and what holds them.
     private struct Installed {
         var route: ToastKeyCommandRoute
-        /// For ``ToastKeyCommandRoute/firstRespondersController``.
+        /// For ``ToastKeyCommandRoute/firstRespondersController``: the app's first responder
+        /// when they were installed, and its nearest controller, which holds them.
+        weak var firstResponder: UIResponder?
         weak var controller: UIViewController?
         /// For ``ToastKeyCommandRoute/ownResponder``.
         weak var responder: ToastKeyResponder?
@@ -70,7 +72,9 @@ final class ToastKeyCommands {
             switch route {
             case .none: true
             case .ownResponder: responder?.isFirstResponder == true
-            case .firstRespondersController: controller != nil
+            // Once the app's responder resigns (a text field that stops editing), ToastKit's own
+            // responder takes the shortcuts over.
+            case .firstRespondersController: controller != nil && firstResponder?.isFirstResponder == true
             }
         }
     }
@@ -201,6 +205,7 @@ final class ToastKeyCommands {
         case .firstRespondersController:
             guard let controller = found.flatMap(Self.nearestController(of:)) ?? Self.frontmostController(of: window) else { return }
             entry.route = .firstRespondersController
+            entry.firstResponder = found
             entry.controller = controller
         case .none:
             return
