@@ -41,6 +41,17 @@ final class CustomToastView: ToastSurfaceView {
         refreshAccessibility()
     }
 
+    /// Fades as ``ToastMaterialFade`` says for custom content: content that takes its opacity
+    /// itself (hosted SwiftUI) gets it inside an opaque view, in step with the transition's
+    /// animation (`UIView.inheritedAnimationDuration`: the duration of the animation block this
+    /// runs in, 0 outside one); any other content fades as this one view.
+    override func setOpacity(_ opacity: CGFloat) {
+        let taker = presenter as? any ToastContentTakingOpacity
+        let fade = ToastMaterialFade(opacity: Double(opacity), contentTakesOpacity: taker != nil)
+        alpha = CGFloat(fade.view)
+        taker?.setOpacity(fade.parts, duration: UIView.inheritedAnimationDuration)
+    }
+
     override func update(toast: PresentedToast) {
         super.update(toast: toast)
         refreshAccessibility()

@@ -288,6 +288,16 @@ public struct Toast {
     func makePresenter() -> any ToastContentPresenting
 }
 
+/// A presenter whose content takes the transition's opacity itself, so that the view holding it
+/// stays opaque (``ToastMaterialFade``'s rule for custom content): materials and glass inside
+/// the content are drawn wrongly inside a view whose opacity is below 1. Hosted SwiftUI content
+/// is one: SwiftUI applies an `opacity` to each layer below it, its materials' included.
+@_spi(Plumbing) @MainActor public protocol ToastContentTakingOpacity: ToastContentPresenting {
+    /// Draws the content at `opacity`, animated over `duration` seconds (0: at once) on the
+    /// transition's curve as far as the content can follow it.
+    func setOpacity(_ opacity: Double, duration: TimeInterval)
+}
+
 // MARK: - Plumbing for presenters whose content describes itself to VoiceOver
 
 extension Toast {

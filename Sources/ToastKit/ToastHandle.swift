@@ -65,6 +65,7 @@ public final class ToastHandle: NSObject {
     }
 
     private func dismissNow() {
+        if let fraction = ToastProgressFrames.shared.flush(self) { applyProgress(fraction) }
         guard !isFinished else { return }
         if case .unbound = location {
             dismissWhenBound = true
@@ -74,14 +75,21 @@ public final class ToastHandle: NSObject {
     }
 
     /// Changes the toast's fraction done (0…1, clamped; NaN shows a spinner) without touching
-    /// its timer. From any thread, like ``dismiss()``.
+    /// its timer. From any thread, like ``dismiss()``, as often as the work reports: changes
+    /// reach the toast at most once per frame of the display, the latest one (a change of
+    /// another kind made after it never lands before it).
     ///
     /// ```swift
     /// handle.update(progress: 0.4)
     /// ```
     @objc(updateProgress:)
     public nonisolated func update(progress: Double) {
-        ToastMainThread.run { self.apply(Change(update: .progress(progress))) }
+        ToastMainThread.run { ToastProgressFrames.shared.changed(self, to: progress) }
+    }
+
+    /// A frame's fraction (``ToastProgressFrames``).
+    func applyProgress(_ fraction: Double) {
+        applyNow(Change(update: .progress(fraction)))
     }
 
     /// Changes the toast's message; VoiceOver announces the new one. From any thread.
@@ -110,7 +118,13 @@ public final class ToastHandle: NSObject {
         ToastMainThread.run { self.update(Toast(message, style: style.style)) }
     }
 
+    /// Any change but a reported fraction: a fraction still waiting for its frame goes first.
     private func apply(_ change: Change) {
+        if let fraction = ToastProgressFrames.shared.flush(self) { applyProgress(fraction) }
+        applyNow(change)
+    }
+
+    private func applyNow(_ change: Change) {
         guard !isFinished else { return }
         if case .unbound = location {
             updatesWhenBound.append(change)

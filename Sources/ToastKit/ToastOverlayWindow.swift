@@ -106,6 +106,21 @@ class ToastPassThroughView: UIView {
     }
 }
 
+/// The overlay's root view. In the overlay window, the window asks the host which toast takes a
+/// touch; in an app extension, where the view sits in the extension's own window, this view asks
+/// (``touchTarget``, in window coordinates) and passes every other touch through.
+@MainActor
+final class ToastOverlayRootView: ToastPassThroughView {
+    /// The view that takes a touch at a point in the window's coordinates, or `nil` for the
+    /// app's; unset in the overlay window, whose own `hitTest` asks.
+    var touchTarget: ((CGPoint, UIEvent?) -> UIView?)?
+
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard let touchTarget else { return super.hitTest(point, with: event) }
+        return touchTarget(point, event)
+    }
+}
+
 /// The overlay's root view controller. Custom content's view controllers are its children. It
 /// reports layout, size, trait and child-size changes, and answers for the status bar, the home
 /// indicator, the screen edges that defer system gestures and rotation with what the app shows.
@@ -137,7 +152,7 @@ final class ToastOverlayViewController: UIViewController {
     weak var appWindow: UIWindow?
 
     override func loadView() {
-        let view = ToastPassThroughView()
+        let view = ToastOverlayRootView()
         view.backgroundColor = .clear
         self.view = view
     }

@@ -18,19 +18,31 @@
 /// - Animations of one property are additive since iOS 8: a new move starts from where the view
 ///   is on screen, which is where the stage starts it.
 /// - UIKit posts nothing when a controller's bars change (a push that hides the tab bar, a pop
-///   that brings it back): the host reads them again at every layout of the overlay and every
-///   ``ToastStage/contextReadingInterval`` while toasts are up.
+///   that brings it back): the host reads them again at every layout of the overlay, and polls
+///   them only for a while after something that may move them (``ToastBarsPolling``: a touch
+///   anywhere in the scene, which the overlay's hit-test sees first since it is the topmost
+///   window, a toast that comes, moves or goes, a layout, trait or keyboard change).
 @MainActor
 final class ToastSceneHost {
     private(set) weak var scene: UIWindowScene?
     let runtime: ToastRuntime
+    /// The overlay window, in an app.
     private var window: ToastOverlayWindow?
+    /// The app's window that holds the overlay's view, in an app extension
+    /// (``ToastOverlayPolicy/Container/viewInAppWindow``).
+    private var container: UIWindow?
+    /// The window the toasts are drawn in, whichever it is: every frame is in its coordinates.
+    private var overlay: UIWindow? { window ?? container }
     private let rootController = ToastOverlayViewController()
     private let measurer = UIKitTextMeasurer()
     private var announcer = ToastAnnouncer()
     private var observation: ToastObservation?
-    /// Re-reads the bars while toasts are up.
+    /// Re-reads the bars while something moves (``barsPolling``).
     private var barsTimer: Timer?
+    /// When the bars are read again (ToastShellRules).
+    private var barsPolling = ToastBarsPolling()
+    /// The toasts' contexts as last read, to tell whether a poll found the bars moving.
+    private var lastContexts: [ToastStage.Context] = []
     /// Whether a system animation (a rotation) is running: places follow it instead of jumping.
     private var followsSystemAnimation = false
 
@@ -58,15 +70,22 @@ final class ToastSceneHost {
         runtime.send(.reduceMotionChanged(enabled: UIAccessibility.isReduceMotionEnabled))
         if ToastOverlayPolicy.startsHeld(in: ToastSceneSelection.State(scene.activationState)) { runtime.send(.appEnteredBackground) }
         observation = runtime.observe { [weak self] event in self?.observe(event) }
-        rootController.onLayout = { [weak self] in self?.readScene() }
+        rootController.onLayout = { [weak self] in
+            self?.readScene()
+            self?.barsMayMove()
+        }
         // In a rotation's alongside block the bounds and safe area may still be the old ones; the
         // new ones arrive in a layout pass inside the same animation, so places follow the
         // system's animation from the transition's start to its completion.
         rootController.onSystemAnimation = { [weak self] running in
             self?.followsSystemAnimation = running
             self?.readScene()
+            self?.barsMayMove()
         }
-        rootController.onTraitChange = { [weak self] in self?.readScene(measuring: true) }
+        rootController.onTraitChange = { [weak self] in
+            self?.readScene(measuring: true)
+            self?.barsMayMove()
+        }
         rootController.onChildSizeChange = { [weak self] in self?.readContexts(measuring: true) }
     }
 
@@ -126,6 +145,7 @@ final class ToastSceneHost {
         if let screen, let own = scene?.screen, screen != ObjectIdentifier(own) { return }
         keyboard = .known(frame)
         runtime.send(.keyboardMoved(keyboardFrame(), ToastStageAnimation(duration: animation.duration, curve: .system(animation.curve))))
+        barsMayMove()
     }
 
     /// Text size, legibility settings or appearance changed.
@@ -133,17 +153,18 @@ final class ToastSceneHost {
         readScene(measuring: true)
     }
 
-    /// The scene became active or stopped being active: the bars are read again only while it
-    /// is in the foreground and active (a repeating timer keeps firing in the background for
-    /// apps with background modes), and the overlay shows only then (ToastOverlayPolicy: the
+    /// The scene became active or stopped being active: the bars are polled only while it is in
+    /// the foreground and active (a repeating timer keeps firing in the background for apps with
+    /// background modes), and the overlay shows only then (ToastOverlayPolicy: the
     /// app-switcher snapshot holds no toast).
     /// `active` is what the scene is becoming (during `willDeactivate` its state still reads
     /// active).
     func activityChanged(active: Bool) {
         window?.activityChanged(active: active)
-        if active, window != nil {
-            startReadingBars()
+        if active, overlay != nil {
+            barsMayMove(active: true)
         } else {
+            barsPolling.stop()
             stopReadingBars()
         }
     }
@@ -165,9 +186,9 @@ final class ToastSceneHost {
     /// Custom content is measured again when the scene's size or text size changed, or when
     /// `measuring`.
     private func readScene(measuring: Bool = false) {
-        guard let reference = window ?? appWindow else { return }
+        guard let reference = overlay ?? appWindow else { return }
         if let window { followAppWindow(window) }
-        let direction = (window.map { _ in rootController.view } ?? reference).effectiveUserInterfaceLayoutDirection
+        let direction = (overlay.map { _ in rootController.view } ?? reference).effectiveUserInterfaceLayoutDirection
         let textScale =
             UIFontMetrics.default.scaledValue(for: Self.textScaleReference, compatibleWith: reference.traitCollection)
             / Self.textScaleReference
@@ -203,10 +224,14 @@ final class ToastSceneHost {
     /// Reports each toast's anchor and bars again, and custom content's size (measured again
     /// when `measuring`).
     private func readContexts(measuring: Bool) {
+        var contexts: [ToastStage.Context] = []
         for id in runtime.stage.toastIDs {
             guard let record = records[id], let toast = runtime.presentedToast(id) else { continue }
-            runtime.contextChanged(id, context(of: record, toast, measuring: measuring))
+            let context = context(of: record, toast, measuring: measuring)
+            contexts.append(context)
+            runtime.contextChanged(id, context)
         }
+        lastContexts = contexts
     }
 
     /// What the stage needs to know about a toast it is about to present: its views are made
@@ -222,7 +247,7 @@ final class ToastSceneHost {
     /// the limit the stage gives) when `measuring`, else as last measured. SwiftUI content is
     /// not measured on every reading of the bars: it costs a layout pass of its own.
     private func context(of record: HostedToast, _ toast: PresentedToast, measuring: Bool) -> ToastStage.Context {
-        let overlay = window
+        let overlay = self.overlay
         let bar = overlay.flatMap { ToastBarsReader.bottomBar(source: record.source, appWindow: appWindow, overlay: $0) }
         // A UIKit presenter reports no size changes: it is measured at every reading.
         if let presenter = record.presenter, measuring || record.measuredSize == nil || presenter.contentViewController == nil {
@@ -239,6 +264,8 @@ final class ToastSceneHost {
     // MARK: - Carrying out the stage's cues
 
     private func carryOut(_ cues: [ToastStage.Cue]) {
+        // A toast that comes, moves, changes or goes: whatever it was shown over may move too.
+        if !cues.isEmpty { barsMayMove() }
         for cue in cues {
             switch cue {
             case .showOverlay:
@@ -340,7 +367,7 @@ final class ToastSceneHost {
     /// Puts the toast's views where `placed` says: its clip view (the window, or below its
     /// anchor) and its frame within it.
     private func apply(_ placed: ToastSceneLayout.Placed, to views: HostedToast.Views) {
-        guard let window else { return }
+        guard let window = overlay else { return }
         let clipFrame = placed.clip?.cgRect ?? window.bounds
         views.clipView.frame = clipFrame
         views.clipView.clipsToBounds = placed.clip != nil
@@ -401,7 +428,7 @@ final class ToastSceneHost {
             dim.backgroundColor = color.uiColor
             return dim
         }
-        guard let window, let root = rootController.view else { return nil }
+        guard let window = overlay, let root = rootController.view else { return nil }
         let view = UIView(frame: window.bounds)
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         view.backgroundColor = color.uiColor
@@ -435,7 +462,12 @@ final class ToastSceneHost {
 
     // MARK: - Window
 
-    private func ensureWindow() -> ToastOverlayWindow? {
+    /// Where toasts are drawn in this process (``ToastOverlayPolicy/container(bundlePath:declaresExtension:)``).
+    static let container = ToastOverlayPolicy.container(
+        bundlePath: Bundle.main.bundlePath, declaresExtension: Bundle.main.object(forInfoDictionaryKey: "NSExtension") != nil)
+
+    private func ensureWindow() -> UIWindow? {
+        if Self.container == .viewInAppWindow { return ensureContainer() }
         if let window {
             window.isHidden = false
             followAppWindow(window)
@@ -452,11 +484,54 @@ final class ToastSceneHost {
         return window
     }
 
+    /// In an app extension: the overlay's view, over the root view controller's view of the
+    /// extension's own window (the one its interface is drawn from), its controller a child of
+    /// that root controller, so that it gets the window's traits, layout and size transitions.
+    /// Toasts show there above the extension's screen, and under what it presents over it.
+    ///
+    /// UIKit behaviour it relies on: an extension's interface is hosted remotely from its view
+    /// controller's hierarchy, and a window the extension makes besides is never shown; a
+    /// subview added last is drawn above its siblings and offered touches first; the overlay's
+    /// view passes every touch that is not on a toast through to the views under it
+    /// (``ToastOverlayRootView``).
+    private func ensureContainer() -> UIWindow? {
+        guard let app = container ?? appWindow, let parent = app.rootViewController, let parentView = parent.viewIfLoaded else {
+            return nil
+        }
+        let view = rootController.view as? ToastOverlayRootView
+        if rootController.parent !== parent {
+            if rootController.parent != nil { detachContainer() }
+            parent.addChild(rootController)
+            view?.frame = parentView.bounds
+            view?.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            parentView.addSubview(rootController.view)
+            rootController.didMove(toParent: parent)
+            view?.touchTarget = { [weak self] point, event in
+                guard let self, let window = self.container, let view = self.rootController.viewIfLoaded else { return nil }
+                return self.touchTarget(at: view.convert(point, to: window), with: event)
+            }
+            container = app
+            readKeyboardSoon()
+        } else if parentView.subviews.last !== rootController.view {
+            parentView.bringSubviewToFront(rootController.view)  // above what the extension added since
+        }
+        return app
+    }
+
+    private func detachContainer() {
+        (rootController.viewIfLoaded as? ToastOverlayRootView)?.touchTarget = nil
+        rootController.willMove(toParent: nil)
+        rootController.viewIfLoaded?.removeFromSuperview()
+        rootController.removeFromParent()
+        container = nil
+    }
+
     /// Lets the overlay go when the scene has no toast: UIKit lists hidden windows too
     /// (`UIApplication.windows`, a scene's `windows`), and code that adds a HUD to the last one
     /// would put it in an idle overlay.
     private func releaseWindow() {
         stopReadingBars()
+        if container != nil { detachContainer() }
         guard let window else { return }
         window.touchTarget = nil
         window.isHidden = true  // the app's own window decides the status bar again
@@ -494,14 +569,23 @@ final class ToastSceneHost {
         if rootController.view.semanticContentAttribute != direction { rootController.view.semanticContentAttribute = direction }
     }
 
-    /// Reads the bars (and the app window's appearance) again every
-    /// ``ToastStage/contextReadingInterval`` while the overlay is up.
+    /// Something that may move the bars happened: they are polled for a while from now
+    /// (``ToastBarsPolling``), while the overlay is up and the scene active (`active`: it is
+    /// becoming so, while its state may still read otherwise).
+    private func barsMayMove(active: Bool = false) {
+        guard overlay != nil, active || scene?.activationState == .foregroundActive else { return }
+        barsPolling.somethingHappened(at: runtime.now)
+        startReadingBars()
+    }
+
+    /// Reads the bars (and the app window's appearance) every ``ToastBarsPolling/interval`` while
+    /// ``ToastBarsPolling`` says to poll, then stops.
     private func startReadingBars() {
         guard barsTimer == nil else { return }
-        let timer = Timer(timeInterval: ToastStage.contextReadingInterval, repeats: true) { [weak self] _ in
-            ToastMainThread.run { self?.readScene() }  // a main run loop's timer fires on the main thread
+        let timer = Timer(timeInterval: ToastBarsPolling.interval, repeats: true) { [weak self] _ in
+            ToastMainThread.run { self?.pollBars() }  // a main run loop's timer fires on the main thread
         }
-        timer.tolerance = ToastStage.contextReadingInterval * Self.timerTolerance
+        timer.tolerance = ToastBarsPolling.interval * Self.timerTolerance
         RunLoop.main.add(timer, forMode: .common)
         barsTimer = timer
     }
@@ -512,6 +596,12 @@ final class ToastSceneHost {
     private func stopReadingBars() {
         barsTimer?.invalidate()
         barsTimer = nil
+    }
+
+    private func pollBars() {
+        let before = lastContexts
+        readScene()
+        if !barsPolling.read(at: runtime.now, barsChanged: lastContexts != before) { stopReadingBars() }
     }
 
     /// A scene that starts showing toasts while the keyboard is already up has seen no keyboard
@@ -544,7 +634,7 @@ final class ToastSceneHost {
 
     /// The keyboard's frame in the overlay's (or the app window's) coordinates.
     private func keyboardFrame() -> ToastRect? {
-        guard case .known(let frame?) = keyboard, let screen = scene?.screen, let reference = window ?? appWindow else { return nil }
+        guard case .known(let frame?) = keyboard, let screen = scene?.screen, let reference = overlay ?? appWindow else { return nil }
         return ToastRect(reference.convert(frame, from: screen.coordinateSpace))
     }
 
@@ -554,7 +644,8 @@ final class ToastSceneHost {
     /// toast is under it, topmost first, never a leaving one; that toast's own hit-testing finds
     /// the button or control inside. `nil` lets the touch through to the app.
     private func touchTarget(at point: CGPoint, with event: UIEvent?) -> UIView? {
-        guard let window else { return nil }
+        guard let window = overlay else { return nil }
+        barsMayMove()  // any touch in the scene, the app's too: a navigation starts with one
         var onScreen: [HostedToast.Views] = []
         for record in records.values {
             if let views = record.views { onScreen.append(views) }

@@ -46,8 +46,13 @@ class ToastSurfaceView: UIView, UIGestureRecognizerDelegate {
 
     /// A new snapshot from the engine.
     func update(toast: PresentedToast) {
+        let before = self.toast
         self.toast = toast
-        ToastKeyCommands.shared.refresh()  // a toast that starts leaving gives its shortcuts up
+        // A toast that starts leaving gives its shortcuts up, a new action changes them; a
+        // change to its progress or text alone leaves them as they are.
+        if ToastKeyboardShortcut.shortcuts(for: [before]) != ToastKeyboardShortcut.shortcuts(for: [toast]) {
+            ToastKeyCommands.shared.refresh()
+        }
     }
 
     /// Draws the toast at `opacity`, its transition's look (the scene host sets it, animated or

@@ -11,7 +11,12 @@
 /// Its parts, bottom to top: the shadow, the rounded background (the material and the tint
 /// over it), Liquid Glass on iOS 26 and later when the style's backdrop is glass (outside the
 /// clipping background, so its rim and its own shadow are not cut off), and the foreground
-/// (icon, text, action, progress). It fades as
+/// (icon, text, action, progress). On glass, the foreground is inside the glass view's
+/// `contentView`, as UIKit asks of content on an effect: the glass then sees the touches that
+/// reach its content (interactive glass responds to them), and the label colours inside it
+/// follow the glass (UIKit gives its content the appearance that reads on it), not the window.
+/// Only the action's button takes touches of its own there; the rest of the foreground passes
+/// them to the glass and this view's recognisers. It fades as
 /// ``ToastMaterialFade`` says (``setOpacity(_:)``): UIKit draws a `UIVisualEffectView` wrongly or
 /// not at all when it, or any view above it in the hierarchy, has an alpha below 1, so with a
 /// material this view and the background stay opaque, the shadow, tint and foreground take the
@@ -31,8 +36,9 @@ final class ToastView: ToastSurfaceView {
     private let backdrop = UIVisualEffectView(effect: nil)
     /// The style's background colour, over the backdrop (a tint) or alone.
     private let tint = UIView()
-    /// Holds the icon, text, action and progress, so that they fade together.
-    private let foreground = UIView()
+    /// Holds the icon, text, action and progress, so that they fade together: in the glass's
+    /// `contentView` on glass, above the background otherwise. It takes no touch itself.
+    private let foreground = ToastPassThroughView()
     private let iconView = UIImageView()
     private let titleLabel = UILabel()
     private let messageLabel = UILabel()
@@ -47,9 +53,9 @@ final class ToastView: ToastSurfaceView {
     /// The opacity the scene host last set (``setOpacity(_:)``); `nil` until it sets one, and
     /// while it is `nil` the view's alpha is the host's alone.
     private var opacity: CGFloat?
-    /// Liquid Glass (`UIGlassEffect`), when the style's backdrop is glass; it takes touches, so
-    /// the system's response to a finger shows (the gesture recognisers on this view still see
-    /// them).
+    /// Liquid Glass (`UIGlassEffect`), when the style's backdrop is glass, with the foreground in
+    /// its `contentView`; it takes the touches its content passes on, so the system's response to
+    /// a finger shows (the gesture recognisers on this view still see them).
     private let glassView = UIVisualEffectView(effect: nil)
     /// The backdrop whose effect is on, as last set, or `nil` while none is: setting `effect`
     /// again restarts the effect view's drawing, and would cut a fade in progress short.
@@ -129,21 +135,39 @@ final class ToastView: ToastSurfaceView {
         messageLabel.numberOfLines = style.typography.lineLimit ?? 0
         actionButton.setTitle(content.action?.title, for: .normal)
         actionButton.isHidden = content.action == nil
-        progressView.show(content.progress, as: style.progressIndicator)
         accessibilityLabel = ToastAccessibility.label(for: content)
+        applyProgress()
+    }
+
+    /// The progress indicator and what VoiceOver reads of it, from the current snapshot: all a
+    /// progress-only change touches.
+    private func applyProgress() {
+        let content = toast.request.content
+        progressView.show(content.progress, as: style.progressIndicator)
         // The fraction done is the element's value, read when VoiceOver reaches the toast; a
         // change is never announced (only text changes are).
         accessibilityValue = content.progress?.fractionCompleted.map {
             NumberFormatter.localizedString(from: NSNumber(value: $0), number: .percent)
         }
-        accessibilityTraits = content.action == nil ? .staticText : [.staticText, .button]
-        if content.progress == .indeterminate { accessibilityTraits.insert(.updatesFrequently) }
+        var traits: UIAccessibilityTraits = content.action == nil ? .staticText : [.staticText, .button]
+        if content.progress == .indeterminate { traits.insert(.updatesFrequently) }
+        if accessibilityTraits != traits { accessibilityTraits = traits }
     }
 
     /// The snapshot, colours, shadow and accessibility actions, from the style (adjusted for the
     /// reader's legibility settings); `image` replaces an image icon's picture when given.
+    /// A change to the progress alone (``ToastProgressCoalescer/changesProgressOnly(from:to:)``)
+    /// touches the progress indicator and its accessibility value only: rebuilding the VoiceOver
+    /// actions would move the rotor back to its start, many times a second during a download.
     func update(toast: PresentedToast, style: ToastStyle, image: UIImage? = nil) {
+        let progressOnly =
+            (image == nil || image === self.image) && style == self.style
+            && ToastProgressCoalescer<ToastID>.changesProgressOnly(from: self.toast.request, to: toast.request)
         update(toast: toast)
+        if progressOnly {
+            applyProgress()
+            return
+        }
         self.style = style
         if let image { self.image = image }
         applyContent()
@@ -192,6 +216,12 @@ final class ToastView: ToastSurfaceView {
         // The style arrives adjusted, and its backdrop says literally what to draw.
         backdrop.isHidden = style.colors.backdrop != .thinMaterial
         glassView.isHidden = !Self.isGlass(style.colors.backdrop)
+        // On glass the content goes in the effect's contentView; else above the background.
+        let holder = glassView.isHidden ? self : glassView.contentView
+        if foreground.superview !== holder {
+            holder.addSubview(foreground)
+            foreground.frame = holder.bounds
+        }
         if opacity == nil {
             showEffect(true)  // the host sets this view's alpha itself: the effect is simply on
         } else {
@@ -267,7 +297,8 @@ final class ToastView: ToastSurfaceView {
         titleLabel.frame = placement.titleFrame?.cgRect ?? .zero
         messageLabel.frame = placement.messageFrame?.cgRect ?? .zero
         actionButton.frame = placement.actionFrame?.cgRect ?? .zero
-        // The foreground fills the toast, so the toast's coordinates are the button's superview's.
+        // The foreground fills the toast (or the glass, which fills it), so the toast's
+        // coordinates are the button's superview's.
         actionButton.touchFrame = placement.actionTouchFrame?.cgRect
         self.placement = placement
     }

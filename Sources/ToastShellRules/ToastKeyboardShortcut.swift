@@ -91,3 +91,52 @@
         return [action, dismiss].compactMap { $0 }
     }
 }
+
+/// Where a scene's toast shortcuts are put so that UIKit reaches them on the key window.
+///
+/// UIKit looks a key command up along the responder chain from the first responder. With no
+/// first responder (most screens without a text field) the search starts at the key window, then
+/// its scene and the application: no view controller is on that path, so commands added to the
+/// app's root view controller are never reached there. And a controller that overrides
+/// `keyCommands` without calling `super` drops the commands added to it.
+///
+/// So:
+/// - with no first responder, ToastKit's own responder (a zero-size view in the key window's
+///   frontmost controller's view) becomes first responder and answers the shortcuts itself; the
+///   app's controllers stay on the chain behind it;
+/// - when the app has a first responder (a text field, a controller that handles keys), it is
+///   left alone: taking it would hide the keyboard or silence the app's own commands. The
+///   shortcuts go on its nearest view controller, on the path from it;
+/// - without shortcuts, ToastKit's responder gives first responder up if it has it.
+///
+/// ```swift
+/// ToastKeyCommandRoute.route(hasShortcuts: true, firstResponder: .none)    // .ownResponder
+/// ToastKeyCommandRoute.route(hasShortcuts: true, firstResponder: .other)   // .firstRespondersController
+/// ```
+@_spi(Plumbing) public enum ToastKeyCommandRoute: Equatable, Sendable {
+    /// No shortcuts: nothing holds them, and ToastKit's responder resigns.
+    case none
+    /// ToastKit's responder is (or becomes) first responder and holds them.
+    case ownResponder
+    /// The app's first responder stays; its nearest view controller holds them.
+    case firstRespondersController
+
+    /// Who is first responder in the key window.
+    public enum FirstResponder: Equatable, Sendable {
+        /// Nobody.
+        case none
+        /// ToastKit's own responder.
+        case ours
+        /// A view or view controller of the app.
+        case other
+    }
+
+    /// Where the shortcuts go, given whether there are any and who is first responder now.
+    public static func route(hasShortcuts: Bool, firstResponder: FirstResponder) -> ToastKeyCommandRoute {
+        guard hasShortcuts else { return .none }
+        switch firstResponder {
+        case .none, .ours: return .ownResponder
+        case .other: return .firstRespondersController
+        }
+    }
+}

@@ -97,3 +97,34 @@
         !shows(in: state, resigning: false)
     }
 }
+
+extension ToastOverlayPolicy {
+    /// What a scene's toasts are drawn in.
+    public enum Container: Equatable, Sendable {
+        /// A window of their own above the app's (``level(among:)``), in an app.
+        case overlayWindow
+        /// A pass-through view in the app's own window, over its root view controller's view, in
+        /// an app extension. An extension's interface is drawn remotely from its own view
+        /// controller's hierarchy: a window it makes besides is never shown, so a toast put in
+        /// one never appears (as the maintainers of other toast libraries tell extension users).
+        case viewInAppWindow
+    }
+
+    /// The suffix of an app extension's bundle (`Share.appex`, inside the app's `PlugIns`).
+    public static let extensionBundleSuffix = ".appex"
+
+    /// Where toasts are drawn, from the running bundle (`Bundle.main`): nothing at compile time
+    /// tells an extension build apart (no `#if`; Xcode builds a package for an app and for an
+    /// extension alike), so it is decided at run time. An extension is a bundle whose path ends
+    /// in `.appex`, or whose Info.plist has an `NSExtension` dictionary (every extension's has).
+    ///
+    /// ```swift
+    /// ToastOverlayPolicy.container(bundlePath: Bundle.main.bundlePath,
+    ///                              declaresExtension: Bundle.main.object(forInfoDictionaryKey: "NSExtension") != nil)
+    /// ```
+    public static func container(bundlePath: String, declaresExtension: Bool) -> Container {
+        var path = Substring(bundlePath)
+        while path.hasSuffix("/") { path = path.dropLast() }
+        return declaresExtension || path.hasSuffix(extensionBundleSuffix) ? .viewInAppWindow : .overlayWindow
+    }
+}

@@ -24,11 +24,16 @@ struct HostedToastRoot: View {
     var accessibility: HostedToastAccessibility
     /// Whether the content ignores the safe area itself (iOS 16.0–16.3).
     let ignoresSafeArea: Bool
+    /// The transition's opacity, which the content takes itself (``HostedToastFade``).
+    @ObservedObject var fade: HostedToastFade
     /// The overlay's appearance, read outside the carried environment.
     @Environment(\.colorScheme) private var overlayColorScheme
 
     var body: some View {
         content
+            // Without a compositing group SwiftUI applies an opacity to each layer below it, so a
+            // material or glass in the content fades as itself, not inside a translucent view.
+            .opacity(fade.opacity)
             .environment(\.isEnabled, true)
             .environment(\.colorScheme, overlayColorScheme)
             .modifier(CarriedEnvironment(environment: environment))
@@ -40,6 +45,13 @@ struct HostedToastRoot: View {
 /// Applies a captured environment: every value, environment objects (`environmentObject(_:)`)
 /// and observable objects (`environment(_:)`) included, since SwiftUI keeps them all in
 /// `EnvironmentValues`.
+/// The opacity of a toast's hosted content during its transitions: the content takes it itself
+/// (ToastCore's `ToastMaterialFade`), and the view that hosts it stays opaque.
+@MainActor
+final class HostedToastFade: ObservableObject {
+    @Published var opacity: Double = 1
+}
+
 private struct CarriedEnvironment: ViewModifier {
     let environment: CapturedEnvironment?
 

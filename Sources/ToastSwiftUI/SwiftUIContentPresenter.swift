@@ -11,8 +11,9 @@ import UIKit
 /// outside a window has no inherited traits: no Dynamic Type, no dark mode). A new one is made
 /// for every show (`HostedToastContent`).
 @MainActor
-final class SwiftUIContentPresenter: ToastContentPresenting {
+final class SwiftUIContentPresenter: ToastContentTakingOpacity {
     private let hosting: UIHostingController<HostedToastRoot>
+    private let fade: HostedToastFade
     private let labelGiven: Bool
 
     init(_ content: HostedToastContent) {
@@ -24,11 +25,14 @@ final class SwiftUIContentPresenter: ToastContentPresenting {
         } else {
             ignoresSafeArea = true
         }
+        let fade = HostedToastFade()
+        self.fade = fade
         let element = ToastAccessibility.HostedContent(label: content.accessibilityLabel.map { .given($0) } ?? .contentsOwn, actions: [])
         hosting = UIHostingController(
             rootView: HostedToastRoot(
                 content: content.content, environment: content.environment,
-                accessibility: HostedToastAccessibility(element: element, perform: { _ in }), ignoresSafeArea: ignoresSafeArea))
+                accessibility: HostedToastAccessibility(element: element, perform: { _ in }), ignoresSafeArea: ignoresSafeArea,
+                fade: fade))
         hosting.view.backgroundColor = .clear
         // A size change inside the content (its state, its text) reaches the overlay's root view
         // controller as preferredContentSizeDidChange, and the toast is placed again.
@@ -57,6 +61,13 @@ final class SwiftUIContentPresenter: ToastContentPresenting {
         hosting.view.frame = content.bounds
         hosting.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         content.addSubview(hosting.view)
+    }
+
+    /// SwiftUI does not follow UIKit's animation blocks: the change is animated in SwiftUI over
+    /// the same duration (on its ease-in-out curve, close to the transition's).
+    func setOpacity(_ opacity: Double, duration: TimeInterval) {
+        guard fade.opacity != opacity else { return }
+        withAnimation(duration > 0 ? .easeInOut(duration: duration) : nil) { fade.opacity = opacity }
     }
 
     func sizeThatFits(_ size: CGSize) -> CGSize {

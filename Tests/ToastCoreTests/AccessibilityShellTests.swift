@@ -101,7 +101,40 @@ struct AccessibilityShellTests {
         #expect(ToastKeyboardShortcut.shortcuts(for: []).isEmpty)
     }
 
+    /// With nothing first responder, UIKit searches the key window, its scene and the application
+    /// for a key command: no view controller (the app's root included) is on that path, so
+    /// ToastKit's own responder takes first responder and holds the shortcuts.
+    @Test func withNoFirstResponderToastKitsOwnResponderHoldsTheShortcuts() {
+        #expect(ToastKeyCommandRoute.route(hasShortcuts: true, firstResponder: .none) == .ownResponder)
+        #expect(ToastKeyCommandRoute.route(hasShortcuts: true, firstResponder: .ours) == .ownResponder)
+    }
+
+    /// A text field or a controller that handles keys keeps first responder (taking it would hide
+    /// the keyboard or silence the app's own commands); the shortcuts go on the path from it.
+    @Test func theAppsFirstResponderIsLeftAloneAndItsControllerHoldsTheShortcuts() {
+        #expect(ToastKeyCommandRoute.route(hasShortcuts: true, firstResponder: .other) == .firstRespondersController)
+    }
+
+    @Test func withoutShortcutsNothingHoldsThemAndToastKitsResponderResigns() {
+        for responder in [ToastKeyCommandRoute.FirstResponder.none, .ours, .other] {
+            #expect(ToastKeyCommandRoute.route(hasShortcuts: false, firstResponder: responder) == ToastKeyCommandRoute.none)
+        }
+    }
+
     // MARK: - A material's fade (item 8)
+
+    /// Hosted SwiftUI content with `.background(.thinMaterial)` or `.glassEffect()` takes the
+    /// transition's opacity itself: the view that holds it stays opaque, under Reduce Motion too.
+    @Test func customContentThatTakesItsOpacityIsNeverInsideATranslucentView() {
+        for opacity in stride(from: 0.0, through: 1, by: 0.25) {
+            let fade = ToastMaterialFade(opacity: opacity, contentTakesOpacity: true)
+            #expect(fade.view == 1)
+            #expect(fade.parts == opacity)
+        }
+        let plain = ToastMaterialFade(opacity: 0.4, contentTakesOpacity: false)
+        #expect(plain.view == 0.4 && plain.parts == 1, "other content fades as one view")
+        #expect(ToastMaterialFade(opacity: .nan, contentTakesOpacity: true).parts == 0)
+    }
 
     @Test func aMaterialFadesByItsEffectNeverByItsViewsOpacity() {
         for opacity in stride(from: 0.0, through: 1, by: 0.25) {

@@ -7,13 +7,15 @@ import Testing
 @Suite("The action's touch target")
 struct ActionTouchTests {
     /// The standard toast with "Undo", as placed on a phone at `textScale`, in `direction`.
-    func placement(textScale: Double = 1, direction: ToastLayoutDirection = .leftToRight) -> ToastPlacement {
+    func placement(
+        textScale: Double = 1, direction: ToastLayoutDirection = .leftToRight, action: String = "Undo", style: ToastStyle = .standard
+    ) -> ToastPlacement {
         var environment = ToastLayoutEnvironment(containerSize: ToastSize(width: 390, height: 844))
         environment.textScale = textScale
         environment.layoutDirection = direction
         let item = ToastLayout.Item(
-            id: ToastID(rawValue: 1), content: ToastContent(message: "Message archived", action: ToastAction(title: "Undo")),
-            style: .standard, position: .bottom)
+            id: ToastID(rawValue: 1), content: ToastContent(message: "Message archived", action: ToastAction(title: action)),
+            style: style, position: .bottom)
         return ToastLayout.place([item], in: environment, measurer: ApproximateTextMeasurer())[0]
     }
 
@@ -30,6 +32,22 @@ struct ActionTouchTests {
             #expect(placed.touchPart(at: beside) == .action)
         }
         #expect(placed.touchPart(at: ToastPoint(x: word.midX, y: word.midY)) == .action)
+    }
+
+    /// The whole target lies inside the toast: a toast as tall as its text (about 42 pt) would cut
+    /// the target's top and bottom, where a touch goes to the app or to the toast beside it.
+    @Test(arguments: [0.8, 1.0, 1.5, 3.0], ["Undo", "OK", "Show all"])
+    func theToastHoldsTheWholeTarget(textScale: Double, action: String) throws {
+        for direction in [ToastLayoutDirection.leftToRight, .rightToLeft] {
+            for style in ToastStyle.presets {
+                let placed = placement(textScale: textScale, direction: direction, action: action, style: style)
+                let target = try #require(placed.actionTouchFrame)
+                let bounds = ToastRect(origin: .zero, size: placed.frame.size)
+                #expect(target.minX >= bounds.minX && target.maxX <= bounds.maxX, "\(style.name): \(target) across \(bounds)")
+                #expect(target.minY >= bounds.minY && target.maxY <= bounds.maxY, "\(style.name): \(target) within \(bounds)")
+                #expect(target.width >= ToastPlacement.minimumTouchSide && target.height >= ToastPlacement.minimumTouchSide)
+            }
+        }
     }
 
     @Test func aTouchThatJustMissesTheActionNeitherEndsTheToastNorRunsTheAction() throws {

@@ -151,6 +151,21 @@ struct OverlayPolicyTests {
     /// `UIWindow.Level.alert + 1`, where apps raise a privacy cover (and ToastKit's overlay was).
     static let coverLevel = 2001.0
 
+    /// An extension's extra windows are never shown: its toasts go in a view in its own window.
+    @Test func inAnAppExtensionToastsAreDrawnInAViewOfTheExtensionsOwnWindow() {
+        let share = "/private/var/containers/Bundle/Application/0C1D/Mail.app/PlugIns/Share.appex"
+        #expect(ToastOverlayPolicy.container(bundlePath: share, declaresExtension: false) == .viewInAppWindow)
+        #expect(ToastOverlayPolicy.container(bundlePath: share + "/", declaresExtension: false) == .viewInAppWindow)
+        #expect(ToastOverlayPolicy.container(bundlePath: "/tmp/Widget", declaresExtension: true) == .viewInAppWindow)
+    }
+
+    @Test func inAnAppToastsHaveAWindowOfTheirOwn() {
+        let app = "/private/var/containers/Bundle/Application/0C1D/Mail.app"
+        #expect(ToastOverlayPolicy.container(bundlePath: app, declaresExtension: false) == .overlayWindow)
+        // An app whose name merely contains the suffix is still an app.
+        #expect(ToastOverlayPolicy.container(bundlePath: "/Applications/My.appex.app", declaresExtension: false) == .overlayWindow)
+    }
+
     @Test func aToastSitsBelowAPrivacyCoverTheAppRaises() {
         let cover = Window(isToastOverlay: false, isHidden: false, level: Self.coverLevel)
         let level = ToastOverlayPolicy.level(among: [Self.appWindow, cover])

@@ -79,8 +79,13 @@
         }
         // At large text sizes an inline action would squeeze the text into one-word lines; it then
         // goes on a row of its own below the text, as iOS does with alert buttons.
-        let contentLimit = maxBox - geometry.padding.horizontal - iconRun
         let hasAction = item.content.action != nil
+        // The action's touch target (its word grown about its centre to 44 x 44 pt) lies inside
+        // the toast: a target that stuck out would be cut by the toast's edges, where touches go
+        // to the app or to the toast beside it, not to the action.
+        let targetOverhang = hasAction ? touchTargetOverhang(of: actionSize) : ToastSize.zero
+        let actionTrailing = max(geometry.padding.trailing, targetOverhang.width)
+        let contentLimit = maxBox - geometry.padding.leading - actionTrailing - iconRun
         let inlineText = contentLimit - actionSize.width - geometry.actionSpacing
         let actionBelow = hasAction && inlineText < messageFont.size * minimumInlineTextEms
         let actionRun = hasAction && !actionBelow ? actionSize.width + geometry.actionSpacing : 0
@@ -110,17 +115,20 @@
         let blockHeight = textHeight + belowHeight
         let contentHeight = actionBelow ? max(blockHeight, iconSide) : max(textHeight, iconSide, actionSize.height)
         let blockWidth = actionBelow ? max(textWidth, actionSize.width) : textWidth
-        let naturalWidth = geometry.padding.horizontal + iconRun + blockWidth + actionRun
+        let naturalWidth = geometry.padding.leading + actionTrailing + iconRun + blockWidth + actionRun
         let boxWidth = min(max(naturalWidth, geometry.minWidth), maxBox)
-        let boxHeight = max(geometry.minHeight ?? 0, geometry.padding.vertical + contentHeight)
+        // Centred inline, the action needs the target's height; on a row below the text, room
+        // under it for the target's lower half.
+        let targetHeight = hasAction ? (actionBelow ? blockHeight + 2 * targetOverhang.height : ToastPlacement.minimumTouchSide) : 0
+        let boxHeight = max(geometry.minHeight ?? 0, geometry.padding.vertical + contentHeight, targetHeight)
         let box = ToastSize(width: boxWidth, height: boxHeight)
 
         // Parts, left to right as if leading were left; mirrored below for right-to-left.
-        let actionX = boxWidth - geometry.padding.trailing - actionSize.width
+        let actionX = boxWidth - actionTrailing - actionSize.width
         let groupWidth = iconRun + textWidth
         let regionStart = geometry.padding.leading
         let regionWidth =
-            (hasAction && !actionBelow ? actionX - geometry.actionSpacing : boxWidth - geometry.padding.trailing) - regionStart
+            (hasAction && !actionBelow ? actionX - geometry.actionSpacing : boxWidth - actionTrailing) - regionStart
         let groupX = style.typography.alignment == .center ? regionStart + max(regionWidth - groupWidth, 0) / 2 : regionStart
         let textX = groupX + iconRun
         let textY = (boxHeight - blockHeight) / 2
@@ -183,6 +191,13 @@
     static func availableWidth(_ environment: ToastLayoutEnvironment, _ style: ToastStyle) -> Double {
         let safe = environment.safeArea
         return max(environment.containerSize.width - safe.left - safe.right - 2 * style.geometry.sideMargin, 0)
+    }
+
+    /// How far the action's touch target (``ToastPlacement/actionTouchFrame``) reaches beyond its
+    /// word on each side: half of what the word lacks of ``ToastPlacement/minimumTouchSide``.
+    static func touchTargetOverhang(of actionSize: ToastSize) -> ToastSize {
+        let side = ToastPlacement.minimumTouchSide
+        return ToastSize(width: max(side - actionSize.width, 0) / 2, height: max(side - actionSize.height, 0) / 2)
     }
 
     private static func mirror(_ rect: ToastRect, in width: Double) -> ToastRect {

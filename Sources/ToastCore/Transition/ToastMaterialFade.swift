@@ -24,7 +24,7 @@
     /// but ``ToastBackdrop/none`` is drawn by an effect (a blur, or any effect the system draws
     /// behind a toast), and fades by it.
     public init(opacity: Double, backdrop: ToastBackdrop) {
-        let opacity = opacity.isNaN ? 0 : min(max(opacity, 0), 1)
+        let opacity = Self.clamped(opacity)
         if backdrop == .none {
             view = opacity
             parts = 1
@@ -34,5 +34,28 @@
             parts = opacity
             showsMaterial = opacity > 0
         }
+    }
+
+    /// The fade of custom content at `opacity`. ToastKit cannot know whether the content holds a
+    /// material or glass (SwiftUI's `.background(.thinMaterial)`, `.glassEffect()`, a
+    /// `UIVisualEffectView`), and any it holds is drawn wrongly inside a view whose opacity is
+    /// below 1. So content that takes its opacity itself (hosted SwiftUI content, which applies
+    /// it to each of its layers, its materials' included) gets it as ``parts`` inside a view that
+    /// stays opaque; other content fades as one view. ``showsMaterial`` is the content's
+    /// business either way (false).
+    ///
+    /// ```swift
+    /// ToastMaterialFade(opacity: 0.4, contentTakesOpacity: true)   // view 1, parts 0.4
+    /// ToastMaterialFade(opacity: 0.4, contentTakesOpacity: false)  // view 0.4, parts 1
+    /// ```
+    public init(opacity: Double, contentTakesOpacity: Bool) {
+        let opacity = Self.clamped(opacity)
+        view = contentTakesOpacity ? 1 : opacity
+        parts = contentTakesOpacity ? opacity : 1
+        showsMaterial = false
+    }
+
+    private static func clamped(_ opacity: Double) -> Double {
+        opacity.isNaN ? 0 : min(max(opacity, 0), 1)
     }
 }

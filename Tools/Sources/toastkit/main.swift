@@ -17,6 +17,7 @@ let usage = """
            toastkit movie --out DIR [--only NAME,…] [--scale N] [--peek N]
                                                     each toast's life as an animated WebP at 60 frames a second
            toastkit bench                           speed of the engine, layout and renderer; peak memory (use -c release)
+           toastkit bench progress                  10,000 progress reports through a runtime, coalesced a frame at a time
            toastkit help
     """
 
@@ -146,6 +147,10 @@ case "gallery":
     MainActor.assumeIsolated { gallery(arguments.dropFirst()) }
 case "movie":
     MainActor.assumeIsolated { movie(arguments.dropFirst()) }
+case "bench" where arguments.dropFirst().first == "progress":
+    MainActor.assumeIsolated {
+        if printProgressBudgets() > 0 { exit(ExitStatus.failure) }
+    }
 case "bench":
     MainActor.assumeIsolated {
         do {
@@ -172,6 +177,8 @@ case "bench":
                 "\nengine budgets (ratios to one uncached Pango measure, \(String(format: "%.1f", pango)) µs, the fastest of \(EngineBenchmark.rounds) interleaved rounds each):"
             )
             printGoals(lines)
+            print("")
+            missed += printProgressBudgets()
             if missed > 0 { print("\(missed) budget(s) exceeded") }
         } catch {
             fail("\(error)", status: ExitStatus.failure)
