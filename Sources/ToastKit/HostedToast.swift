@@ -76,6 +76,8 @@ final class HostedToast {
         var dimAnimator: UIViewPropertyAnimator?
         /// Where a drag has moved it from its place.
         var offset: CGPoint = .zero
+        /// How a folded deck draws it beyond its look: smaller and dimmer behind the front.
+        var pile = (scale: 1.0, opacity: 1.0)
 
         init(surface: ToastSurfaceView, clipView: ToastPassThroughView, backdrop: ToastPassThroughView?, order: UInt64) {
             self.surface = surface

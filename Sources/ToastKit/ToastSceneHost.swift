@@ -199,7 +199,8 @@ final class ToastSceneHost {
                 safeArea: ToastEdgeInsets(reference.safeAreaInsets),
                 layoutDirection: direction == .rightToLeft ? .rightToLeft : .leftToRight, textScale: textScale,
                 reduceMotion: UIAccessibility.isReduceMotionEnabled, reduceTransparency: UIAccessibility.isReduceTransparencyEnabled,
-                increaseContrast: UIAccessibility.isDarkerSystemColorsEnabled, liquidGlass: Self.drawsLiquidGlass))
+                increaseContrast: UIAccessibility.isDarkerSystemColorsEnabled, liquidGlass: Self.drawsLiquidGlass,
+                stacking: Toast.defaults.stacking, stackingExceptions: Toast.defaults.stackingExceptions))
         // The keyboard's frame in this window changes when the window moves or resizes under it
         // (Stage Manager, Slide Over), with no keyboard notification.
         runtime.send(.keyboardMoved(keyboardFrame(), .instant))
@@ -359,9 +360,12 @@ final class ToastSceneHost {
         }
     }
 
+    /// Draws the toast with `look`, its drag's offset and its place in a deck's pile. A view's
+    /// transform scales about its centre (its layer's default anchor point), as the stage's
+    /// pile scales a toast about its frame's centre.
     private func set(_ views: HostedToast.Views, to look: ToastTransitionSample) {
-        views.surface.setOpacity(look.opacity)
-        views.surface.transform = look.transform(adding: views.offset)
+        views.surface.setOpacity(look.opacity * views.pile.opacity)
+        views.surface.transform = look.transform(adding: views.offset).scaledBy(x: views.pile.scale, y: views.pile.scale)
     }
 
     /// Puts the toast's views where `placed` says: its clip view (the window, or below its
@@ -376,6 +380,13 @@ final class ToastSceneHost {
             view.apply(placed.placement, origin: frame.origin)
         } else if let view = views.surface as? CustomToastView {
             view.apply(frame)
+        }
+        views.surface.showPile(depth: placed.depth, behind: placed.behind)
+        let pile = (scale: placed.scale, opacity: placed.opacity)
+        if pile != views.pile, records[views.surface.id]?.animatesItself != true {
+            // Inside the move's animation when the stage moves it: the pile animates with it.
+            views.pile = pile
+            set(views, to: views.look)
         }
         views.placed = placed
     }
@@ -441,6 +452,9 @@ final class ToastSceneHost {
 
     private func handle(_ report: ToastSurfaceView.Report, from id: ToastID) {
         switch report {
+        case .event(.toastTapped(let tapped)):
+            // A tap goes through the stage: on a folded deck it fans the deck out.
+            runtime.send(ToastStage.Input.tapped(tapped))
         case .event(let event): runtime.send(event)
         case .panned(let translation): runtime.send(.panChanged(id, translation: ToastPoint(x: translation.x, y: translation.y)))
         case .panEnded(let velocity): runtime.send(.panEnded(id, velocity: ToastPoint(x: velocity.x, y: velocity.y)))
@@ -656,11 +670,19 @@ final class ToastSceneHost {
                 id: views.surface.id,
                 frame: ToastRect(views.surface.convert(views.surface.bounds, to: window)),
                 clip: views.clipView.clipsToBounds ? ToastRect(views.clipView.convert(views.clipView.bounds, to: window)) : nil,
-                isLeaving: views.surface.toast.transitionPhase == .leaving)
+                isLeaving: views.surface.toast.transitionPhase == .leaving, depth: views.placed?.depth ?? 0)
         }
         guard let id = ToastLayout.toast(at: ToastPoint(x: point.x, y: point.y), in: regions),
             let surface = records[id]?.views?.surface
-        else { return nil }
+        else {
+            if event?.type == .touches, runtime.stage.hasOpenDeck {
+                // A touch outside every toast folds an open deck. Hit-testing runs several times
+                // for one touch (and for a pointer's hover, which is no touch: `type` is
+                // `.hover`); the stage folds once. Told after hit-testing, not inside it.
+                Task { @MainActor [weak self] in self?.runtime.send(.touchedOutside) }
+            }
+            return nil
+        }
         return surface.hitTest(surface.convert(point, from: window), with: event) ?? surface
     }
 

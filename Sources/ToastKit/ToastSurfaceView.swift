@@ -44,6 +44,14 @@ class ToastSurfaceView: UIView, UIGestureRecognizerDelegate {
         fatalError("toast views are created in code only")
     }
 
+    /// Its place in a folded deck (``ToastSceneLayout/Placed/depth``): behind the front (depth
+    /// above 0) only its surface is drawn and VoiceOver skips it; the front says how many are
+    /// behind it (`behind`). ToastKit's own toasts hide their text; custom content stays as it
+    /// is drawn.
+    func showPile(depth: Int, behind: Int) {
+        accessibilityElementsHidden = depth > 0
+    }
+
     /// A new snapshot from the engine.
     func update(toast: PresentedToast) {
         let before = self.toast

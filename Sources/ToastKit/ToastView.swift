@@ -53,6 +53,9 @@ final class ToastView: ToastSurfaceView {
     /// The opacity the scene host last set (``setOpacity(_:)``); `nil` until it sets one, and
     /// while it is `nil` the view's alpha is the host's alone.
     private var opacity: CGFloat?
+    /// Its place in a folded deck, and for the front how many are behind it (``showPile(depth:behind:)``).
+    private var pileDepth = 0
+    private var pileBehind = 0
     /// Liquid Glass (`UIGlassEffect`), when the style's backdrop is glass, with the foreground in
     /// its `contentView`; it takes the touches its content passes on, so the system's response to
     /// a finger shows (the gesture recognisers on this view still see them).
@@ -103,6 +106,18 @@ final class ToastView: ToastSurfaceView {
         applyStyle()
     }
 
+    /// Behind a folded deck's front its text, icon, action and progress are not drawn (the pile
+    /// shows surfaces at the front's size); the front reads how many are behind it.
+    override func showPile(depth: Int, behind: Int) {
+        guard depth != pileDepth || behind != pileBehind else { return }
+        super.showPile(depth: depth, behind: behind)
+        pileDepth = depth
+        pileBehind = behind
+        foreground.isHidden = depth > 0
+        applyOpacity()
+        applyProgress()
+    }
+
     /// Fades the toast to `opacity` as ``ToastMaterialFade`` says, inside whatever animation
     /// the scene host runs.
     override func setOpacity(_ opacity: CGFloat) {
@@ -117,8 +132,9 @@ final class ToastView: ToastSurfaceView {
         for part in [shadowView, tint, foreground] { part.alpha = CGFloat(fade.parts) }
         showEffect(fade.showsMaterial)
         // VoiceOver skips a view whose alpha is (nearly) 0; with a material this view's alpha
-        // stays 1, so a toast that cannot be seen says so itself.
-        accessibilityElementsHidden = fade.parts * fade.view <= 0
+        // stays 1, so a toast that cannot be seen says so itself. Behind a deck's front it is
+        // skipped too.
+        accessibilityElementsHidden = fade.parts * fade.view <= 0 || pileDepth > 0
     }
 
     /// What the toast says and shows, from the current snapshot: built once, and again for
@@ -146,9 +162,12 @@ final class ToastView: ToastSurfaceView {
         progressView.show(content.progress, as: style.progressIndicator)
         // The fraction done is the element's value, read when VoiceOver reaches the toast; a
         // change is never announced (only text changes are).
-        accessibilityValue = content.progress?.fractionCompleted.map {
+        let percent = content.progress?.fractionCompleted.map {
             NumberFormatter.localizedString(from: NSNumber(value: $0), number: .percent)
         }
+        // The front of a folded deck adds how many wait behind it.
+        let values = [percent, ToastAccessibility.deckValue(behind: pileBehind)].compactMap { $0 }
+        accessibilityValue = values.isEmpty ? nil : values.joined(separator: ", ")
         var traits: UIAccessibilityTraits = content.action == nil ? .staticText : [.staticText, .button]
         if content.progress == .indeterminate { traits.insert(.updatesFrequently) }
         if accessibilityTraits != traits { accessibilityTraits = traits }

@@ -177,3 +177,24 @@ extension DeckTests {
         #expect(harness.runtime.stage.placed(harness.id("c"))?.behind == 0, "an open deck is a list: nothing is behind")
     }
 }
+
+extension DeckTests {
+    @Test func onlyTheFrontOfAFoldedDeckTakesATouchThePeeksLetItThroughToTheApp() throws {
+        let harness = threeInADeck()
+        let regions = ["a", "b", "c"].map { name in
+            let placed = harness.runtime.stage.placed(harness.id(name))!
+            return ToastLayout.HitRegion(id: harness.id(name), frame: placed.drawnFrame, depth: placed.depth)
+        }
+        let front = try #require(harness.frame("c"))
+        #expect(ToastLayout.toast(at: ToastPoint(x: front.midX, y: front.midY), in: regions) == harness.id("c"))
+        let peek = ToastPoint(x: front.midX, y: front.minY - ToastStage.deckPeek / 2)
+        #expect(ToastLayout.toast(at: peek, in: regions) == nil, "a touch on a peeking edge belongs to the app")
+        harness.runtime.send(.expandRequested(.bottom))
+        let open = ["a", "b", "c"].map { name in
+            ToastLayout.HitRegion(
+                id: harness.id(name), frame: harness.frame(name)!, depth: harness.runtime.stage.placed(harness.id(name))!.depth)
+        }
+        let a = try #require(harness.frame("a"))
+        #expect(ToastLayout.toast(at: ToastPoint(x: a.midX, y: a.midY), in: open) == harness.id("a"), "open, each takes its own")
+    }
+}

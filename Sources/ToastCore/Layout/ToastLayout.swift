@@ -320,12 +320,16 @@ extension ToastLayout {
         public var clip: ToastRect?
         /// Whether the toast is leaving.
         public var isLeaving: Bool
+        /// Its place behind a folded deck's front (``ToastSceneLayout/Placed/depth``): above 0, it
+        /// takes no touch.
+        public var depth: Int
 
-        public init(id: ToastID, frame: ToastRect, clip: ToastRect? = nil, isLeaving: Bool = false) {
+        public init(id: ToastID, frame: ToastRect, clip: ToastRect? = nil, isLeaving: Bool = false, depth: Int = 0) {
             self.id = id
             self.frame = frame
             self.clip = clip
             self.isLeaving = isLeaving
+            self.depth = depth
         }
 
         func contains(_ point: ToastPoint) -> Bool {
@@ -339,10 +343,11 @@ extension ToastLayout {
 
     /// The toast that takes a touch at `point`, given every toast on screen in drawing order
     /// (bottom first): the topmost one whose visible part contains the point, skipping toasts
-    /// that are leaving (a touch goes to whatever is under them). `nil` means the touch belongs
-    /// to the app. Every toast of a stack takes its own touches, not only the newest.
+    /// that are leaving and those behind a folded deck's front (a touch goes to whatever is
+    /// under them). `nil` means the touch belongs to the app. Every toast of a stack, and of an
+    /// open deck, takes its own touches, not only the newest.
     @_spi(Plumbing) public static func toast(at point: ToastPoint, in regions: [HitRegion]) -> ToastID? {
-        regions.last { !$0.isLeaving && $0.contains(point) }?.id
+        regions.last { !$0.isLeaving && $0.depth == 0 && $0.contains(point) }?.id
     }
 }
 

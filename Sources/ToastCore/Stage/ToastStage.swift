@@ -289,6 +289,9 @@
         return earliest
     }
 
+    /// Whether any deck is fanned out: only then does a touch outside every toast matter.
+    public var hasOpenDeck: Bool { !openDecks.isEmpty }
+
     /// Whether the deck at `position` is fanned out.
     public func isExpanded(_ position: ToastPosition) -> Bool {
         openDeck(at: position) != nil
