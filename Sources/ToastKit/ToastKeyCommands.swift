@@ -166,7 +166,10 @@ final class ToastKeyCommands {
 
     /// ToastCore's shortcuts for `surfaces`' toasts, oldest first.
     private func shortcuts(among surfaces: [ToastSurfaceView]) -> [ToastKeyboardShortcut] {
-        let ordered = surfaces.sorted { (registered[ObjectIdentifier($0)]?.order ?? 0) < (registered[ObjectIdentifier($1)]?.order ?? 0) }
+        // A toast behind a folded deck's front can be neither seen nor touched: no shortcut of its.
+        let ordered = surfaces.filter { $0.pileDepth == 0 }.sorted {
+            (registered[ObjectIdentifier($0)]?.order ?? 0) < (registered[ObjectIdentifier($1)]?.order ?? 0)
+        }
         return ToastKeyboardShortcut.shortcuts(for: ordered.map(\.toast))
     }
 

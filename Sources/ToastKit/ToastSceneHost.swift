@@ -312,12 +312,15 @@ final class ToastSceneHost {
                 views.offsetAnimator?.stopAnimation(true)
                 views.offsetAnimator = nil
                 views.offset = CGPoint(x: offset.x, y: offset.y)
-                UIView.performWithoutAnimation { views.surface.transform = views.look.transform(adding: views.offset) }
+                UIView.performWithoutAnimation { views.surface.transform = transform(of: views, look: views.look) }
             case .springBack(let id, _, let animation):
                 guard let views = records[id]?.views else { continue }
                 views.offsetAnimator?.stopAnimation(true)
                 views.offset = .zero
-                views.offsetAnimator = animation.run { views.surface.transform = views.look.transform() }
+                views.offsetAnimator = animation.run { [weak self] in
+                    guard let self else { return }
+                    views.surface.transform = self.transform(of: views, look: views.look)
+                }
             case .remove(let id):
                 records[id]?.unhost(from: rootController)
                 announcer.removed(id)
@@ -329,7 +332,16 @@ final class ToastSceneHost {
                 rootController.refreshAppearance()
             }
         }
+        if pileChanged {
+            pileChanged = false
+            // A deck folded or opened: toasts came into VoiceOver's reach or left it. Without
+            // this notification VoiceOver keeps its old picture of the screen.
+            if UIAccessibility.isVoiceOverRunning { UIAccessibility.post(notification: .layoutChanged, argument: nil) }
+        }
     }
+
+    /// Whether a toast's place in a deck changed in the batch being carried out.
+    private var pileChanged = false
 
     /// Runs a show or hide transition: a presenter that animates itself gets the time left; any
     /// other toast's look goes from `from` to `to`.
@@ -365,7 +377,12 @@ final class ToastSceneHost {
     /// pile scales a toast about its frame's centre.
     private func set(_ views: HostedToast.Views, to look: ToastTransitionSample) {
         views.surface.setOpacity(look.opacity * views.pile.opacity)
-        views.surface.transform = look.transform(adding: views.offset).scaledBy(x: views.pile.scale, y: views.pile.scale)
+        views.surface.transform = transform(of: views, look: look)
+    }
+
+    /// The toast's transform: its look, its drag's offset (not scaled) and its pile's scale.
+    private func transform(of views: HostedToast.Views, look: ToastTransitionSample) -> CGAffineTransform {
+        look.transform(adding: views.offset).scaledBy(x: views.pile.scale, y: views.pile.scale)
     }
 
     /// Puts the toast's views where `placed` says: its clip view (the window, or below its
@@ -380,6 +397,9 @@ final class ToastSceneHost {
             view.apply(placed.placement, origin: frame.origin)
         } else if let view = views.surface as? CustomToastView {
             view.apply(frame)
+        }
+        if placed.depth != views.placed?.depth || placed.behind != views.placed?.behind {
+            pileChanged = true
         }
         views.surface.showPile(depth: placed.depth, behind: placed.behind)
         let pile = (scale: placed.scale, opacity: placed.opacity)
@@ -452,9 +472,9 @@ final class ToastSceneHost {
 
     private func handle(_ report: ToastSurfaceView.Report, from id: ToastID) {
         switch report {
-        case .event(.toastTapped(let tapped)):
+        case .tapped:
             // A tap goes through the stage: on a folded deck it fans the deck out.
-            runtime.send(ToastStage.Input.tapped(tapped))
+            runtime.send(ToastStage.Input.tapped(id))
         case .event(let event): runtime.send(event)
         case .panned(let translation): runtime.send(.panChanged(id, translation: ToastPoint(x: translation.x, y: translation.y)))
         case .panEnded(let velocity): runtime.send(.panEnded(id, velocity: ToastPoint(x: velocity.x, y: velocity.y)))

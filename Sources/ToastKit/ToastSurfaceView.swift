@@ -15,6 +15,11 @@ class ToastSurfaceView: UIView, UIGestureRecognizerDelegate {
     /// What the view reports; the scene host forwards events to the runtime, pans to the stage.
     enum Report {
         case event(ToastStateMachine.Event)
+        /// A tap on the toast's body, or VoiceOver's double-tap standing for one: it goes to the
+        /// stage, which fans a folded deck out or sends the engine `toastTapped`. (Dismissing by
+        /// name — VoiceOver's "Dismiss", its escape gesture, ⇧⌘Delete — is an event: it ends the
+        /// toast, deck or not.)
+        case tapped
         /// A finger dragging the toast has moved `translation` points from where it went down.
         case panned(translation: CGPoint)
         /// The finger lifted, moving `velocity` points a second.
@@ -50,7 +55,14 @@ class ToastSurfaceView: UIView, UIGestureRecognizerDelegate {
     /// is drawn.
     func showPile(depth: Int, behind: Int) {
         accessibilityElementsHidden = depth > 0
+        guard depth != pileDepth else { return }
+        pileDepth = depth
+        // Only the front of a pile offers its shortcuts.
+        ToastKeyCommands.shared.refresh()
     }
+
+    /// Its place in a folded deck, as ``showPile(depth:behind:)`` last said.
+    private(set) var pileDepth = 0
 
     /// A new snapshot from the engine.
     func update(toast: PresentedToast) {
@@ -144,7 +156,7 @@ class ToastSurfaceView: UIView, UIGestureRecognizerDelegate {
     }
 
     @objc private func tapped() {
-        onReport(.event(.toastTapped(id)))
+        onReport(.tapped)
     }
 
     @objc private func pressed(_ recognizer: UILongPressGestureRecognizer) {
@@ -183,7 +195,7 @@ class ToastSurfaceView: UIView, UIGestureRecognizerDelegate {
         // VoiceOver calls this on the main thread.
         ToastMainThread.assumeMainActor {
             guard let event = ToastAccessibility.activationEvent(for: toast) else { return false }
-            onReport(.event(event))
+            onReport(event == .toastTapped(id) ? .tapped : .event(event))
             return true
         }
     }

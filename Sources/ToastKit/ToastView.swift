@@ -53,8 +53,7 @@ final class ToastView: ToastSurfaceView {
     /// The opacity the scene host last set (``setOpacity(_:)``); `nil` until it sets one, and
     /// while it is `nil` the view's alpha is the host's alone.
     private var opacity: CGFloat?
-    /// Its place in a folded deck, and for the front how many are behind it (``showPile(depth:behind:)``).
-    private var pileDepth = 0
+    /// For the front of a folded deck, how many are behind it (``showPile(depth:behind:)``).
     private var pileBehind = 0
     /// Liquid Glass (`UIGlassEffect`), when the style's backdrop is glass, with the foreground in
     /// its `contentView`; it takes the touches its content passes on, so the system's response to
@@ -111,9 +110,7 @@ final class ToastView: ToastSurfaceView {
     override func showPile(depth: Int, behind: Int) {
         guard depth != pileDepth || behind != pileBehind else { return }
         super.showPile(depth: depth, behind: behind)
-        pileDepth = depth
         pileBehind = behind
-        foreground.isHidden = depth > 0
         applyOpacity()
         applyProgress()
     }
@@ -129,7 +126,10 @@ final class ToastView: ToastSurfaceView {
         guard let opacity else { return }
         let fade = ToastMaterialFade(opacity: Double(opacity), backdrop: style.colors.backdrop)
         alpha = CGFloat(fade.view)
-        for part in [shadowView, tint, foreground] { part.alpha = CGFloat(fade.parts) }
+        for part in [shadowView, tint] { part.alpha = CGFloat(fade.parts) }
+        // Behind a folded deck's front the text fades out with the move (alpha animates; isHidden
+        // would not), and it fades back in when the deck opens or the toast comes to the front.
+        foreground.alpha = pileDepth > 0 ? 0 : CGFloat(fade.parts)
         showEffect(fade.showsMaterial)
         // VoiceOver skips a view whose alpha is (nearly) 0; with a material this view's alpha
         // stays 1, so a toast that cannot be seen says so itself. Behind a deck's front it is

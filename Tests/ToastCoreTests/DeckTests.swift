@@ -198,3 +198,26 @@ extension DeckTests {
         #expect(ToastLayout.toast(at: ToastPoint(x: a.midX, y: a.midY), in: open) == harness.id("a"), "open, each takes its own")
     }
 }
+
+extension DeckTests {
+    @Test func anOpenDeckDoesNotFoldByItselfWhileAScreenReaderReadsIt() {
+        let harness = threeInADeck()
+        harness.runtime.send(.screenReaderChanged(running: true))
+        harness.runtime.send(.expandRequested(.bottom))
+        harness.advance(to: 30)
+        #expect(harness.runtime.stage.isExpanded(.bottom), "still open, every toast held, long after the idle time")
+        harness.runtime.send(.screenReaderChanged(running: false))
+        harness.advance(to: 30.01)
+        #expect(!harness.runtime.stage.isExpanded(.bottom), "its time has passed: it folds once the reader stops")
+    }
+
+    @Test func customContentBehindTheFrontWaitsUnseenItsSurfaceCannotShrink() {
+        let harness = StageHarness(configuration: .init(maxVisible: 3), scene: Self.deckScene)
+        harness.show("custom", fading("Custom"))
+        harness.runtime.contextChanged(harness.id("custom"), ToastStage.Context(contentSize: ToastSize(width: 200, height: 80)))
+        harness.advance(to: 1)
+        harness.show("b", fading("Saved"))
+        let custom = harness.runtime.stage.placed(harness.id("custom"))
+        #expect(custom?.depth == 1 && custom?.opacity == 0)
+    }
+}

@@ -138,7 +138,7 @@
     /// ``wake(at:)``. `nil` when nothing is waiting.
     public mutating func nextDeadline() -> Double? {
         let timer = timers.earliest()?.deadline
-        guard let stageDeadline = stage.nextDeadline else { return timer }
+        guard let stageDeadline = stageDeadline else { return timer }
         return min(timer ?? stageDeadline, stageDeadline)
     }
 
@@ -224,7 +224,7 @@
     /// and returns whether one ran.
     private mutating func runDueTimer(measurer: some ToastTextMeasuring) -> Bool {
         let first = timers.earliest()
-        if let stageDeadline = stage.nextDeadline, stageDeadline <= horizon, stageDeadline <= first?.deadline ?? stageDeadline {
+        if let stageDeadline, stageDeadline <= horizon, stageDeadline <= first?.deadline ?? stageDeadline {
             guard takeTimerRun() else { return false }
             if stageDeadline > now { now = stageDeadline }
             stage.handle(.deadlinePassed, at: now, measurer: measurer, into: &cues)
@@ -236,6 +236,13 @@
         if first.deadline.isFinite, first.deadline > now { now = first.deadline }
         machine.handle(.timerFired(first.timer), at: now, into: &effects)
         return true
+    }
+
+    /// The stage's own deadline, unless a screen reader runs: then an open deck never folds by
+    /// itself (its reader may be reading it, and reading touches nothing); it folds on a touch
+    /// outside, when its last toast leaves, or once the reader stops and its time has passed.
+    private var stageDeadline: Double? {
+        machine.isScreenReaderRunning ? nil : stage.nextDeadline
     }
 
     /// Counts one timer run against ``timerRunsLeft``; `false` when none is left.

@@ -675,7 +675,8 @@
     /// is not leaving in front, where it would be alone; the others behind it, newest first, at
     /// its size, each ``deckScaleStep`` smaller, ``deckOpacityStep`` dimmer and ``deckPeek``
     /// further out beyond it (upwards from the bottom and the centre, downwards from the top and
-    /// an anchor); those deeper than ``deckDrawnDepth`` wait, undrawn, where the last drawn one is.
+    /// an anchor); those deeper than ``deckDrawnDepth``, and custom content, wait undrawn where
+    /// the last drawn one is.
     private func pileFoldedDecks(
         _ results: inout [ToastSceneLayout.Placed], entries: [ToastSceneLayout.Entry], measurer: some ToastTextMeasuring
     ) {
@@ -718,7 +719,10 @@
                 results[index].overflows = !Self.contains(frontPlace.room, results[index].placement.frame)
                 results[index].depth = depth
                 results[index].scale = scale
-                results[index].opacity = depth > Self.deckDrawnDepth ? 0 : 1 - Self.deckOpacityStep * step
+                // Custom content draws its own surface, which the pile cannot shrink to the
+                // front's size: behind the front it waits unseen, as the deeper toasts do.
+                let drawn = depth <= Self.deckDrawnDepth && entries[index].contentSize == nil
+                results[index].opacity = drawn ? 1 - Self.deckOpacityStep * step : 0
             }
             frontPlace.behind = depth
             results[front] = frontPlace
