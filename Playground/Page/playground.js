@@ -116,7 +116,7 @@
       [0, () => showExample({ message: "Message archived", style: "standard", action: "Undo", duration: "long" })],
       [0.5, () => showExample({ message: "Check your connection", title: "You're offline", style: "error", duration: "long" })],
       [1, () => showExample({ message: "Synced 12 photos", style: "success", duration: "long" })],
-      [2, () => { const id = session.exampleToast; if (id && session.live.has(id)) send({ do: "tap", id: id }); }],
+      [2.5, () => { const id = session.exampleToast; if (id && session.live.has(id)) send({ do: "tap", id: id }); }],
     ],
     keyboard: [
       [0, () => showExample({ message: "Draft saved", style: "standard", duration: "long" })],

@@ -62,9 +62,12 @@ LINE_SETTLE = 0.3
 # Real seconds for the rest of the keyboard's slowed animation (2.5 s at a tenth of the speed).
 SLOW_MOVE_REST = 3
 # Real seconds after an example's first toast for its later steps (playground.js, ONE_CLICK):
-# the stack's third toast comes at 0.8 s, the deck's at 1 s and its tap at 2 s, the keyboard at 0.6 s, the loading toast's success
+# the stack's third toast comes at 0.8 s, the keyboard at 0.6 s, the loading toast's success
 # at 2 s, the high-priority error at 1 s; each wait covers the step and its entrance.
-EXAMPLE_WAITS = {"stack": 1.5, "deck": 1.9, "keyboard": 1, "loading": 2.5, "preempt": 1.5}
+EXAMPLE_WAITS = {"stack": 1.5, "keyboard": 1, "loading": 2.5, "preempt": 1.5}
+# Real seconds to wait for the deck example's pile, then for its fan-out (its steps come at 1 s
+# and 2.5 s of the page's clock).
+DECK_WAIT = 3
 # A toast drawn at least this opaque counts as shown (not fading in or out).
 SHOWN_OPACITY = 0.5
 # The slowest speed the page's clock offers: the keyboard's quarter second takes 2.5 s.
@@ -435,14 +438,20 @@ def check_examples(page, tag, out_dir):
             detail = f"draws {len(drawn)} toasts, all inside the window"
             page.screenshot(os.path.join(out_dir, f"first-use-examples-{tag}.png"))
         elif ok and name == "deck":
-            # Piled: three drawn, the two behind smaller than the front and overlapping it. The
-            # example taps the front at 2 s: fanned out, no two overlap.
-            drawn = [t for t in page.toasts() if t["opacity"] > 0]
-            heights = sorted(t["bottom"] - t["top"] for t in drawn)
-            piled = len(drawn) == 3 and heights[0] < heights[-1] - 1 and overlapping(drawn)
-            time.sleep(1.0)
-            opened = [t for t in page.toasts() if t["opacity"] > SHOWN_OPACITY]
-            fanned = len(opened) == 3 and not overlapping(opened) and all(page.inside(t) for t in opened)
+            # Piled: three drawn, the two behind smaller than the front and overlapping it (its
+            # third toast comes at 1 s). The example taps the front at 2.5 s: fanned out, no two
+            # overlap. Each is waited for, at most DECK_WAIT, as the page's timing allows.
+            def pile():
+                drawn = [t for t in page.toasts() if t["opacity"] > 0]
+                heights = sorted(t["bottom"] - t["top"] for t in drawn)
+                return len(drawn) == 3 and heights[0] < heights[-1] - 1 and overlapping(drawn)
+
+            def fan():
+                opened = [t for t in page.toasts() if t["opacity"] > SHOWN_OPACITY]
+                return len(opened) == 3 and not overlapping(opened) and all(page.inside(t) for t in opened)
+
+            piled = wait_for(pile, DECK_WAIT)
+            fanned = piled and wait_for(fan, DECK_WAIT)
             ok = piled and fanned
             detail = ("piles three toasts up" if piled else "does not pile three toasts up") + (
                 ", then a tap fans them out without overlap" if fanned else ", but the tap does not fan them out")
@@ -457,6 +466,17 @@ def check_examples(page, tag, out_dir):
             ok = any(l.get("event") == "willHide" and l.get("reason") == "preempted" for l in page.log())
             detail += ", then a high-priority error pre-empts it" if ok else ", but nothing is pre-empted"
         report(ok, group, f"{name}: {detail}")
+
+
+def wait_for(condition, seconds):
+    """Whether `condition` holds within `seconds`, asked every tenth of a second."""
+    deadline = time.time() + seconds
+    while True:
+        if condition():
+            return True
+        if time.time() > deadline:
+            return False
+        time.sleep(0.1)
 
 
 def overlapping(toasts):
