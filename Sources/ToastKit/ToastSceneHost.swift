@@ -686,11 +686,13 @@ final class ToastSceneHost {
         }
         onScreen.sort { $0.order < $1.order }
         let regions = onScreen.map { views in
+            // A touch on a peeking edge of a folded deck goes to its front (a tap fans it out).
             ToastLayout.HitRegion(
-                id: views.surface.id,
+                id: runtime.stage.deckFront(behind: views.surface.id) ?? views.surface.id,
                 frame: ToastRect(views.surface.convert(views.surface.bounds, to: window)),
                 clip: views.clipView.clipsToBounds ? ToastRect(views.clipView.convert(views.clipView.bounds, to: window)) : nil,
-                isLeaving: views.surface.toast.transitionPhase == .leaving, depth: views.placed?.depth ?? 0)
+                isLeaving: views.surface.toast.transitionPhase == .leaving,
+                depth: runtime.stage.deckFront(behind: views.surface.id) == nil ? views.placed?.depth ?? 0 : 0)
         }
         guard let id = ToastLayout.toast(at: ToastPoint(x: point.x, y: point.y), in: regions),
             let surface = records[id]?.views?.surface

@@ -188,7 +188,15 @@ extension DeckTests {
         let front = try #require(harness.frame("c"))
         #expect(ToastLayout.toast(at: ToastPoint(x: front.midX, y: front.midY), in: regions) == harness.id("c"))
         let peek = ToastPoint(x: front.midX, y: front.minY - ToastStage.deckPeek / 2)
-        #expect(ToastLayout.toast(at: peek, in: regions) == nil, "a touch on a peeking edge belongs to the app")
+        #expect(ToastLayout.toast(at: peek, in: regions) == nil, "a region behind the front takes no touch itself")
+        #expect(harness.runtime.stage.deckFront(behind: harness.id("b")) == harness.id("c"))
+        #expect(harness.runtime.stage.deckFront(behind: harness.id("c")) == nil, "the front is behind nothing")
+        let owned = ["a", "b", "c"].map { name in
+            let placed = harness.runtime.stage.placed(harness.id(name))!
+            return ToastLayout.HitRegion(
+                id: harness.runtime.stage.deckFront(behind: harness.id(name)) ?? harness.id(name), frame: placed.drawnFrame)
+        }
+        #expect(ToastLayout.toast(at: peek, in: owned) == harness.id("c"), "a host that gives the peeks to the front: the deck takes it")
         harness.runtime.send(.expandRequested(.bottom))
         let open = ["a", "b", "c"].map { name in
             ToastLayout.HitRegion(

@@ -289,6 +289,17 @@
         return earliest
     }
 
+    /// The front of the folded deck that `id` peeks behind, or `nil` for a toast in front (of a
+    /// deck or a list): a touch on a peeking edge is a touch on the deck, which its front takes.
+    public func deckFront(behind id: ToastID) -> ToastID? {
+        guard let performer = performers[id], let depth = performer.placed?.depth, depth > 0 else { return nil }
+        for other in groups[performer.toast.request.position] ?? [] {
+            guard let placed = performers[other]?.placed, placed.depth == 0, placed.behind > 0 else { continue }
+            return other
+        }
+        return nil
+    }
+
     /// Whether any deck is fanned out: only then does a touch outside every toast matter.
     public var hasOpenDeck: Bool { !openDecks.isEmpty }
 
