@@ -6,17 +6,6 @@ import Testing
 // The decisions behind how the shells behave on a device at run time (the real clock, touches,
 // the keyboard, VoiceOver, bars, the status bar), each tested here on Linux.
 
-/// Lets main-actor tasks run until `sleepers` of them wait on the clock (bounded, so a wrong
-/// count fails instead of hanging).
-@MainActor
-private func settle(_ clock: TestClock, sleepers: Int) async {
-    for _ in 0..<1_000 {
-        await Task.yield()
-        if clock.sleeperCount == sleepers { break }
-    }
-    for _ in 0..<10 { await Task.yield() }
-}
-
 @MainActor
 @Suite("A legacy 'forever' duration on the real clock")
 struct LegacyForeverDurationTests {
@@ -38,7 +27,7 @@ struct LegacyForeverDurationTests {
         #expect(runtime.runningTimerCount == 0, "no timer: it never hides by itself")
         runtime.send(.toastTapped(id))
         clock.advance(by: .seconds(5))
-        await settle(clock, sleepers: 0)
+        await settle(clock, sleepers: 0) { !reasons.isEmpty }
         #expect(reasons == [.tap])
     }
 

@@ -79,74 +79,32 @@ public final class ManualToastScheduler: ToastScheduling {
         queue.remove(item)
     }
 
-    /// A binary min-heap on (deadline, sequence) whose items know their place in it, so any item
-    /// can leave in O(log n). A value, so each operation is one access to the scheduler.
+    /// A ``ToastDeadlineHeap`` whose items know their place in it, so any item can leave in
+    /// O(log n). A value, so each operation is one access to the scheduler.
     @MainActor
     private struct Queue {
-        private var heap: [Item] = []
+        private var heap = ToastDeadlineHeap<Item>()
 
         var count: Int { heap.count }
 
         mutating func insert(_ item: Item) {
-            item.index = heap.count
-            heap.append(item)
-            siftUp(from: item.index)
+            heap.insert(item)
         }
 
         /// Removes and returns the earliest item if it is due by `time`.
         mutating func popFirst(dueBy time: Double) -> Item? {
             guard let first = heap.first, first.deadline <= time else { return nil }
-            remove(at: 0)
+            heap.remove(at: 0)
             return first
         }
 
         mutating func remove(_ item: Item) {
-            guard item.index >= 0, item.index < heap.count, heap[item.index] === item else { return }
-            remove(at: item.index)
-        }
-
-        private mutating func remove(at index: Int) {
-            let removed = heap[index]
-            let last = heap.removeLast()
-            removed.index = -1
-            guard index < heap.count else { return }
-            heap[index] = last
-            last.index = index
-            siftDown(from: index)
-            siftUp(from: last.index)
-        }
-
-        private mutating func siftUp(from start: Int) {
-            var child = start
-            while child > 0 {
-                let parent = (child - 1) / 2
-                guard heap[child].precedes(heap[parent]) else { return }
-                swapAt(child, parent)
-                child = parent
-            }
-        }
-
-        private mutating func siftDown(from start: Int) {
-            var parent = start
-            while true {
-                let left = 2 * parent + 1
-                guard left < heap.count else { return }
-                let right = left + 1
-                let earlier = right < heap.count && heap[right].precedes(heap[left]) ? right : left
-                guard heap[earlier].precedes(heap[parent]) else { return }
-                swapAt(parent, earlier)
-                parent = earlier
-            }
-        }
-
-        private mutating func swapAt(_ a: Int, _ b: Int) {
-            heap.swapAt(a, b)
-            heap[a].index = a
-            heap[b].index = b
+            guard item.index >= 0, item.index < heap.count, heap.items[item.index] === item else { return }
+            heap.remove(at: item.index)
         }
     }
 
-    private final class Item: ToastCancellable {
+    private final class Item: ToastCancellable, @MainActor ToastDeadlineItem {
         let deadline: Double
         let sequence: UInt64
         /// Where the item is in the heap; -1 once it has left.
@@ -161,9 +119,8 @@ public final class ManualToastScheduler: ToastScheduling {
             self.owner = owner
         }
 
-        /// Earlier deadline first; the same deadline in the order scheduled.
-        func precedes(_ other: Item) -> Bool {
-            deadline < other.deadline || (deadline == other.deadline && sequence < other.sequence)
+        func moved(to index: Int) {
+            self.index = index
         }
 
         func run() {

@@ -269,18 +269,14 @@ private final class Presenting {
 
 /// The timers a loop waits for: at most one per toast, earliest first.
 ///
-/// A binary min-heap on (deadline, start order). A cancelled or replaced timer stays in the heap
-/// until it reaches the top, where it is dropped; the heap is rebuilt from the live timers when
-/// dropped ones outnumber them, so memory follows the number of toasts waiting.
+/// A ``ToastDeadlineHeap``. A cancelled or replaced timer stays in the heap until it reaches the
+/// top, where it is dropped; the heap is rebuilt from the live timers when dropped ones
+/// outnumber them, so memory follows the number of toasts waiting.
 private struct TimerQueue {
-    struct Item {
+    struct Item: ToastDeadlineItem {
         var deadline: Double
         var sequence: UInt64
         var timer: ToastTimer
-
-        func precedes(_ other: Item) -> Bool {
-            deadline < other.deadline || (deadline == other.deadline && sequence < other.sequence)
-        }
     }
 
     /// The timer each toast waits for, and the order it was started in.
@@ -289,7 +285,7 @@ private struct TimerQueue {
         var timer: ToastTimer
     }
 
-    private var heap: [Item] = []
+    private var heap = ToastDeadlineHeap<Item>()
     private var waiting = ToastIDMap<Waiting>()
     private var lastSequence: UInt64 = 0
     /// Heap items kept below this many per waiting timer (plus a floor) before a rebuild.
@@ -301,8 +297,11 @@ private struct TimerQueue {
     mutating func start(_ timer: ToastTimer, at deadline: Double) {
         lastSequence += 1
         waiting[timer.id] = Waiting(sequence: lastSequence, timer: timer)
-        push(Item(deadline: deadline, sequence: lastSequence, timer: timer))
-        if heap.count > Self.rebuildFloor + Self.rebuildFactor * waiting.count { rebuild() }
+        heap.insert(Item(deadline: deadline, sequence: lastSequence, timer: timer))
+        if heap.count > Self.rebuildFloor + Self.rebuildFactor * waiting.count {
+            let waiting = self.waiting
+            heap.removeAll { waiting[$0.timer.id]?.sequence == $0.sequence }
+        }
     }
 
     /// Cancels `timer` if it is the one its toast waits for.
@@ -320,7 +319,7 @@ private struct TimerQueue {
     mutating func earliest() -> Item? {
         while let first = heap.first {
             if isLive(first) { return first }
-            popFirst()
+            heap.remove(at: 0)
         }
         return nil
     }
@@ -329,52 +328,11 @@ private struct TimerQueue {
     mutating func removeEarliest() {
         guard let first = heap.first else { return }
         waiting.removeValue(for: first.timer.id)
-        popFirst()
+        heap.remove(at: 0)
     }
 
     /// Whether `item` is the timer its toast waits for (not cancelled or replaced since).
     private func isLive(_ item: Item) -> Bool {
         waiting[item.timer.id]?.sequence == item.sequence
-    }
-
-    private mutating func rebuild() {
-        let waiting = self.waiting
-        heap.removeAll { waiting[$0.timer.id]?.sequence != $0.sequence }
-        var index = heap.count / 2
-        while index > 0 {
-            index -= 1
-            siftDown(from: index)
-        }
-    }
-
-    private mutating func push(_ item: Item) {
-        heap.append(item)
-        var child = heap.count - 1
-        while child > 0 {
-            let parent = (child - 1) / 2
-            guard heap[child].precedes(heap[parent]) else { return }
-            heap.swapAt(child, parent)
-            child = parent
-        }
-    }
-
-    private mutating func popFirst() {
-        let last = heap.removeLast()
-        guard !heap.isEmpty else { return }
-        heap[0] = last
-        siftDown(from: 0)
-    }
-
-    private mutating func siftDown(from start: Int) {
-        var parent = start
-        while true {
-            let left = 2 * parent + 1
-            guard left < heap.count else { return }
-            let right = left + 1
-            let earlier = right < heap.count && heap[right].precedes(heap[left]) ? right : left
-            guard heap[earlier].precedes(heap[parent]) else { return }
-            heap.swapAt(parent, earlier)
-            parent = earlier
-        }
     }
 }
