@@ -162,13 +162,13 @@
         case releaseOverlay
         /// Add the toast's views in `style` (the request's, adjusted for the scene's
         /// accessibility settings), above the ones already there. It is not placed yet.
-        case insert(PresentedToast, style: ToastStyle)
+        indirect case insert(PresentedToast, style: ToastStyle)
         /// Draw a new snapshot of the toast (content, style, phase) in `style`.
-        case redraw(PresentedToast, style: ToastStyle)
+        indirect case redraw(PresentedToast, style: ToastStyle)
         /// Put the toast at this place now.
-        case place(ToastID, ToastSceneLayout.Placed)
+        indirect case place(ToastID, ToastSceneLayout.Placed)
         /// Move the toast to this place with this animation, from wherever it is now.
-        case move(ToastID, ToastSceneLayout.Placed, ToastStageAnimation)
+        indirect case move(ToastID, ToastSceneLayout.Placed, ToastStageAnimation)
         /// Run the toast's show or hide transition: its look goes from `from` (set at once) to
         /// `to` with this animation (the time left of the engine's transition, its curve).
         case transition(ToastID, phase: ToastTransitionPhase, from: ToastTransitionSample, to: ToastTransitionSample, ToastStageAnimation)
