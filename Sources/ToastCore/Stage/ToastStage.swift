@@ -273,6 +273,8 @@
     private var lastSequence: UInt64 = 0
     /// The decks that are fanned out, each with the time it folds back by itself if nothing
     /// touches it before.
+    /// The last style ``adjusted(_:)`` was asked for, and its answer.
+    private var lastAdjusted: (style: ToastStyle, adjusted: ToastStyle)?
     /// Few positions are in use at once, so a list searched in order costs less than a table.
     private var openDecks: [(position: ToastPosition, foldsAt: Double)] = []
 
@@ -399,6 +401,7 @@
             if new.reduceTransparency != old.reduceTransparency || new.increaseContrast != old.increaseContrast
                 || new.liquidGlass != old.liquidGlass
             {
+                lastAdjusted = nil
                 restyle(at: now, into: &cues)
             }
             if new.changesGeometry(from: old) {
@@ -768,12 +771,24 @@
 
     /// Takes `id` out of its position's group; a position with no toast left is forgotten.
     private mutating func ungroup(_ id: ToastID, at position: ToastPosition) {
-        groups[position]?.removeAll { $0 == id }
-        if groups[position]?.isEmpty == true { groups[position] = nil }
+        // Found once by hashing, then reached through its index.
+        guard let group = groups.index(forKey: position), let index = groups.values[group].firstIndex(of: id) else { return }
+        groups.values[group].remove(at: index)
+        // A position with no toast left keeps its storage for the next toast there while few
+        // positions are in use (as the engine's groups do), and is forgotten past that.
+        if groups.values[group].isEmpty, groups.count > Self.keptEmptyGroupLimit { groups.remove(at: group) }
     }
 
-    private func adjusted(_ style: ToastStyle) -> ToastStyle {
-        style.adjusted(
+    /// How many positions may keep their (empty) storage between toasts.
+    static let keptEmptyGroupLimit = ToastStateMachine.keptEmptyGroupLimit
+
+    /// `style` as the scene's settings adjust it. Most toasts share a few styles, and adjusting
+    /// one copies its colours, so the last answer is kept until the settings change.
+    private mutating func adjusted(_ style: ToastStyle) -> ToastStyle {
+        if let last = lastAdjusted, last.style == style { return last.adjusted }
+        let result = style.adjusted(
             reduceTransparency: scene.reduceTransparency, increaseContrast: scene.increaseContrast, liquidGlass: scene.liquidGlass)
+        lastAdjusted = (style, result)
+        return result
     }
 }
