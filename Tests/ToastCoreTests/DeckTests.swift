@@ -229,3 +229,18 @@ extension DeckTests {
         #expect(custom?.depth == 1 && custom?.opacity == 0)
     }
 }
+
+extension DeckTests {
+    @Test func aFingerPressingAToastOfAnOpenDeckKeepsItOpen() {
+        let harness = threeInADeck()
+        harness.runtime.send(.expandRequested(.bottom))
+        harness.advance(to: 4)
+        harness.runtime.send(.touchBegan(harness.id("a")))
+        harness.advance(to: 7)
+        harness.runtime.send(.touchEnded(harness.id("a")))
+        harness.advance(to: 7 + ToastStage.deckIdleTime - 0.01)
+        #expect(harness.runtime.stage.isExpanded(.bottom), "the press and the lift each start the idle time again")
+        harness.advance(to: 7 + ToastStage.deckIdleTime)
+        #expect(!harness.runtime.stage.isExpanded(.bottom))
+    }
+}

@@ -95,6 +95,13 @@
     /// Reports an event to the engine at `time`.
     public mutating func send(_ event: ToastStateMachine.Event, at time: Double) {
         wake(at: time)
+        switch event {
+        case .touchBegan(let id), .touchEnded(let id):
+            // A finger on a toast of an open deck, or lifting from it, is someone using the deck.
+            stage.noteTouch(on: id, at: now)
+        default:
+            break
+        }
         report(event)
     }
 

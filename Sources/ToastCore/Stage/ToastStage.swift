@@ -472,6 +472,13 @@
         layout(position, at: now, animation: Self.reflow, measurer: measurer, into: &cues)
     }
 
+    /// A finger went down on `id` or lifted from it (the engine hears of it as a touch): an
+    /// open deck it belongs to starts its time to fold back again.
+    public mutating func noteTouch(on id: ToastID, at now: Double) {
+        guard !openDecks.isEmpty, let position = performers[id]?.toast.request.position else { return }
+        touchedDeck(at: position, at: now)
+    }
+
     /// Something happened to an open deck at `position`: its time to fold back starts again.
     private mutating func touchedDeck(at position: ToastPosition, at now: Double) {
         if let index = openDeck(at: position) { openDecks[index].foldsAt = now + Self.deckIdleTime }
