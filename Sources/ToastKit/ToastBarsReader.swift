@@ -29,18 +29,8 @@ import UIKit
         let wrap = { (controller: UIViewController) in Node(controller: controller, overlay: overlay, screen: screen) }
         // A view inside a toast (a button in custom content) belongs to the overlay, not to a
         // screen of the app: such a toast goes by the screen the app shows.
-        let sourceController = source.flatMap { $0.window == nil || $0.window is ToastOverlayWindow ? nil : controller(owning: $0) }
+        let sourceController = source.flatMap { $0.window == nil || $0.window is ToastOverlayWindow ? nil : $0.nearestViewController }
         return ToastBarsOwner.bottomBar(source: sourceController.map(wrap), root: appWindow?.rootViewController.map(wrap))
-    }
-
-    /// The controller whose view holds `view`, the first one up its responder chain.
-    private static func controller(owning view: UIView) -> UIViewController? {
-        var responder: UIResponder? = view
-        while let current = responder {
-            if let controller = current as? UIViewController { return controller }
-            responder = current.next
-        }
-        return nil
     }
 
     /// A view controller as `ToastBarsOwner` reads it, every frame converted

@@ -182,7 +182,7 @@ final class ToastKeyCommands {
                 propertyList: [Self.sceneKey: id, Self.shortcutKey: Self.name(of: shortcut.key)], alternates: [],
                 discoverabilityTitle: title, attributes: [], state: .off)
         }
-        guard let window = scene.keyWindow ?? appWindow(of: scene) else { return }
+        guard let window = scene.keyWindow ?? scene.toastAppWindow else { return }
         let found = Self.firstResponder(in: window)
         let own = responders[id]
         let firstResponder: ToastKeyCommandRoute.FirstResponder =
@@ -206,7 +206,7 @@ final class ToastKeyCommands {
                 entry.controller = controller
             }
         case .firstRespondersController:
-            guard let controller = found.flatMap(Self.nearestController(of:)) ?? Self.frontmostController(of: window) else { return }
+            guard let controller = found?.nearestViewController ?? Self.frontmostController(of: window) else { return }
             entry.route = .firstRespondersController
             entry.firstResponder = found
             entry.controller = controller
@@ -240,32 +240,11 @@ final class ToastKeyCommands {
         return nil
     }
 
-    /// The view controller nearest `responder` along its chain (itself, if it is one).
-    private static func nearestController(of responder: UIResponder) -> UIViewController? {
-        var next: UIResponder? = responder
-        while let current = next {
-            if let controller = current as? UIViewController { return controller }
-            next = current.next
-        }
-        return nil
-    }
-
     /// The window's root view controller, or the controller it presents, and so on to the top.
     private static func frontmostController(of window: UIWindow) -> UIViewController? {
         var controller = window.rootViewController
         while let presented = controller?.presentedViewController, !presented.isBeingDismissed { controller = presented }
         return controller
-    }
-
-    /// The scene's app window (``ToastAppWindow``), for a scene without a key window.
-    private func appWindow(of scene: UIWindowScene) -> UIWindow? {
-        let windows = scene.windows
-        let candidates = windows.map { window in
-            ToastAppWindow.Candidate(
-                isToastOverlay: window is ToastOverlayWindow, isKey: window.isKeyWindow, isHidden: window.isHidden,
-                isAtNormalLevel: window.windowLevel == .normal)
-        }
-        return ToastAppWindow.choose(among: candidates).map { windows[$0] }
     }
 
     private static func input(of key: ToastKeyboardShortcut.Key) -> String {

@@ -403,7 +403,11 @@ final class ToastSceneHost {
         }
         views.surface.showPile(depth: placed.depth, behind: placed.behind)
         let pile = (scale: placed.scale, opacity: placed.opacity)
-        if pile != views.pile, records[views.surface.id]?.animatesItself != true {
+        if records[views.surface.id]?.animatesItself == true {
+            // Content that animates itself owns its alpha and transform: it is not scaled or
+            // dimmed, only kept out of sight where the stage draws it at no opacity.
+            views.surface.isHidden = placed.opacity == 0
+        } else if pile != views.pile {
             // Inside the move's animation when the stage moves it: the pile animates with it.
             views.pile = pile
             set(views, to: views.look)
@@ -574,15 +578,7 @@ final class ToastSceneHost {
     }
 
     /// The scene's app window (``ToastAppWindow``).
-    private var appWindow: UIWindow? {
-        guard let windows = scene?.windows else { return nil }
-        let candidates = windows.map { window in
-            ToastAppWindow.Candidate(
-                isToastOverlay: window is ToastOverlayWindow, isKey: window.isKeyWindow, isHidden: window.isHidden,
-                isAtNormalLevel: window.windowLevel == .normal)
-        }
-        return ToastAppWindow.choose(among: candidates).map { windows[$0] }
-    }
+    private var appWindow: UIWindow? { scene?.toastAppWindow }
 
     /// A new window inherits neither the app window's forced appearance
     /// (`overrideUserInterfaceStyle`) nor its direction (`semanticContentAttribute`): copy them,
