@@ -798,4 +798,13 @@
         lastAdjusted = (style, result)
         return result
     }
+
+    /// Slack for rounding when frames are compared.
+    static let slack = 0.001
+
+    /// Whether `frame` lies inside `room`, give or take rounding.
+    static func contains(_ room: ToastRect, _ frame: ToastRect) -> Bool {
+        frame.minX >= room.minX - slack && frame.maxX <= room.maxX + slack && frame.minY >= room.minY - slack
+            && frame.maxY <= room.maxY + slack
+    }
 }

@@ -1,3 +1,5 @@
+@_spi(Plumbing) @testable import ToastCore
+
 extension ToastStateMachine {
     /// The first documented rule the machine's state breaks, or `nil`. The property tests and
     /// the engine fuzzer call it after every step, so a rule that only the state shows (not the

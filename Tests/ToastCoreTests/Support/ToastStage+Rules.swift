@@ -1,3 +1,5 @@
+@_spi(Plumbing) @testable import ToastCore
+
 extension ToastStage {
     /// The first of the stage's rules that does not hold now, or `nil` when they all do; the
     /// property tests and the fuzz targets ask after every step.
@@ -12,7 +14,7 @@ extension ToastStage {
     ///   a centred one only when it is taller (or a toast wider) than the room.
     /// - A folded deck has one toast in front; each one behind it is drawn smaller and peeks at
     ///   most ``deckPeek`` a step, ``deckDrawnDepth`` steps in all, beyond the front's edge.
-    @_spi(Plumbing) public func brokenRule(shown: [PresentedToast]) -> String? {
+    func brokenRule(shown: [PresentedToast]) -> String? {
         var shownIDs = Set<ToastID>()
         for toast in shown { shownIDs.insert(toast.id) }
         for id in performers.keys where !shownIDs.contains(id) {
@@ -75,7 +77,7 @@ extension ToastStage {
     }
 
     /// A rule `cue` breaks by itself: every animation lasts a finite, non-negative time.
-    @_spi(Plumbing) public static func brokenRule(in cue: Cue) -> String? {
+    static func brokenRule(in cue: Cue) -> String? {
         let animation: ToastStageAnimation
         switch cue {
         case .move(_, _, let moving), .transition(_, _, _, _, let moving), .dim(_, _, _, _, let moving), .springBack(_, _, let moving):
@@ -120,14 +122,6 @@ extension ToastStage {
         let safe = scene.safeArea
         return ToastRect(
             x: safe.left, y: safe.top, width: scene.size.width - safe.left - safe.right, height: scene.size.height - safe.top - safe.bottom)
-    }
-
-    /// Slack for rounding when frames are compared.
-    static let slack = 0.001
-
-    static func contains(_ room: ToastRect, _ frame: ToastRect) -> Bool {
-        frame.minX >= room.minX - slack && frame.maxX <= room.maxX + slack && frame.minY >= room.minY - slack
-            && frame.maxY <= room.maxY + slack
     }
 
     static func overlap(_ a: ToastRect, _ b: ToastRect) -> Bool {
