@@ -16,54 +16,52 @@ public struct ToastStyle: Hashable, Sendable {
     /// A short name for galleries and debugging, such as "standard" or "toastUtil".
     public var name: String {
         get { storage.fields.name }
-        set { change { $0.name = newValue } }
+        set { storage.change { $0.name = newValue } }
     }
     /// The background, text, icon, action and dim colours.
     public var colors: Colors {
         get { storage.fields.colors }
-        set { change { $0.colors = newValue } }
+        set { storage.change { $0.colors = newValue } }
     }
     /// The fonts, alignment and line limit of the text.
     public var typography: Typography {
         get { storage.fields.typography }
-        set { change { $0.typography = newValue } }
+        set { storage.change { $0.typography = newValue } }
     }
     /// Sizes and spacing: padding, corners, widths, distances from the edges and the keyboard.
     public var geometry: Geometry {
         get { storage.fields.geometry }
-        set { change { $0.geometry = newValue } }
+        set { storage.change { $0.geometry = newValue } }
     }
     /// A soft shadow under the toast, or none.
     public var shadow: ToastShadow? {
         get { storage.fields.shadow }
-        set { change { $0.shadow = newValue } }
+        set { storage.change { $0.shadow = newValue } }
     }
     /// How the toast enters and leaves.
     public var motion: Motion {
         get { storage.fields.motion }
-        set { change { $0.motion = newValue } }
+        set { storage.change { $0.motion = newValue } }
     }
     /// Defaults for requests that leave them out, and what the user may do to the toast.
     public var behavior: Behavior {
         get { storage.fields.behavior }
-        set { change { $0.behavior = newValue } }
+        set { storage.change { $0.behavior = newValue } }
     }
     /// An icon shown when the content names none (for example a check mark for ``success``).
     public var defaultIconName: String? {
         get { storage.fields.defaultIconName }
-        set { change { $0.defaultIconName = newValue } }
+        set { storage.change { $0.defaultIconName = newValue } }
     }
     /// How a fraction done is drawn: a ring in the icon's place, or a bar along the bottom.
     /// (Progress of unknown amount is always a spinner in the icon's place.)
     public var progressIndicator: ToastProgressIndicator {
         get { storage.fields.progressIndicator }
-        set { change { $0.progressIndicator = newValue } }
+        set { storage.change { $0.progressIndicator = newValue } }
     }
 
-    /// A style is about a kilobyte of values; it is kept in one shared, immutable box so that
-    /// requests, engine entries and effects copy a reference instead of the whole style. Changing
-    /// a property makes a new box.
-    private var storage: Storage
+    /// Kept in one box: a style is about a kilobyte of values, copied with every request.
+    private var storage: SharedFields<Fields>
 
     /// A style built from its parts. Usually you start from a preset and change what you need;
     /// build one from scratch when nothing in a preset is close.
@@ -93,27 +91,10 @@ public struct ToastStyle: Hashable, Sendable {
         shadow: ToastShadow? = nil, motion: Motion, behavior: Behavior, defaultIconName: String? = nil,
         progressIndicator: ToastProgressIndicator = .ring
     ) {
-        storage = Storage(
-            fields: Fields(
+        storage = SharedFields(
+            Fields(
                 name: name, colors: colors, typography: typography, geometry: geometry, shadow: shadow,
                 motion: motion, behavior: behavior, defaultIconName: defaultIconName, progressIndicator: progressIndicator))
-    }
-
-    private mutating func change(_ edit: (inout Fields) -> Void) {
-        var fields = storage.fields
-        edit(&fields)
-        storage = Storage(fields: fields)
-    }
-
-    /// Whether two styles are the same in every property, name included. Copies of one style
-    /// compare without looking at their values.
-    public static func == (lhs: ToastStyle, rhs: ToastStyle) -> Bool {
-        lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
-    }
-
-    /// Feeds every property to `hasher`, so that equal styles hash alike.
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(storage.fields)
     }
 
     private struct Fields: Hashable, Sendable {
@@ -126,15 +107,6 @@ public struct ToastStyle: Hashable, Sendable {
         var behavior: Behavior
         var defaultIconName: String?
         var progressIndicator: ToastProgressIndicator
-    }
-
-    /// Immutable, so sharing it between threads is safe.
-    private final class Storage: Sendable {
-        let fields: Fields
-
-        init(fields: Fields) {
-            self.fields = fields
-        }
     }
 
     /// The colours of a toast and what shows through its background.
