@@ -58,7 +58,12 @@ public struct ToastRequest: Hashable, Sendable {
     /// Kept in one box: the engine copies requests at every step.
     private var storage: SharedFields<Fields>
 
-    private struct Fields: Hashable, Sendable {
+    /// Changes several fields with one new box.
+    mutating func edit(_ change: (inout Fields) -> Void) {
+        storage.change(change)
+    }
+
+    struct Fields: Hashable, Sendable {
         var content: ToastContent
         var style: ToastStyle
         var duration: ToastDuration

@@ -154,6 +154,11 @@
 
     // MARK: - What to do
 
+    /// Room for this many cues is made before a batch starts: a change on the stage is usually a
+    /// few cues (a toast placed or moved, its neighbours moved, a timer's cue), and growing an
+    /// array append by append from empty cost more than the rest of the batch's bookkeeping.
+    static let usualCueBatch = 8
+
     /// The next thing the host carries out, or `nil` when the line is empty and no timer is due.
     public mutating func next(measurer: some ToastTextMeasuring) -> Output? {
         if let presented = presenting {
@@ -173,6 +178,9 @@
             if !cues.isEmpty {
                 var batch: [ToastStage.Cue] = []
                 swap(&batch, &cues)
+                // The batch leaves with its buffer; the next one gets room for a usual batch at
+                // once instead of growing one append at a time.
+                cues.reserveCapacity(max(batch.count, Self.usualCueBatch))
                 for case .send(let event) in batch { reports.append(event) }
                 return .cues(batch)
             }
