@@ -415,8 +415,9 @@ public struct ToastStateMachine: Sendable {
         guard let handle = entries.handle(of: id), case .queued(let remaining) = entries[handle].phase,
             let index = groups.number(of: entries[handle].request.position)
         else { return impossible(.presentedFromTheQueue, id, into: &effects) }
-        let full = entries[handle].fullTime ?? resolveTime(of: entries[handle].request)
-        let transition = effective(entries[handle].request.style.motion.show)
+        let request = entries[handle].request
+        let full = entries[handle].fullTime ?? resolveTime(of: request)
+        let transition = effective(request.style.motion.show)
         var transit = Transit(transition: transition, start: now, end: now + transition.effectiveDuration)
         if transit.end > now { transit.timer = newTimer(id, kind: .showTransition) }
         entries[handle].fullTime = full

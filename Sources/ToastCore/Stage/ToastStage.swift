@@ -242,7 +242,11 @@
         var style: ToastStyle
         var context: Context
         /// Where it rests; `nil` until it is first placed (the scene had no size yet).
-        var placed: ToastSceneLayout.Placed?
+        var placed: ToastSceneLayout.Placed? {
+            get { placedBox?.fields }
+            set { placedBox = newValue.map { SharedFields($0) } }
+        }
+        fileprivate var placedBox: SharedFields<ToastSceneLayout.Placed>? = nil
         var frame = ToastStageTrack(at: ToastRect.zero)
         /// Its scale and opacity in a folded deck (``ToastSceneLayout/Placed/scale``, ``ToastSceneLayout/Placed/opacity``).
         var pile = ToastStageTrack(at: ToastTransitionSample.identity)
