@@ -61,6 +61,10 @@
     /// Whether a due timer was left unrun because ``timerRunsLeft`` reached zero.
     public private(set) var isOutOfTimerRuns = false
 
+    /// What a taken effect leaves in its place until the line is cleared (the loop never takes
+    /// an effect twice, so it is never carried out).
+    private static let takenEffect = ToastStateMachine.Effect.cancelTimer(
+        ToastTimer(id: ToastID(rawValue: 0), kind: .display, generation: 0))
     /// Effects decided and not taken yet; the line starts at `effectsStart`.
     private var effects: [ToastStateMachine.Effect] = []
     private var effectsStart = 0
@@ -185,7 +189,9 @@
                 return .cues(batch)
             }
             if effectsStart < effects.count {
-                let effect = effects[effectsStart]
+                // Moved out, not copied: a placeholder that is never taken keeps its place.
+                var effect = Self.takenEffect
+                swap(&effect, &effects[effectsStart])
                 effectsStart += 1
                 if effectsStart == effects.count {
                     effects.removeAll(keepingCapacity: true)
