@@ -274,7 +274,7 @@ public struct ToastStateMachine: Sendable {
 
     /// The toast on screen with this identifier, if any.
     @_spi(Plumbing) public func presentedToast(_ id: ToastID) -> PresentedToast? {
-        entries[id]?.presented(at: now)
+        entries.handle(of: id).flatMap { entries[$0].presented(at: now) }
     }
 
     /// The identifiers waiting at `position`, in the order they will show.
@@ -497,7 +497,9 @@ public struct ToastStateMachine: Sendable {
     /// deck is fanned out.
     private func isHeld(_ id: ToastID, touched: Bool) -> Bool {
         guard !touched, !isInBackground else { return true }
-        guard let entry = entries[id], let number = groups.number(of: entry.request.position) else { return false }
+        guard let handle = entries.handle(of: id), let number = groups.number(of: entries[handle].request.position) else {
+            return false
+        }
         return groups[number].isDeckExpanded
     }
 
