@@ -11,6 +11,6 @@ public enum ToastStacking: Hashable, Sendable {
     /// A pile: the newest in front at its usual place, up to two older ones peeking behind it,
     /// smaller and dimmer. A tap fans the pile out into a list; while it is open every toast of
     /// it holds its time, and it folds back after a tap outside it, when its last toast leaves,
-    /// or after a few seconds untouched (``ToastStage/deckIdleTime``).
+    /// or after a few seconds untouched (`ToastStage.deckIdleTime`).
     case deck
 }

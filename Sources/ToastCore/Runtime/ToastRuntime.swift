@@ -12,9 +12,9 @@
 /// runtime.send(.toastTapped(id))
 /// ```
 ///
-/// The work itself is a ``ToastLoop``'s; the runtime adds what needs the main actor and a
+/// The work itself is a `ToastLoop`'s; the runtime adds what needs the main actor and a
 /// clock: completions, the toasts' actions and observers, and one scheduled wake-up for the earliest timer.
-/// Calls made from inside a completion, an action, an observer or ``perform`` (showing another
+/// Calls made from inside a completion, an action, an observer or the host's `perform` (showing another
 /// toast, a layout pass that reports a new scene) are taken at once; their work is carried out
 /// after the work already under way, in order.
 ///
