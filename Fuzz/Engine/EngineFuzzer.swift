@@ -1,6 +1,6 @@
 // libFuzzer target for the engine: the input's bytes become a sequence of requests, events,
-// updates and clock moves sent to a `ToastStateMachine`, whose timers this harness fires as a
-// host would. Every host effect also goes to a `ToastStage`, as a host's driver gives it, with
+// updates and clock moves sent to a `ToastStateMachine`, whose deadlines this harness passes as
+// a host would. Every host effect also goes to a `ToastStage`, as a host's driver gives it, with
 // the scene's own inputs among the steps (rotations, the keyboard, the bars, drags and releases,
 // Reduce Motion), and what the stage sends back (a swipe, a touch) goes to the engine. After
 // every step the engine's rules and the stage's (`ToastStage.brokenRule`) are checked; a broken
@@ -32,13 +32,10 @@ struct ByteReader {
     }
 }
 
-/// The machine, the timers it asked for, and what it has reported, checked after every step.
+/// The machine and what it has reported, checked after every step.
 struct EngineHarness {
     var machine: ToastStateMachine
     var now = 0.0
-    /// Timers started and not cancelled or fired: what a host is waiting on.
-    var timers: [ToastTimer: Double] = [:]
-    var firedOrCancelled: [ToastTimer] = []
     var requested: [ToastID] = []
     var completions: [ToastID: Int] = [:]
     /// The reason of each toast's current hide, from `willHide` until `didHide`.
@@ -109,11 +106,6 @@ struct EngineHarness {
         }
         for effect in effects {
             switch effect {
-            case .startTimer(let timer, let fireAt):
-                require(timers[timer] == nil, "a timer started twice")
-                timers[timer] = fireAt
-            case .cancelTimer(let timer):
-                if timers.removeValue(forKey: timer) != nil { firedOrCancelled.append(timer) }
             case .notify(let event):
                 observe(event)
             case .present(let toast), .beginHiding(let toast), .update(let toast):
@@ -145,18 +137,21 @@ struct EngineHarness {
         }
     }
 
-    /// Moves the clock to `time`, firing every timer due by then, earliest first.
+    /// Moves the clock to `time`, passing every deadline due by then, earliest first, each
+    /// with the stage at its own time.
     mutating func advance(to time: Double) {
-        var guardRuns = 0
-        while let (timer, fireAt) = timers.min(by: { ($0.value, $0.key.generation) < ($1.value, $1.key.generation) }), fireAt <= time {
-            timers[timer] = nil
-            firedOrCancelled.append(timer)
-            now = max(now, fireAt)
-            take(machine.handle(.timerFired(timer), at: now))
-            guardRuns += 1
-            require(guardRuns < 100_000, "timers keep being scheduled")
+        var passes = 0
+        while true {
+            var effects: [ToastStateMachine.Effect] = []
+            guard let passed = machine.passDeadline(dueBy: time, into: &effects) else { break }
+            require(passed >= now, "a deadline passed before the time already reached")
+            now = passed
+            take(effects)
+            passes += 1
+            require(passes < 100_000, "deadlines keep being set")
         }
         now = max(now, time)
+        take(machine.advance(to: now))  // nothing more is due: the machine's clock moves to the time
     }
 
     func check() {
@@ -176,14 +171,14 @@ struct EngineHarness {
         for position in machine.activePositions {
             require(machine.queuedToasts(at: position).count <= configuration.maxQueued, "queue over its limit")
         }
-        let pending = machine.pendingTimers
-        require(
-            pending.count == timers.count && pending.allSatisfy { timers[$0] != nil }, "the engine waits on other timers than the host runs"
-        )
         var timed: Set<ToastID> = []
-        for timer in pending {
-            require(timed.insert(timer.id).inserted, "two timers for one toast")
-            require(machine.isLive(timer.id), "a timer for an ended toast")
+        for (id, time) in machine.pendingDeadlines {
+            require(timed.insert(id).inserted, "two deadlines for one toast")
+            require(machine.isLive(id), "a deadline for an ended toast")
+            require(time >= now, "a deadline left behind the clock")
+        }
+        for toast in machine.presentedToasts() where toast.phase != .shown {
+            require(timed.contains(toast.id), "a transition with no deadline to end it")
         }
         require(machine.liveCount + ended.count == requested.count, "a request neither live nor ended")
         if let broken = machine.brokenRule() { require(false, broken) }
@@ -328,17 +323,11 @@ public func fuzzEngine(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             let configuration = ToastStateMachine.Configuration(maxVisible: Int(reader.next()) % 4, maxQueued: Int(reader.next()) % 7 - 1)
             harness.take(harness.machine.handle(.configurationChanged(configuration), at: harness.now))
         case 21:
-            // A timer fires early, as a coarse timer may; the host forgets it.
-            if let timer = harness.timers.keys.sorted(by: { $0.generation < $1.generation }).first {
-                harness.timers[timer] = nil
-                harness.take(harness.machine.handle(.timerFired(timer), at: harness.now))
-            }
+            // The clock lands exactly on the next deadline, where ties are decided.
+            if let due = harness.machine.nextDeadline { harness.advance(to: due) }
         case 22:
-            // A timer that was cancelled or already fired is reported anyway.
-            if !harness.firedOrCancelled.isEmpty {
-                let timer = harness.firedOrCancelled[Int(reader.next()) % harness.firedOrCancelled.count]
-                harness.take(harness.machine.handle(.timerFired(timer), at: harness.now))
-            }
+            // The clock moves by a hair, as a host that wakes twice in a frame.
+            harness.advance(to: harness.now + 1e-9)
         case 23:
             // Time given out of order, or not finite: the engine keeps its clock.
             let time = reader.pick([-1.0, .nan, .infinity, harness.now - 5])
@@ -354,12 +343,12 @@ public func fuzzEngine(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         harness.deliverStageSends()
         harness.check()
     }
-    // The end: everything is dismissed and every timer runs out; each request ended once.
+    // The end: everything is dismissed and every toast's time runs out; each request ended once.
     harness.take(harness.machine.handle(.dismissAllRequested, at: harness.now))
     harness.advance(to: .greatestFiniteMagnitude)
     harness.check()
-    harness.require(harness.machine.liveCount == 0, "toasts live after dismissing everything and running every timer")
-    harness.require(harness.timers.isEmpty, "timers left")
+    harness.require(harness.machine.liveCount == 0, "toasts live after dismissing everything and passing every deadline")
+    harness.require(harness.machine.nextDeadline == nil, "deadlines left")
     for id in harness.requested { harness.require(harness.completions[id] == 1, "\(id) completed \(harness.completions[id] ?? 0) times") }
     return 0
 }

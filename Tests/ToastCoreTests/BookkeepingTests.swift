@@ -45,11 +45,10 @@ struct BookkeepingTests {
             log += machine.handle(event, at: now)
         }
 
-        /// Fires the toast's pending timer, as a host would.
-        mutating func fireTimer(of id: ToastID, at time: Double) {
+        /// Lets time run to `time`, as a host would.
+        mutating func advance(to time: Double) {
             now = time
-            guard let timer = machine.pendingTimers.first(where: { $0.id == id }) else { return }
-            send(.timerFired(timer))
+            log += machine.advance(to: time)
         }
     }
 
@@ -85,12 +84,12 @@ struct BookkeepingTests {
             setup.id = setup.show(loading(grace: 0, minimum: 2))
         case .leaving:
             setup.id = setup.show(fading)
-            setup.fireTimer(of: setup.id, at: 1)  // at rest
+            setup.advance(to: 1)  // at rest
             setup.now = 2
             setup.send(.dismissRequested(setup.id))  // leaving 2–3, keeping its seat
         case .leavingPreempted:
             setup.id = setup.show(fading)
-            setup.fireTimer(of: setup.id, at: 1)
+            setup.advance(to: 1)
             setup.now = 2
             _ = setup.show(Fixture.request(seconds: 3, priority: .high))
         }
@@ -102,15 +101,13 @@ struct BookkeepingTests {
     func aToastInAnyPhaseEndsOnceWithItsOwnReason(_ phase: Phase) {
         var setup = Self.setUp(phase)
         let id = setup.id
-        let waitedFor = setup.machine.pendingTimers.first { $0.id == id }
         var effects: [ToastStateMachine.Effect] = []
         setup.machine.endInconsistent(id, into: &effects)
 
         let completions = effects.filter { if case .notify(.completed(let dismissal)) = $0 { dismissal.id == id } else { false } }
         #expect(completions == [.notify(.completed(ToastDismissal(id: id, reason: Self.inconsistent)))])
         #expect(!setup.machine.isLive(id))
-        #expect(!setup.machine.pendingTimers.contains { $0.id == id })
-        if let waitedFor { #expect(effects.contains(.cancelTimer(waitedFor)), "the host is told to stop its timer") }
+        #expect(!setup.machine.pendingDeadlines.contains { $0.id == id }, "its deadline goes with it")
 
         // What the host and observers see: a toast on screen leaves it, as an instant hide.
         let reported = effects.compactMap { effect -> String? in

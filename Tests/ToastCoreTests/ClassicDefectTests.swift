@@ -61,7 +61,7 @@ struct ClassicDefectTests {
         harness.scheduler.runUntilIdle()
         #expect(harness.completions(of: banner) == [.dismissed])
         #expect(!harness.log.contains { $0.contains("timeout") })
-        #expect(harness.runtime.runningTimerCount == 0)
+        #expect(harness.runtime.nextDeadline == nil)
     }
 
     @Test func aGKRToastThatNeverHidesCanBeTappedAway() {
@@ -91,6 +91,6 @@ struct ClassicDefectTests {
         harness.scheduler.advance(to: 2.2)
         harness.runtime.send(.hideAnimationFinished(toast))
         #expect(harness.completions(of: toast) == [.timeout])
-        #expect(harness.runtime.runningTimerCount == 0)
+        #expect(harness.runtime.nextDeadline == nil)
     }
 }

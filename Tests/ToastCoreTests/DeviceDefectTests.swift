@@ -24,7 +24,7 @@ struct LegacyForeverDurationTests {
         clock.advance(by: .seconds(5))
         await settle(clock, sleepers: 0)
         #expect(runtime.presentedToast(id)?.phase == .shown)
-        #expect(runtime.runningTimerCount == 0, "no timer: it never hides by itself")
+        #expect(runtime.nextDeadline == nil, "no deadline: it never hides by itself")
         runtime.send(.toastTapped(id))
         clock.advance(by: .seconds(5))
         await settle(clock, sleepers: 0) { !reasons.isEmpty }

@@ -117,16 +117,15 @@ struct GKRToastAPITests {
     }
 }
 
-/// A state machine with a clock that fires the timers it asks for, recording what it tells the
-/// host.
+/// A state machine on a virtual clock, recording what it tells the host.
 private struct Engine {
     private var machine = ToastStateMachine()
-    private var timers: [ToastTimer: Double] = [:]
-    private(set) var now = 0.0
     private(set) var completions: [ToastID: ToastDismissReason] = [:]
     private var effects: [ToastStateMachine.Effect] = []
-    /// Far beyond any timer these tests start, so an indefinite toast cannot hang a run.
+    /// Far beyond any deadline these tests set, so an indefinite toast cannot hang a run.
     static let horizon = 100_000.0
+
+    var now: Double { machine.now }
 
     mutating func show(_ request: ToastRequest) -> ToastID {
         let (id, effects) = machine.show(request, at: now)
@@ -138,23 +137,16 @@ private struct Engine {
         record(machine.handle(event, at: now))
     }
 
-    /// Fires every timer due by `time`, in order, then sets the clock to `time`.
+    /// Lets every deadline due by `time` pass, in order, then sets the clock to `time`.
     mutating func advance(to time: Double) {
-        while let (timer, due) = timers.min(by: { $0.value < $1.value }), due <= time {
-            timers[timer] = nil
-            now = max(now, due)
-            send(.timerFired(timer))
-        }
-        now = max(now, time)
+        record(machine.advance(to: time))
     }
 
-    /// Fires timers until none is left before `limit`, and leaves the clock at the last one.
+    /// Lets deadlines pass until none is left before `limit`, and leaves the clock at the last one.
     mutating func runUntilIdle(until limit: Double = horizon) {
-        while let (timer, due) = timers.min(by: { $0.value < $1.value }), due <= limit {
-            timers[timer] = nil
-            now = max(now, due)
-            send(.timerFired(timer))
-        }
+        var new: [ToastStateMachine.Effect] = []
+        while machine.passDeadline(dueBy: limit, into: &new) != nil {}
+        record(new)
     }
 
     func hideCount(of id: ToastID) -> Int {
@@ -166,14 +158,7 @@ private struct Engine {
     }
 
     private mutating func record(_ new: [ToastStateMachine.Effect]) {
-        for effect in new {
-            switch effect {
-            case .startTimer(let timer, let fireAt): timers[timer] = fireAt
-            case .cancelTimer(let timer): timers[timer] = nil
-            case .notify(.completed(let dismissal)): completions[dismissal.id] = dismissal.reason
-            default: break
-            }
-        }
+        for case .notify(.completed(let dismissal)) in new { completions[dismissal.id] = dismissal.reason }
         effects += new
     }
 }

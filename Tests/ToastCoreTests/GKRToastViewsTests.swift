@@ -148,8 +148,8 @@ struct GKRToastViewsTests {
 }
 
 /// ToastKitClassic's bridge and presenter as far as the decisions go: an engine per scene, a
-/// clock that fires every timer (the engines', the hide blocks', the wait for held views) in
-/// order, and each configuration's views, recording any two toasts that shared them.
+/// clock that runs everything due (the engines' deadlines, the hide blocks, the wait for held
+/// views) in order, and each configuration's views, recording any two toasts that shared them.
 private struct Bridge {
     struct Call {
         let configuration: String
@@ -161,7 +161,6 @@ private struct Bridge {
     }
 
     private var machines: [ToastStateMachine]
-    private var timers: [Int: [ToastTimer: Double]] = [:]
     private(set) var live = ClassicSystem.GKRToast.LiveToasts<Int, String>()
     private(set) var now = 0.0
     private var calls: [Call] = []
@@ -213,12 +212,12 @@ private struct Bridge {
         func consider(_ time: Double, _ fire: @escaping (inout Bridge) -> Void) {
             if best == nil || time < best!.time { best = (time, fire) }
         }
-        for (scene, sceneTimers) in timers {
-            for (timer, due) in sceneTimers {
-                consider(due) { bridge in
-                    bridge.timers[scene]?[timer] = nil
-                    bridge.send(.timerFired(timer), to: scene)
-                }
+        for scene in machines.indices {
+            guard let due = machines[scene].nextDeadline else { continue }
+            consider(due) { bridge in
+                var effects: [ToastStateMachine.Effect] = []
+                _ = bridge.machines[scene].passDeadline(dueBy: due, into: &effects)
+                bridge.record(effects, from: scene)
             }
         }
         for (call, due) in viewsFreedAt { consider(due) { $0.hideBlocksRemovedViews(of: call) } }
@@ -264,8 +263,6 @@ private struct Bridge {
     private mutating func record(_ effects: [ToastStateMachine.Effect], from scene: Int) {
         for effect in effects {
             switch effect {
-            case .startTimer(let timer, let fireAt): timers[scene, default: [:]][timer] = fireAt
-            case .cancelTimer(let timer): timers[scene]?[timer] = nil
             case .present(let toast):
                 guard let call = call(toast.id, in: scene) else { continue }
                 install(call)

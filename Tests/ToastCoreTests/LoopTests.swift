@@ -137,7 +137,7 @@ struct LoopTests {
             ])
     }
 
-    @Test func timersDueTogetherRunInTheOrderTheyStartedEachAtItsOwnDeadline() {
+    @Test func deadlinesDueTogetherPassInTheOrderTheyWereSetEachAtItsOwnTime() {
         var host = Host(configuration: .init(maxVisible: 3))
         let a = host.loop.show(Fixture.request("A", seconds: 2, position: .top), at: 0)
         let b = host.loop.show(Fixture.request("B", seconds: 2, position: .bottom), at: 0)
@@ -158,35 +158,34 @@ struct LoopTests {
         let id = host.loop.show(Fixture.request(seconds: 2), at: 0)
         host.drain()
         host.lines.removeAll()
-        #expect(host.loop.nextDeadline() == 2)
+        #expect(host.loop.nextDeadline == 2)
         host.loop.wake(at: 7)
         host.drain()
         #expect(host.lines.contains("7.0 completed \(id)"), "\(host.lines)")
-        #expect(host.loop.nextDeadline() == nil)
+        #expect(host.loop.nextDeadline == nil)
     }
 
-    @Test func aTimerCancelledOrReplacedNeverReachesTheEngineAndLeavesNothingBehind() {
+    @Test func aToastDismissedBeforeItsDeadlineLeavesNoDeadlineBehind() {
         var host = Host()
         for index in 0..<10_000 {
             let id = host.loop.show(Fixture.request(seconds: 1e6), at: Double(index))
             host.loop.send(.dismissRequested(id), at: Double(index))
             host.drain()
         }
-        #expect(host.loop.timerCount == 0)
-        #expect(host.loop.nextDeadline() == nil)
+        #expect(host.loop.nextDeadline == nil)
         #expect(!host.lines.contains { $0.contains("timeout") })
     }
 
-    @Test func withNoTimerRunsLeftADueTimerWaitsAndTheLoopSaysSo() {
+    @Test func withNoDeadlinesLeftADueDeadlineWaitsAndTheLoopSaysSo() {
         var host = Host()
         let id = host.loop.show(Fixture.request(seconds: 1), at: 0)
         host.drain()
-        host.loop.timerRunsLeft = 0
+        host.loop.deadlinesLeft = 0
         host.loop.advance(to: 5)
         host.drain()
-        #expect(host.loop.isOutOfTimerRuns)
+        #expect(host.loop.isOutOfDeadlines)
         #expect(host.loop.machine.isLive(id))
-        host.loop.timerRunsLeft = 10
+        host.loop.deadlinesLeft = 10
         host.drain()
         #expect(!host.loop.machine.isLive(id))
     }
@@ -197,6 +196,6 @@ struct LoopTests {
         host.loop.runUntilIdle()
         host.drain()
         #expect(host.loop.now == 3)
-        #expect(host.loop.nextDeadline() == nil)
+        #expect(host.loop.nextDeadline == nil)
     }
 }

@@ -11,6 +11,8 @@ struct PropertyTests {
     /// CI's size; `make soak` runs far more (TOASTKIT_PROPERTY_SEQUENCES and _STEPS).
     static let sequences = environmentNumber("TOASTKIT_PROPERTY_SEQUENCES") ?? 2_000
     static let stepsPerSequence = environmentNumber("TOASTKIT_PROPERTY_STEPS") ?? 80
+    /// A millionth of a second: far shorter than any transition or display time.
+    static let instantStep = 1e-6
 
     @Test func invariantsHoldForRandomSequences() {
         for seed in 0..<UInt64(Self.sequences) {
@@ -49,11 +51,9 @@ struct PropertyTests {
         }
         defer { observation.cancel() }
 
-        var seenTimers: [ToastTimer] = []
         for step in 0..<Self.stepsPerSequence {
-            seenTimers.append(contentsOf: harness.runtime.machine.pendingTimers.filter { !seenTimers.contains($0) })
             stepEvents.removeAll()
-            let sent = randomStep(&random, harness: harness, requested: &requested, seenTimers: seenTimers)
+            let sent = randomStep(&random, harness: harness, requested: &requested)
             if let broken = failure ?? check(harness, configuration: configuration, completions: completions)
                 ?? sent.flatMap({ brokenDisplayTimeRule(harness, sent: $0, events: stepEvents) })
             {
@@ -67,7 +67,7 @@ struct PropertyTests {
             return "\(id) completed \(completions[id] ?? 0) times"
         }
         if harness.runtime.machine.liveCount != 0 { return "\(harness.runtime.machine.liveCount) toasts still live" }
-        if harness.runtime.runningTimerCount != 0 || harness.scheduler.pendingCount != 0 { return "timers left after the end" }
+        if harness.runtime.nextDeadline != nil || harness.scheduler.pendingCount != 0 { return "deadlines left after the end" }
         if harness.runtime.waitingCompletionCount != 0 { return "completions left waiting" }
         return nil
     }
@@ -82,9 +82,10 @@ struct PropertyTests {
             if machine.queuedToasts(at: position).count > configuration.maxQueued { return "queue over its limit at \(position)" }
         }
         if let twice = completions.first(where: { $0.value > 1 }) { return "\(twice.key) completed twice" }
-        if harness.runtime.runningTimerCount != machine.pendingTimers.count { return "runtime timers differ from the engine's" }
-        for timer in machine.pendingTimers where !machine.isLive(timer.id) { return "timer left for finished \(timer.id)" }
-        if Set(machine.pendingTimers.map(\.id)).count != machine.pendingTimers.count { return "two timers for one toast" }
+        for toast in machine.presentedToasts() where toast.phase != .shown && toast.transitionEnd < machine.now {
+            return "\(toast.id)'s transition ended at \(toast.transitionEnd) and it is still \(toast.phase)"
+        }
+        if let due = harness.runtime.nextDeadline, due < harness.scheduler.now { return "a deadline at \(due) was left to pass" }
         return machine.brokenRule()
     }
 
@@ -123,7 +124,7 @@ struct PropertyTests {
 
     /// Takes one random step; returns the update it sent, if it sent one.
     private func randomStep(
-        _ random: inout RepeatableRandomNumberGenerator, harness: Harness, requested: inout [ToastID], seenTimers: [ToastTimer]
+        _ random: inout RepeatableRandomNumberGenerator, harness: Harness, requested: inout [ToastID]
     ) -> SentUpdate? {
         let runtime = harness.runtime
         func someID() -> ToastID {
@@ -148,11 +149,11 @@ struct PropertyTests {
         case 92..<94: runtime.send(.screenReaderChanged(running: Bool.random(using: &random)))
         case 94..<96: runtime.send(.reduceMotionChanged(enabled: Bool.random(using: &random)))
         case 96..<97:
-            // A timer fires early, as a coarse timer may.
-            if let timer = runtime.machine.pendingTimers.randomElement(using: &random) { runtime.send(.timerFired(timer)) }
+            // The clock lands exactly on the next deadline, where ties are decided.
+            if let due = runtime.nextDeadline { harness.scheduler.advance(to: due) }
         case 97..<98:
-            // A timer that was cancelled or already fired is reported anyway.
-            if let timer = seenTimers.randomElement(using: &random) { runtime.send(.timerFired(timer)) }
+            // The clock moves by less than any transition, as a host that wakes twice in a frame.
+            harness.scheduler.advance(by: Self.instantStep)
         case 98..<100:
             runtime.send(.sceneRemoved)
         default:

@@ -15,7 +15,7 @@ struct RuntimeTests {
         harness.runtime.dismiss(id)
         harness.scheduler.runUntilIdle()
         #expect(reasons == [.tap])
-        #expect(harness.runtime.waitingCompletionCount == 0 && harness.runtime.runningTimerCount == 0)
+        #expect(harness.runtime.waitingCompletionCount == 0 && harness.runtime.nextDeadline == nil)
     }
 
     @Test func aRejectedRequestCompletesBeforeShowReturns() {
@@ -192,6 +192,6 @@ struct RuntimeTests {
         runtime.send(.toastTapped(id))
         await settle(clock, sleepers: 0) { reason != nil }
         #expect(reason == .tap)
-        #expect(runtime.runningTimerCount == 0)
+        #expect(runtime.nextDeadline == nil)
     }
 }

@@ -48,14 +48,14 @@ struct SoakTests {
             if index % 500 == 499 { runtime.send(.appEnteredBackground); runtime.send(.appEnteredForeground) }
             try await Task.sleep(for: pause)
         }
-        // Every remaining toast goes; then every timer runs out and every task ends.
+        // Every remaining toast goes; then every toast's time runs out and every task ends.
         runtime.dismissAll()
         let deadline = ContinuousClock.now + .seconds(Self.settleSeconds)
         while ContinuousClock.now < deadline, runtime.machine.liveCount > 0 || scheduler.unfinishedTaskCount > 0 {
             try await Task.sleep(for: .milliseconds(20))
         }
         #expect(runtime.machine.liveCount == 0, "toasts still live")
-        #expect(runtime.runningTimerCount == 0 && runtime.waitingCompletionCount == 0)
+        #expect(runtime.nextDeadline == nil && runtime.waitingCompletionCount == 0)
         #expect(scheduler.unfinishedTaskCount == 0, "tasks left behind")
         #expect(requested.count == Self.toasts)
         #expect(requested.allSatisfy { completions[$0] == 1 }, "every request completed exactly once")

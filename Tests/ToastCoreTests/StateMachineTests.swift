@@ -4,62 +4,64 @@ import Testing
 
 @Suite("State machine")
 struct StateMachineTests {
-    @Test func aToastReportsItsWholeLifeInOrder() {
+    @Test func aToastReportsItsWholeLifeInOrderEachPartAtItsOwnDeadline() {
         var machine = ToastStateMachine()
         let (id, shown) = machine.show(Fixture.request(seconds: 2, style: Fixture.fadingStyle), at: 0)
-        #expect(shown.count == 3)
+        #expect(shown.count == 2)
         guard case .present(let presented) = shown.first else {
             Issue.record("expected the toast to be presented first, got \(shown)")
             return
         }
         #expect(presented.id == id && presented.phase == .entering && presented.transitionEnd == 1)
         #expect(shown[1] == .notify(.willShow(id)))
-        guard case .startTimer(let entering, let fireAt) = shown.last else {
-            Issue.record("expected the show transition's timer, got \(shown)")
-            return
-        }
-        #expect(entering.kind == .showTransition && fireAt == 1)
+        #expect(machine.nextDeadline == 1, "the show transition ends at its deadline")
+        #expect(machine.advance(to: 0.99).isEmpty && machine.now == 0.99)
 
-        let rested = machine.handle(.timerFired(entering), at: 1)
-        guard case .startTimer(let display, let hideAt) = rested.last else {
-            Issue.record("expected the display timer, got \(rested)")
-            return
-        }
-        #expect(rested.first == .notify(.didShow(id)))
-        #expect(display.kind == .display && hideAt == 3, "the display timer starts when the show transition ends")
+        let rested = machine.advance(to: 1)
+        #expect(rested == [.notify(.didShow(id))])
+        #expect(machine.nextDeadline == 3, "the display time starts when the show transition ends")
 
-        let leaving = machine.handle(.timerFired(display), at: 3)
+        // Time runs past the display deadline: the hide starts at the deadline, not at the time given.
+        let leaving = machine.advance(to: 3.5)
         guard case .beginHiding(let hiding) = leaving.first else {
             Issue.record("expected the hide to begin, got \(leaving)")
             return
         }
         #expect(hiding.phase == .leaving(.ending(.timeout)) && hiding.transitionStart == 3 && hiding.transitionEnd == 4)
-        #expect(leaving[1] == .notify(.willHide(id, .ending(.timeout))))
-        guard case .startTimer(let hideTimer, let goneAt) = leaving.last else {
-            Issue.record("expected the hide transition's timer, got \(leaving)")
-            return
-        }
-        #expect(goneAt == 4)
-        let gone = machine.handle(.timerFired(hideTimer), at: 4)
+        #expect(leaving.dropFirst().elementsEqual([.notify(.willHide(id, .ending(.timeout)))]))
+        #expect(machine.now == 3.5 && machine.nextDeadline == 4)
+        let gone = machine.advance(to: 10)
         #expect(
             gone == [
                 .remove(id),
                 .notify(.didHide(id, .ending(.timeout))),
                 .notify(.completed(ToastDismissal(id: id, reason: .timeout))),
             ])
-        #expect(machine.liveCount == 0 && machine.pendingTimers.isEmpty)
+        #expect(machine.liveCount == 0 && machine.nextDeadline == nil)
     }
 
-    @Test func aCancelledTimerThatFiresAnywayChangesNothing() {
+    @Test func aHeldToastHasNoDeadlineAndResumesWithWhatRemained() {
         var machine = ToastStateMachine()
-        let (id, effects) = machine.show(Fixture.request(seconds: 5), at: 0)
-        guard case .startTimer(let display, _) = effects.last else {
-            Issue.record("expected a display timer, got \(effects)")
-            return
-        }
-        _ = machine.handle(.touchBegan(id), at: 1)  // cancels the display timer
-        #expect(machine.handle(.timerFired(display), at: 5).isEmpty)
+        let (id, _) = machine.show(Fixture.request(seconds: 5), at: 0)
+        #expect(machine.nextDeadline == 5)
+        _ = machine.handle(.touchBegan(id), at: 1)
+        #expect(machine.nextDeadline == nil, "a held toast waits for no time")
+        #expect(machine.advance(to: 100).isEmpty)
         #expect(machine.presentedToast(id)?.isPaused == true)
+        _ = machine.handle(.touchEnded(id), at: 100)
+        #expect(machine.nextDeadline == 104)
+    }
+
+    @Test func deadlinesAtOneTimePassInTheOrderTheyWereSet() {
+        var machine = ToastStateMachine(configuration: .init(maxVisible: 3))
+        let (first, _) = machine.show(Fixture.request(seconds: 2, position: .bottom), at: 0)
+        let (second, _) = machine.show(Fixture.request(seconds: 2, position: .top), at: 0)
+        let (third, _) = machine.show(Fixture.request(seconds: 2, position: .bottom), at: 0)
+        #expect(machine.pendingDeadlines.map(\.id) == [first, second, third])
+        let ended = machine.advance(to: 2).compactMap { effect -> ToastID? in
+            if case .notify(.willHide(let id, _)) = effect { id } else { nil }
+        }
+        #expect(ended == [first, second, third])
     }
 
     @Test func aHideAnimationThatFinishesEarlyEndsTheToastThenAndOnlyWhileItLeaves() {
@@ -69,10 +71,10 @@ struct StateMachineTests {
         let (id, _) = machine.show(Fixture.request(seconds: 1, style: style), at: 0)
         #expect(machine.handle(.hideAnimationFinished(id), at: 0.5).isEmpty, "not leaving yet")
         _ = machine.handle(.dismissRequested(id), at: 0.5)
+        #expect(machine.nextDeadline == 5.5)
         let done = machine.handle(.hideAnimationFinished(id), at: 1.2)
         #expect(done.contains(.notify(.completed(ToastDismissal(id: id, reason: .dismissed)))))
-        #expect(done.contains { if case .cancelTimer = $0 { true } else { false } }, "the hide deadline is called off")
-        #expect(machine.liveCount == 0 && machine.pendingTimers.isEmpty)
+        #expect(machine.liveCount == 0 && machine.nextDeadline == nil, "the hide deadline goes with the toast")
         #expect(machine.handle(.hideAnimationFinished(id), at: 1.3).isEmpty)
     }
 
@@ -82,7 +84,6 @@ struct StateMachineTests {
         for event: ToastStateMachine.Event in [
             .toastTapped(stranger), .toastSwiped(stranger), .actionTriggered(stranger), .touchBegan(stranger),
             .touchEnded(stranger), .dismissRequested(stranger), .dismissAllRequested, .appEnteredForeground,
-            .timerFired(ToastTimer(id: stranger, kind: .display, generation: 1)),
         ] {
             #expect(machine.handle(event, at: 0).isEmpty, "\(event)")
         }
@@ -142,7 +143,7 @@ struct StateMachineTests {
         _ = machine.handle(.appEnteredBackground, at: .infinity)
         _ = machine.handle(.appEnteredForeground, at: .nan)
         #expect(machine.now == 3)
-        #expect(machine.pendingTimers.count == 1)
+        #expect(machine.nextDeadline == 5)
     }
 
     @Test func aScreenReaderHearsEachToastAndGetsTimeToListen() {

@@ -42,7 +42,7 @@ final class PlaygroundSession {
         }
     }
 
-    /// Runs the clock to `time` (seconds), firing every timer due by then.
+    /// Runs the clock to `time` (seconds), passing every deadline due by then.
     func advance(to time: Double) -> PlaygroundResult {
         run { () throws(SimulationError) in try simulator.advance(to: time) }
     }

@@ -5,7 +5,7 @@ public struct PresentedToast: Hashable, Sendable {
     public enum Phase: Hashable, Sendable {
         /// The show transition is running.
         case entering
-        /// At rest; its timer is running, paused, or absent (indefinite).
+        /// At rest; its display time is running, paused, or endless (indefinite).
         case shown
         /// The hide transition is running.
         case leaving(ToastHideReason)
@@ -23,9 +23,9 @@ public struct PresentedToast: Hashable, Sendable {
     /// each call). At rest it is the time the snapshot was taken.
     public let transitionStart: Double
     /// When the current transition ends, in engine time. It equals ``transitionStart`` at rest
-    /// and for an instant transition; the engine's transition timer fires at this time.
+    /// and for an instant transition; it is the engine's deadline for the transition.
     public let transitionEnd: Double
-    /// Whether its timer is held (by a touch or the app being in the background).
+    /// Whether its display time is held (by a touch or the app being in the background).
     public let isPaused: Bool
     /// Its remaining seconds on screen, or `nil` if it never hides by itself or has not shown yet.
     public let remainingSeconds: Double?

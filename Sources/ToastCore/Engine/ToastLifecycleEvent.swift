@@ -20,12 +20,12 @@ public enum ToastLifecycleEvent: Hashable, Sendable {
     case willHide(ToastID, ToastHideReason)
     /// The hide transition ended and the toast's view is gone; the reason is the one `willHide` gave.
     case didHide(ToastID, ToastHideReason)
-    /// The display timer is held, by a touch or by the app going to the background. Only a running
-    /// timer pauses: a touch during the show transition sends it when the timer would start, and an
-    /// indefinite toast never sends it.
+    /// The display time is held, by a touch or by the app going to the background. Only a running
+    /// display time pauses: a touch during the show transition sends it when the time would start,
+    /// and an indefinite toast never sends it.
     case paused(ToastID)
-    /// The hold ended (the finger lifted, or the app came back) and the timer runs again with the
-    /// time that remained.
+    /// The hold ended (the finger lifted, or the app came back) and the display time runs again
+    /// with the time that remained.
     case resumed(ToastID)
     /// An update changed its content, style or duration, or started its display time again
     /// (``ToastUpdate``); or a request with its coalescing key brought it different content.

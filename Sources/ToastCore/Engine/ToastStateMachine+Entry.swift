@@ -6,25 +6,38 @@ extension ToastStateMachine {
         case seconds(Double)
     }
 
-    /// A transition under way: what runs, from when to when, and the timer that ends it (none
-    /// when it is instant and ends in the same call that started it).
+    /// When a part of a toast's life ends by itself, and when it was set: deadlines at one time
+    /// pass in the order they were set.
+    struct Deadline: Equatable, Sendable {
+        var time: Double
+        /// Counts up with every deadline the machine sets.
+        var order: UInt64
+
+        /// Whether it passes before `other`: earlier, or set first at the same time.
+        func precedes(_ other: Deadline) -> Bool {
+            time < other.time || (time == other.time && order < other.order)
+        }
+    }
+
+    /// A transition under way: what runs, from when to when, and the deadline that ends it
+    /// (none when it is instant and ends in the same call that started it).
     struct Transit: Equatable, Sendable {
         var transition: ToastTransition
         var start: Double
         var end: Double
-        var timer: ToastTimer?
+        var deadline: Deadline?
     }
 
-    /// The display timer of a toast at rest.
+    /// The display time of a toast at rest.
     enum Countdown: Equatable, Sendable {
-        /// No timer: the toast never hides by itself.
+        /// It never hides by itself.
         case indefinite
-        case running(deadline: Double, timer: ToastTimer)
+        case running(until: Deadline)
         /// Held by a touch or the background, with its remaining seconds.
         case paused(remaining: Double)
         /// Keeping what it shows for its minimum time (``ToastLoadingTiming``) until `until`;
         /// its display time, `remaining`, starts after that.
-        case holding(until: Double, timer: ToastTimer, remaining: RemainingTime)
+        case holding(until: Deadline, remaining: RemainingTime)
     }
 
     /// What waits for a toast's minimum time to end: an update (all of them merged, in order)
@@ -38,11 +51,11 @@ extension ToastStateMachine {
     enum Phase: Equatable, Sendable {
         /// Waiting out its grace time (``ToastLoadingTiming``) before it takes its place; in no
         /// position's queue yet.
-        case delayed(timer: ToastTimer)
+        case delayed(until: Deadline)
         /// Waiting for a seat. `remaining` is `nil` until it has shown once; a pre-empted toast
         /// comes back with the time it still had.
         case queued(remaining: RemainingTime?)
-        /// Its show transition runs; `remaining` is what its display timer will start with.
+        /// Its show transition runs; `remaining` is what its display time will start with.
         case entering(Transit, remaining: RemainingTime, touched: Bool)
         /// At rest.
         case shown(Countdown, touched: Bool)
@@ -71,7 +84,6 @@ extension ToastStateMachine {
         case leavingIsVisible = "a toast whose hide transition ends is among its position's visible toasts"
         case queuedIntoItsGroup = "a toast that joins a queue is live, and its position has a group"
         case queuedIsInTheQueue = "a queued toast is in its position's queue"
-        case queuedWaitsForNoTimer = "a queued toast waits for no timer"
         case visibleIsOnScreen = "a toast among a position's visible toasts is entering, shown or leaving"
         case graceEndsDelayed = "a toast whose grace time ends is waiting it out"
         case listedIsLive = "a toast the engine lists or changes is live"
@@ -146,15 +158,15 @@ extension ToastStateMachine {
             }
         }
 
-        /// The one timer this toast waits for, if any.
-        var timer: ToastTimer? {
+        /// When its current part of life ends by itself, if it does.
+        var deadline: Deadline? {
             switch phase {
             case .queued: nil
-            case .delayed(let timer): timer
-            case .entering(let transit, _, _): transit.timer
-            case .shown(.running(_, let timer), _), .shown(.holding(_, let timer, _), _): timer
+            case .delayed(let deadline): deadline
+            case .entering(let transit, _, _): transit.deadline
+            case .shown(.running(let deadline), _), .shown(.holding(let deadline, _), _): deadline
             case .shown: nil
-            case .leaving(let leaving): leaving.transit.timer
+            case .leaving(let leaving): leaving.transit.deadline
             }
         }
 
@@ -171,9 +183,9 @@ extension ToastStateMachine {
             case .delayed: fullTime
             case .queued(let remaining): remaining ?? fullTime
             case .entering(_, let remaining, _): remaining
-            case .shown(.holding(_, _, let remaining), _): remaining
+            case .shown(.holding(_, let remaining), _): remaining
             case .shown(.indefinite, _): .indefinite
-            case .shown(.running(let deadline, _), _): .seconds(max(deadline - now, 0))
+            case .shown(.running(let deadline), _): .seconds(max(deadline.time - now, 0))
             case .shown(.paused(let remaining), _): .seconds(remaining)
             case .leaving(let leaving): leaving.remaining
             }

@@ -1,18 +1,19 @@
 /// The toast engine: a value that takes events, with the time they happened, and returns the
 /// effects a host must carry out.
 ///
-/// It never reads a clock, sleeps or touches a platform type. A host (``ToastRuntime`` in an app,
-/// the `toastkit simulate` harness, a test) starts the timers the engine asks for and reports
-/// them back when they fire; everything else follows from that. Each effect carries what was
-/// decided (a ``PresentedToast`` snapshot, a lifecycle event), so a host never reads the machine
-/// back to carry one out.
+/// It never reads a clock, sleeps or touches a platform type; it owns its time. Each part of a
+/// toast's life that ends by itself (a transition, the display time, a loading toast's grace
+/// and minimum time) carries its deadline; the machine answers ``nextDeadline`` and a host (the
+/// loop of a runtime in an app, the `toastkit simulate` harness, a test) lets time pass with
+/// ``advance(to:)``. Each effect carries what was decided (a ``PresentedToast`` snapshot, a
+/// lifecycle event), so a host never reads the machine back to carry one out.
 ///
 /// ```swift
 /// var machine = ToastStateMachine()
 /// let (id, effects) = machine.show(ToastRequest(message: "Saved"), at: 0)
-/// // effects: present(toast), notify(willShow(id)), startTimer(showTransition, fireAt: 0.35)
-/// let more = machine.handle(.timerFired(timer), at: 0.35)
-/// // more: notify(didShow(id)), startTimer(display, fireAt: 2.35)
+/// // effects: present(toast), notify(willShow(id)); machine.nextDeadline == 0.35
+/// let more = machine.advance(to: 0.35)
+/// // more: notify(didShow(id)); machine.nextDeadline == 2.35
 /// ```
 ///
 /// ## Rules
@@ -29,7 +30,7 @@
 /// - An update that gives a duration starts the display time again from the update, even with
 ///   the duration the toast already had (a keep-alive). `updated` reports an update that changed
 ///   something: the request, or the remaining time.
-/// - The display timer starts when the show transition ends. A touch, the app going to the
+/// - The display time starts when the show transition ends. A touch, the app going to the
 ///   background or its deck fanning out (``Event/deckExpanded(_:)``) holds it; repeated or unbalanced holds and releases are harmless. A hold ends
 ///   with `resumed`, or with `willHide` if the toast leaves while held: a leaving toast is never
 ///   paused.
@@ -44,7 +45,8 @@
 ///   breaks the engine's own bookkeeping (a bug in the engine) stops a debug build, naming the
 ///   rule; a release build ends that toast at once with ``ToastDropCause/inconsistentState``.
 /// - Time never runs backwards: an event stamped earlier than the last one (or with a NaN or
-///   infinite time) counts as happening at the last one's time.
+///   infinite time) counts as happening at the last one's time. Deadlines pass in time order,
+///   each at its own time; deadlines at one time pass in the order they were set.
 public struct ToastStateMachine: Sendable {
     /// Limits that apply to each position separately, and the identifiers the machine hands out.
     public struct Configuration: Hashable, Sendable {
@@ -75,8 +77,6 @@ public struct ToastStateMachine: Sendable {
 
     /// Something that happened. Events about an unknown or finished toast are ignored.
     public enum Event: Hashable, Sendable {
-        /// A timer the machine asked for fired.
-        case timerFired(ToastTimer)
         /// The user tapped the toast.
         case toastTapped(ToastID)
         /// The user swiped the toast towards its edge.
@@ -99,14 +99,14 @@ public struct ToastStateMachine: Sendable {
         /// The app asked for every toast, visible and queued, to go.
         case dismissAllRequested
         /// Its toasts cannot be seen (the scene resigned active, or went to the background): every
-        /// timer holds.
+        /// display time holds.
         case appEnteredBackground
-        /// Its toasts can be seen again: timers run again, unless a touch still holds them.
+        /// Its toasts can be seen again: display times run again, unless a touch still holds them.
         case appEnteredForeground
         /// A deck (``ToastStacking/deck``) at this position fanned out: every toast there, and
         /// every one that arrives while it is open, holds its time.
         case deckExpanded(ToastPosition)
-        /// The deck at this position folded back: its toasts' timers run on from where they stopped.
+        /// The deck at this position folded back: its toasts' display times run on from where they stopped.
         case deckCollapsed(ToastPosition)
         /// A screen reader started or stopped. While one runs, toasts are announced and finite
         /// durations last at least as long as the announcement takes.
@@ -136,10 +136,6 @@ public struct ToastStateMachine: Sendable {
         case remove(ToastID)
         /// Tell observers what happened.
         case notify(ToastLifecycleEvent)
-        /// Report ``Event/timerFired(_:)`` at `fireAt` (or at once if that has passed).
-        case startTimer(ToastTimer, fireAt: Double)
-        /// The timer must not fire. (A cancelled timer that fires anyway is ignored.)
-        case cancelTimer(ToastTimer)
         /// Announce the text to a running screen reader, without moving its focus.
         case announce(ToastID, text: String)
     }
@@ -164,7 +160,10 @@ public struct ToastStateMachine: Sendable {
     private var newsCarriers: [String: ToastID] = [:]
     /// Hands out the identifiers of the configuration's range.
     private var identifiers: ToastIDIssuer
-    private var lastGeneration: UInt64 = 0
+    /// Requests waiting out their grace time, oldest first.
+    private var delayed: [ToastID] = []
+    /// The order of the deadline set last.
+    private var lastDeadlineOrder: UInt64 = 0
     /// How many times a release build found a state that breaks a ``BookkeepingRule`` (and
     /// ended the toast); a debug build stops at the first instead.
     private(set) var brokenBookkeepingCount = 0
@@ -195,9 +194,8 @@ public struct ToastStateMachine: Sendable {
         } else if let key = cleaned.coalescingKey, coalesce(key, with: cleaned, into: &effects) {
             effects.append(.notify(.completed(ToastDismissal(id: id, reason: .coalesced))))
         } else if cleaned.loading.graceSeconds > 0 {
-            let timer = newTimer(id, kind: .grace)
-            file(Entry(id: id, request: cleaned, phase: .delayed(timer: timer)))
-            effects.append(.startTimer(timer, fireAt: now + cleaned.loading.graceSeconds))
+            file(Entry(id: id, request: cleaned, phase: .delayed(until: newDeadline(in: cleaned.loading.graceSeconds))))
+            delayed.append(id)
         } else {
             admit(Entry(id: id, request: cleaned, phase: .queued(remaining: nil)), into: &effects)
         }
@@ -216,8 +214,6 @@ public struct ToastStateMachine: Sendable {
     @_spi(Plumbing) public mutating func handle(_ event: Event, at time: Double, into effects: inout [Effect]) {
         advanceClock(to: time)
         switch event {
-        case .timerFired(let timer):
-            timerFired(timer, into: &effects)
         case .toastTapped(let id):
             userEnded(id, reason: .tap, into: &effects) { $0.acceptsTap }
         case .toastSwiped(let id):
@@ -229,8 +225,7 @@ public struct ToastStateMachine: Sendable {
         case .touchEnded(let id):
             touch(id, down: false, into: &effects)
         case .hideAnimationFinished(let id):
-            guard case .leaving(let leaving)? = phase(of: id) else { break }
-            if let timer = leaving.transit.timer { effects.append(.cancelTimer(timer)) }
+            guard case .leaving? = phase(of: id) else { break }
             finishLeaving(id, into: &effects)
         case .dismissRequested(let id):
             dismiss(id, into: &effects)
@@ -298,9 +293,71 @@ public struct ToastStateMachine: Sendable {
     /// The number of positions with a group, including the few empty ones kept.
     var groupCount: Int { groups.count }
 
-    /// The timers the machine expects to fire, one at most per live toast, oldest first.
-    @_spi(Plumbing) public var pendingTimers: [ToastTimer] {
-        entries.values.compactMap { $0.timer }.sorted { $0.generation < $1.generation }
+    // MARK: - Time
+
+    /// When the next part of a toast's life ends by itself (a transition, a display time, a
+    /// grace or minimum time); `nil` while nothing waits for time. What a host on a real clock
+    /// sleeps until.
+    public var nextDeadline: Double? { earliestDeadline()?.deadline.time }
+
+    /// The toasts that wait for time, with their deadlines, in the order they pass.
+    @_spi(Plumbing) public var pendingDeadlines: [(id: ToastID, time: Double)] {
+        var pending: [(id: ToastID, deadline: Deadline)] = []
+        for id in delayed + groups.all.flatMap({ $0.visible }) {
+            if let deadline = entries[id]?.deadline { pending.append((id, deadline)) }
+        }
+        return pending.sorted { $0.deadline.precedes($1.deadline) }.map { ($0.id, $0.deadline.time) }
+    }
+
+    /// Lets time run to `time`: every deadline due by then passes, in order, each at its own
+    /// time, and the machine's time is `time` after.
+    public mutating func advance(to time: Double) -> [Effect] {
+        var effects: [Effect] = []
+        while passDeadline(dueBy: time, into: &effects) != nil {}
+        advanceClock(to: time)
+        return effects
+    }
+
+    /// Lets the earliest deadline pass if it is due by `time`, at its own time (the clock moves
+    /// there unless it is infinite, which only an unbounded `time` reaches), appending the
+    /// effects. Returns the deadline's time, or `nil` when none was due. A host that has more
+    /// to do between deadlines (the loop hands each one's effects to the stage) calls it once
+    /// per deadline.
+    @_spi(Plumbing) public mutating func passDeadline(dueBy time: Double, into effects: inout [Effect]) -> Double? {
+        guard let (id, deadline) = earliestDeadline(), deadline.time <= time else { return nil }
+        advanceClock(to: deadline.time)
+        switch entries[id]?.phase {
+        case .delayed?:
+            admitAfterGrace(id, into: &effects)
+        case .entering?:
+            finishEntering(id, into: &effects)
+        case .shown(.holding, _)?:
+            finishHolding(id, into: &effects)
+        case .shown?:
+            leave(id, reason: .ending(.timeout), holdsSeat: true, into: &effects)
+        case .leaving?:
+            finishLeaving(id, into: &effects)
+        case .queued?, nil:
+            break  // earliestDeadline names only live toasts that have a deadline
+        }
+        promoteChangedGroups(into: &effects)
+        return deadline.time
+    }
+
+    /// The live toast whose deadline passes first. Only toasts waiting out their grace time and
+    /// toasts on screen have one, so a long queue costs nothing here.
+    private func earliestDeadline() -> (id: ToastID, deadline: Deadline)? {
+        var earliest: (id: ToastID, deadline: Deadline)?
+        func consider(_ id: ToastID) {
+            guard let handle = entries.handle(of: id), let deadline = entries[handle].deadline else { return }
+            if let current = earliest, !deadline.precedes(current.deadline) { return }
+            earliest = (id, deadline)
+        }
+        for id in delayed { consider(id) }
+        for group in groups.all {
+            for id in group.visible { consider(id) }
+        }
+        return earliest
     }
 
     // MARK: - Admission
@@ -419,7 +476,7 @@ public struct ToastStateMachine: Sendable {
         let full = entries[handle].fullTime ?? resolveTime(of: request)
         let transition = effective(request.style.motion.show)
         var transit = Transit(transition: transition, start: now, end: now + transition.effectiveDuration)
-        if transit.end > now { transit.timer = newTimer(id, kind: .showTransition) }
+        if transit.end > now { transit.deadline = newDeadline(in: transition.effectiveDuration) }
         entries[handle].fullTime = full
         entries[handle].phase = .entering(transit, remaining: remaining ?? full, touched: false)
         groups[index].visible.append(id)
@@ -428,11 +485,7 @@ public struct ToastStateMachine: Sendable {
         if isScreenReaderRunning {
             effects.append(.announce(id, text: entries[handle].request.content.spokenText))
         }
-        if let timer = transit.timer {
-            effects.append(.startTimer(timer, fireAt: transit.end))
-        } else {
-            finishEntering(id, into: &effects)
-        }
+        if transit.deadline == nil { finishEntering(id, into: &effects) }
     }
 
     private mutating func finishEntering(_ id: ToastID, into effects: inout [Effect]) {
@@ -443,9 +496,7 @@ public struct ToastStateMachine: Sendable {
         let minimum = entries[handle].request.loading.minimumSeconds
         if minimum > 0 {
             // It keeps what it shows for its minimum time; its display time starts after that.
-            let timer = newTimer(id, kind: .minimum)
-            entries[handle].phase = .shown(.holding(until: now + minimum, timer: timer, remaining: remaining), touched: touched)
-            effects.append(.startTimer(timer, fireAt: now + minimum))
+            entries[handle].phase = .shown(.holding(until: newDeadline(in: minimum), remaining: remaining), touched: touched)
         } else {
             run(id, remaining: remaining, touched: touched, into: &effects)
         }
@@ -463,7 +514,7 @@ public struct ToastStateMachine: Sendable {
 
     /// The minimum time is over: the display time starts, then what waited takes effect.
     private mutating func finishHolding(_ id: ToastID, into effects: inout [Effect]) {
-        guard let handle = entries.handle(of: id), case .shown(.holding(_, _, let remaining), let touched) = entries[handle].phase else {
+        guard let handle = entries.handle(of: id), case .shown(.holding(_, let remaining), let touched) = entries[handle].phase else {
             return impossible(.heldAfterShowing, id, into: &effects)
         }
         let waiting = entries[handle].waiting
@@ -473,15 +524,13 @@ public struct ToastStateMachine: Sendable {
         if waiting?.dismissal == true { leave(id, reason: .ending(.dismissed), holdsSeat: true, into: &effects) }
     }
 
-    /// Runs the display timer of a toast at rest, or holds it if it must be held.
+    /// Runs the display time of a toast at rest, or holds it if it must be held.
     private mutating func startCountdown(_ id: ToastID, remaining: Double, touched: Bool, into effects: inout [Effect]) {
         if isHeld(id, touched: touched) {
             setPhase(id, .shown(.paused(remaining: remaining), touched: touched))
             effects.append(.notify(.paused(id)))
         } else {
-            let timer = newTimer(id, kind: .display)
-            setPhase(id, .shown(.running(deadline: now + remaining, timer: timer), touched: touched))
-            effects.append(.startTimer(timer, fireAt: now + remaining))
+            setPhase(id, .shown(.running(until: newDeadline(in: remaining)), touched: touched))
         }
     }
 
@@ -508,9 +557,8 @@ public struct ToastStateMachine: Sendable {
         guard case .shown(let countdown, let touched)? = phase(of: id) else { return }
         let held = isHeld(id, touched: touched)
         switch countdown {
-        case .running(let deadline, let timer) where held:
-            effects.append(.cancelTimer(timer))
-            setPhase(id, .shown(.paused(remaining: max(deadline - now, 0)), touched: touched))
+        case .running(let deadline) where held:
+            setPhase(id, .shown(.paused(remaining: max(deadline.time - now, 0)), touched: touched))
             effects.append(.notify(.paused(id)))
         case .paused(let remaining) where !held:
             effects.append(.notify(.resumed(id)))
@@ -520,19 +568,17 @@ public struct ToastStateMachine: Sendable {
         }
     }
 
-    /// Starts a toast's hide transition. Its timer (display or show transition) is called off
-    /// unless it is the one that just fired, and a hold ends with it.
+    /// Starts a toast's hide transition. Its deadline (display time or show transition) gives
+    /// way to the hide's, and a hold ends with it.
     private mutating func leave(
-        _ id: ToastID, reason: ToastHideReason, holdsSeat: Bool, instantly: Bool = false, cancelsTimer: Bool = true,
-        into effects: inout [Effect]
+        _ id: ToastID, reason: ToastHideReason, holdsSeat: Bool, instantly: Bool = false, into effects: inout [Effect]
     ) {
         guard let handle = entries.handle(of: id), entries[handle].isActive, let remaining = entries[handle].remainingTime(at: now) else {
             return impossible(.leavesWhileActive, id, into: &effects)
         }
-        if cancelsTimer, let timer = entries[handle].timer { effects.append(.cancelTimer(timer)) }
         let transition = instantly ? .instant : effective(entries[handle].request.style.motion.hide)
         var transit = Transit(transition: transition, start: now, end: now + transition.effectiveDuration)
-        if transit.end > now { transit.timer = newTimer(id, kind: .hideTransition) }
+        if transit.end > now { transit.deadline = newDeadline(in: transition.effectiveDuration) }
         var ending: ToastDismissReason?
         if case .ending(let dismissReason) = reason { ending = dismissReason }
         entries[handle].phase = .leaving(
@@ -540,11 +586,7 @@ public struct ToastStateMachine: Sendable {
         if let index = groups.number(of: entries[handle].request.position) { groups.markChanged(index) }
         if let toast = entries[handle].presented(at: now) { effects.append(.beginHiding(toast)) }
         effects.append(.notify(.willHide(id, reason)))
-        if let timer = transit.timer {
-            effects.append(.startTimer(timer, fireAt: transit.end))
-        } else {
-            finishLeaving(id, into: &effects)
-        }
+        if transit.deadline == nil { finishLeaving(id, into: &effects) }
     }
 
     /// The hide transition is over: the toast is gone, and either ends or goes back to the queue.
@@ -566,24 +608,6 @@ public struct ToastStateMachine: Sendable {
     }
 
     // MARK: - Events
-
-    private mutating func timerFired(_ timer: ToastTimer, into effects: inout [Effect]) {
-        guard let handle = entries.handle(of: timer.id), entries[handle].timer == timer else { return }  // stale or cancelled
-        switch entries[handle].phase {
-        case .delayed:
-            admitAfterGrace(timer.id, into: &effects)
-        case .entering:
-            finishEntering(timer.id, into: &effects)
-        case .shown(.holding, _):
-            finishHolding(timer.id, into: &effects)
-        case .shown:
-            leave(timer.id, reason: .ending(.timeout), holdsSeat: true, cancelsTimer: false, into: &effects)
-        case .leaving:
-            finishLeaving(timer.id, into: &effects)
-        case .queued:
-            impossible(.queuedWaitsForNoTimer, timer.id, into: &effects)
-        }
-    }
 
     /// A tap, swipe or action ends an active toast when `allowed` says the request accepts it.
     private mutating func userEnded(
@@ -615,9 +639,8 @@ public struct ToastStateMachine: Sendable {
         }
         let entry = entries[handle]
         switch entry.phase {
-        case .delayed(let timer):
+        case .delayed:
             // Over before its grace time: it never shows.
-            effects.append(.cancelTimer(timer))
             end(id, reason: .dismissed, into: &effects)
         case .queued:
             guard let index = groups.number(of: entry.request.position),
@@ -653,10 +676,7 @@ public struct ToastStateMachine: Sendable {
     /// so no queued toast moves up while the visible ones leave (instantly) in the usual way.
     private mutating func removeEverything(into effects: inout [Effect]) {
         let removed = ToastDismissReason.dropped(.sceneRemoved)
-        for id in delayedIDs() {
-            if let timer = entries[id]?.timer { effects.append(.cancelTimer(timer)) }
-            end(id, reason: removed, into: &effects)
-        }
+        for id in delayed { end(id, reason: removed, into: &effects) }
         for index in groups.inPositionOrder() {
             groups.markChanged(index)
             let queued = groups[index].queue
@@ -670,7 +690,6 @@ public struct ToastStateMachine: Sendable {
                 case .entering, .shown:
                     leave(id, reason: .ending(removed), holdsSeat: false, instantly: true, into: &effects)
                 case .leaving(var leaving):
-                    if let timer = leaving.transit.timer { effects.append(.cancelTimer(timer)) }
                     if leaving.ending == nil { leaving.ending = removed }
                     setPhase(id, .leaving(leaving))
                     finishLeaving(id, into: &effects)
@@ -719,9 +738,8 @@ public struct ToastStateMachine: Sendable {
         if isScreenReaderRunning, onScreen, changed.content.spokenText != before.content.spokenText {
             effects.append(.announce(id, text: changed.content.spokenText))
         }
-        if requestChanged, case .delayed(let timer) = entries[handle].phase, changed.content.progress == nil {
+        if requestChanged, case .delayed = entries[handle].phase, changed.content.progress == nil {
             // Finished within its grace time: it shows now, as it is.
-            effects.append(.cancelTimer(timer))
             admitAfterGrace(id, into: &effects)
         }
     }
@@ -752,10 +770,9 @@ public struct ToastStateMachine: Sendable {
             entries[handle].phase = .queued(remaining: full)
         case .entering(let transit, _, let touched):
             entries[handle].phase = .entering(transit, remaining: full, touched: touched)
-        case .shown(.holding(let until, let timer, _), let touched):
-            entries[handle].phase = .shown(.holding(until: until, timer: timer, remaining: full), touched: touched)
+        case .shown(.holding(let until, _), let touched):
+            entries[handle].phase = .shown(.holding(until: until, remaining: full), touched: touched)
         case .shown(let countdown, let touched):
-            if case .running(_, let timer) = countdown { effects.append(.cancelTimer(timer)) }
             if case .paused = countdown, case .seconds(let seconds) = full {
                 entries[handle].phase = .shown(.paused(remaining: seconds), touched: touched)
             } else {
@@ -776,6 +793,7 @@ public struct ToastStateMachine: Sendable {
         guard let handle = entries.handle(of: id), case .delayed = entries[handle].phase,
             var entry = entries.removeValue(for: id)
         else { return impossible(.graceEndsDelayed, id, into: &effects) }
+        delayed.removeAll { $0 == id }
         entry.phase = .queued(remaining: nil)
         admit(entry, into: &effects)
     }
@@ -797,14 +815,13 @@ public struct ToastStateMachine: Sendable {
     }
 
     /// Ends a live toast at once, whatever state it is in, with
-    /// ``ToastDropCause/inconsistentState``: its timer is called off, it leaves its position's
+    /// ``ToastDropCause/inconsistentState``: its deadline goes with its phase, it leaves its position's
     /// lists and the screen (with `willHide` and `didHide` if it was on screen, as an instant
     /// hide), and it completes. Queued toasts move up at the end of the call, as usual.
     mutating func endInconsistent(_ id: ToastID, into effects: inout [Effect]) {
         guard let handle = entries.handle(of: id) else { return }  // not live: it has completed
         let reason = ToastDismissReason.dropped(.inconsistentState)
         let entry = entries[handle]
-        if let timer = entry.timer { effects.append(.cancelTimer(timer)) }
         var wasListedOnScreen = false
         if let index = groups.number(of: entry.request.position) {
             if let visibleIndex = groups[index].visible.firstIndex(of: id) {
@@ -838,6 +855,7 @@ public struct ToastStateMachine: Sendable {
 
     private mutating func end(_ id: ToastID, reason: ToastDismissReason, into effects: inout [Effect]) {
         guard let entry = entries.removeValue(for: id) else { return impossible(.listedIsLive, id, into: &effects) }
+        if case .delayed = entry.phase { delayed.removeAll { $0 == id } }
         forgetNews(of: id, key: entry.request.coalescingKey)
         complete(id, reason: reason, into: &effects)
     }
@@ -871,9 +889,11 @@ public struct ToastStateMachine: Sendable {
         entries[handle].phase = phase
     }
 
-    private mutating func newTimer(_ id: ToastID, kind: ToastTimer.Kind) -> ToastTimer {
-        lastGeneration += 1
-        return ToastTimer(id: id, kind: kind, generation: lastGeneration)
+    /// A deadline `seconds` from now (now itself for a NaN), set after every other.
+    private mutating func newDeadline(in seconds: Double) -> Deadline {
+        lastDeadlineOrder += 1
+        let time = now + seconds
+        return Deadline(time: time.isNaN ? now : max(time, now), order: lastDeadlineOrder)
     }
 
     /// Seconds on screen for a request showing now, as the screen reader's state makes them.
@@ -916,14 +936,6 @@ public struct ToastStateMachine: Sendable {
     /// Every toast on screen, then every queued one, in position order.
     private func allIDs() -> [ToastID] {
         let order = groups.inPositionOrder()
-        return order.flatMap { groups[$0].visible } + order.flatMap { groups[$0].queue.map { $0.id } } + delayedIDs()
-    }
-
-    /// Requests waiting out their grace time, oldest first.
-    private func delayedIDs() -> [ToastID] {
-        entries.keys.filter { id in
-            guard let handle = entries.handle(of: id), case .delayed = entries[handle].phase else { return false }
-            return true
-        }.sorted()
+        return order.flatMap { groups[$0].visible } + order.flatMap { groups[$0].queue.map { $0.id } } + delayed
     }
 }

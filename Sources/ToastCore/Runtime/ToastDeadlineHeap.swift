@@ -17,9 +17,8 @@ extension ToastDeadlineItem {
     }
 }
 
-/// A binary min-heap on (deadline, filing order): the one heap of the loop's timers
-/// (``ToastLoop``) and of the manual scheduler's work (``ManualToastScheduler``). Inserting and
-/// removing cost O(log n).
+/// A binary min-heap on (deadline, filing order): the manual scheduler's work
+/// (``ManualToastScheduler``). Inserting and removing cost O(log n).
 struct ToastDeadlineHeap<Item: ToastDeadlineItem> {
     private(set) var items: [Item] = []
 
@@ -42,22 +41,6 @@ struct ToastDeadlineHeap<Item: ToastDeadlineItem> {
         last.moved(to: index)
         siftDown(from: index)
         siftUp(from: index)
-    }
-
-    /// Keeps only the items `keep` accepts, in heap order again.
-    mutating func removeAll(keeping keep: (Item) -> Bool) {
-        var kept: [Item] = []
-        kept.reserveCapacity(items.count)
-        for item in items {
-            if keep(item) { kept.append(item) } else { item.moved(to: -1) }
-        }
-        items = kept
-        for index in items.indices { items[index].moved(to: index) }
-        var index = items.count / 2
-        while index > 0 {
-            index -= 1
-            siftDown(from: index)
-        }
     }
 
     private mutating func siftUp(from start: Int) {

@@ -1,4 +1,4 @@
-/// The engine and the stage run together with their timers: the one carrier of the engine's
+/// The engine and the stage run together on one time: the one carrier of the engine's
 /// effects that every host drives — ``ToastRuntime`` on the main actor with a real clock, the
 /// harness on a virtual one, natively and in the WebAssembly playground, and tests.
 ///
@@ -26,9 +26,10 @@
 ///   toast, a layout pass that reports a new scene) is decided at once and joins the line the
 ///   same way: nothing interrupts a batch, and a host never needs to guard against re-entry
 ///   beyond draining from one place.
-/// - Timers run once the line is empty: those due by the time given, earliest first, ties in the
-///   order they were started. A toast waits for one timer at most; a timer replaced or cancelled
-///   never reaches the engine.
+/// - Deadlines pass once the line is empty: those due by the time given, earliest first, ties in
+///   the order they were set. The engine and the stage each own theirs (``ToastStateMachine/nextDeadline``,
+///   ``ToastStage/nextDeadline``); at one time the stage's passes first, so a deck folds before
+///   its toasts' time runs on.
 ///
 /// A presented toast first goes out as ``Output/prepare(_:)``: the host makes its views and
 /// reports what it knows of it (``present(_:context:)``) before the stage places it.
@@ -53,18 +54,14 @@
     public private(set) var machine: ToastStateMachine
     /// The stage as it stands.
     public private(set) var stage: ToastStage
-    /// The loop's time: the latest time it was given, or the deadline of the timer running now.
+    /// The loop's time: the latest time it was given, or the deadline passing now.
     public private(set) var now: Double = 0
-    /// Timer runs allowed before the loop stops running timers (a harness's guard against an
-    /// engine that keeps asking for work); unlimited unless a host sets it.
-    public var timerRunsLeft = Int.max
-    /// Whether a due timer was left unrun because ``timerRunsLeft`` reached zero.
-    public private(set) var isOutOfTimerRuns = false
+    /// Deadlines allowed to pass before the loop stops letting them (a harness's guard against
+    /// an engine that keeps asking for time); unlimited unless a host sets it.
+    public var deadlinesLeft = Int.max
+    /// Whether a due deadline was left unpassed because ``deadlinesLeft`` reached zero.
+    public private(set) var isOutOfDeadlines = false
 
-    /// What a taken effect leaves in its place until the line is cleared (the loop never takes
-    /// an effect twice, so it is never carried out).
-    private static let takenEffect = ToastStateMachine.Effect.cancelTimer(
-        ToastTimer(id: ToastID(rawValue: 0), kind: .display, generation: 0))
     /// Effects decided and not taken yet; the line starts at `effectsStart`.
     private var effects: [ToastStateMachine.Effect] = []
     private var effectsStart = 0
@@ -74,9 +71,8 @@
     private var reports: [ToastStateMachine.Event] = []
     /// The toast handed out with ``Output/prepare(_:)``, and the context the host gave it.
     private var presenting: Presenting?
-    /// Timers run while they are due by this time.
+    /// Deadlines pass while they are due by this time.
     private var horizon: Double = 0
-    private var timers = TimerQueue()
 
     /// A loop with no toasts on a scene (a scene of no size places nothing).
     public init(
@@ -123,47 +119,39 @@
 
     // MARK: - Time
 
-    /// Runs a virtual clock to `time`: the timers due by then run as they are taken, in order,
-    /// each at its own deadline, and the loop's time is `time` once the line is empty. A time
+    /// Runs a virtual clock to `time`: the deadlines due by then pass as they are taken, in
+    /// order, each at its own time, and the loop's time is `time` once the line is empty. A time
     /// earlier than the loop's changes nothing.
     public mutating func advance(to time: Double) {
         horizon = max(horizon, time)
     }
 
-    /// Runs every timer however late, until none is left; the loop's time stays at the last
-    /// finite deadline.
+    /// Lets every deadline pass however late, until none is left; the loop's time stays at the
+    /// last finite deadline.
     public mutating func runUntilIdle() {
         horizon = .infinity
     }
 
-    /// A real clock's time: the loop's time is `time` at once, and the timers that fell due
-    /// before it run at it (a host that woke late catches up at the time it woke, the time its
+    /// A real clock's time: the loop's time is `time` at once, and the deadlines that fell due
+    /// before it pass at it (a host that woke late catches up at the time it woke, the time its
     /// views start to move).
     public mutating func wake(at time: Double) {
         if time > now { now = time }
         horizon = max(horizon, now)
     }
 
-    /// When the earliest timer falls due, or the stage has something to do by itself (an open
-    /// deck folds back): what a host on a real clock sleeps until before it calls
-    /// ``wake(at:)``. `nil` when nothing is waiting.
-    public mutating func nextDeadline() -> Double? {
-        let timer = timers.earliest()?.deadline
-        guard let stageDeadline = stageDeadline else { return timer }
-        return min(timer ?? stageDeadline, stageDeadline)
+    /// When the engine or the stage next has something to do by itself (a toast's time runs
+    /// out, an open deck folds back): what a host on a real clock sleeps until before it calls
+    /// ``wake(at:)``. `nil` when nothing waits for time.
+    public var nextDeadline: Double? {
+        let engine = machine.nextDeadline
+        guard let stageDeadline else { return engine }
+        return min(engine ?? stageDeadline, stageDeadline)
     }
-
-    /// How many timers are waiting: one at most per live toast.
-    public var timerCount: Int { timers.count }
 
     // MARK: - What to do
 
-    /// Room for this many cues is made before a batch starts: a change on the stage is usually a
-    /// few cues (a toast placed or moved, its neighbours moved, a timer's cue), and growing an
-    /// array append by append from empty cost more than the rest of the batch's bookkeeping.
-    static let usualCueBatch = 8
-
-    /// The next thing the host carries out, or `nil` when the line is empty and no timer is due.
+    /// The next thing the host carries out, or `nil` when the line is empty and no deadline is due.
     public mutating func next(measurer: some ToastTextMeasuring) -> Output? {
         if let presented = presenting {
             presenting = nil
@@ -180,18 +168,13 @@
                 if reports.isEmpty { reports = sent }
             }
             if !cues.isEmpty {
-                var batch: [ToastStage.Cue] = []
-                swap(&batch, &cues)
-                // The batch leaves with its buffer; the next one gets room for a usual batch at
-                // once instead of growing one append at a time.
-                cues.reserveCapacity(max(batch.count, Self.usualCueBatch))
+                let batch = cues
+                cues = []
                 for case .send(let event) in batch { reports.append(event) }
                 return .cues(batch)
             }
             if effectsStart < effects.count {
-                // Moved out, not copied: a placeholder that is never taken keeps its place.
-                var effect = Self.takenEffect
-                swap(&effect, &effects[effectsStart])
+                let effect = effects[effectsStart]
                 effectsStart += 1
                 if effectsStart == effects.count {
                     effects.removeAll(keepingCapacity: true)
@@ -200,7 +183,7 @@
                 if let output = take(effect, measurer: measurer) { return output }
                 continue
             }
-            guard runDueTimer(measurer: measurer) else { break }
+            guard passDueDeadline(measurer: measurer) else { break }
         }
         if horizon.isFinite, horizon > now { now = horizon }
         return nil
@@ -219,13 +202,7 @@
         case .remove(let id):
             stage.handle(.toastRemoved(id), at: now, measurer: measurer, into: &cues)
         case .notify(let event):
-            // The engine never ends a toast with a timer running; should it, the timer goes too.
-            if case .completed(let dismissal) = event { timers.cancelAny(of: dismissal.id) }
             return .event(event)
-        case .startTimer(let timer, let fireAt):
-            timers.start(timer, at: fireAt.isNaN ? now : max(fireAt, now))
-        case .cancelTimer(let timer):
-            timers.cancel(timer)
         case .announce(let id, let text):
             return .announce(id, text: text)
         }
@@ -233,29 +210,24 @@
     }
 
     private mutating func report(_ event: ToastStateMachine.Event) {
-        if case .timerFired(let timer) = event {
-            // Reported from elsewhere (or early): the started timer must not report it again.
-            timers.cancel(timer)
-        }
         machine.handle(event, at: now, into: &effects)
     }
 
-    /// Runs the earliest timer if it is due — the engine's, or the stage's own deadline when it
-    /// comes first (a tie goes to the stage: a deck folds before its toasts' time runs on) —
-    /// and returns whether one ran.
-    private mutating func runDueTimer(measurer: some ToastTextMeasuring) -> Bool {
-        let first = timers.earliest()
-        if let stageDeadline, stageDeadline <= horizon, stageDeadline <= first?.deadline ?? stageDeadline {
-            guard takeTimerRun() else { return false }
+    /// Lets the earliest deadline pass if it is due — the engine's, or the stage's when it comes
+    /// first (a tie goes to the stage: a deck folds before its toasts' time runs on) — and
+    /// returns whether one passed.
+    private mutating func passDueDeadline(measurer: some ToastTextMeasuring) -> Bool {
+        let engine = machine.nextDeadline
+        if let stageDeadline, stageDeadline <= horizon, stageDeadline <= engine ?? stageDeadline {
+            guard takeDeadline() else { return false }
             if stageDeadline > now { now = stageDeadline }
             stage.handle(.deadlinePassed, at: now, measurer: measurer, into: &cues)
             return true
         }
-        guard let first, first.deadline <= horizon, takeTimerRun() else { return false }
-        timers.removeEarliest()
-        // A timer with an infinite deadline runs last, without taking the clock there.
-        if first.deadline.isFinite, first.deadline > now { now = first.deadline }
-        machine.handle(.timerFired(first.timer), at: now, into: &effects)
+        guard let engine, engine <= horizon, takeDeadline() else { return false }
+        // An infinite deadline passes last, without taking the clock there.
+        if engine.isFinite, engine > now { now = engine }
+        _ = machine.passDeadline(dueBy: horizon, into: &effects)
         return true
     }
 
@@ -266,13 +238,13 @@
         machine.isScreenReaderRunning ? nil : stage.nextDeadline
     }
 
-    /// Counts one timer run against ``timerRunsLeft``; `false` when none is left.
-    private mutating func takeTimerRun() -> Bool {
-        guard timerRunsLeft > 0 else {
-            isOutOfTimerRuns = true
+    /// Counts one deadline against ``deadlinesLeft``; `false` when none is left.
+    private mutating func takeDeadline() -> Bool {
+        guard deadlinesLeft > 0 else {
+            isOutOfDeadlines = true
             return false
         }
-        timerRunsLeft -= 1
+        deadlinesLeft -= 1
         return true
     }
 }
@@ -285,75 +257,5 @@ private final class Presenting {
 
     init(_ toast: PresentedToast) {
         self.toast = toast
-    }
-}
-
-/// The timers a loop waits for: at most one per toast, earliest first.
-///
-/// A ``ToastDeadlineHeap``. A cancelled or replaced timer stays in the heap until it reaches the
-/// top, where it is dropped; the heap is rebuilt from the live timers when dropped ones
-/// outnumber them, so memory follows the number of toasts waiting.
-private struct TimerQueue {
-    struct Item: ToastDeadlineItem {
-        var deadline: Double
-        var sequence: UInt64
-        var timer: ToastTimer
-    }
-
-    /// The timer each toast waits for, and the order it was started in.
-    private struct Waiting {
-        var sequence: UInt64
-        var timer: ToastTimer
-    }
-
-    private var heap = ToastDeadlineHeap<Item>()
-    private var waiting = ToastIDMap<Waiting>()
-    private var lastSequence: UInt64 = 0
-    /// Heap items kept below this many per waiting timer (plus a floor) before a rebuild.
-    private static var rebuildFactor: Int { 2 }
-    private static var rebuildFloor: Int { 32 }
-
-    var count: Int { waiting.count }
-
-    mutating func start(_ timer: ToastTimer, at deadline: Double) {
-        lastSequence += 1
-        waiting[timer.id] = Waiting(sequence: lastSequence, timer: timer)
-        heap.insert(Item(deadline: deadline, sequence: lastSequence, timer: timer))
-        if heap.count > Self.rebuildFloor + Self.rebuildFactor * waiting.count {
-            let waiting = self.waiting
-            heap.removeAll { waiting[$0.timer.id]?.sequence == $0.sequence }
-        }
-    }
-
-    /// Cancels `timer` if it is the one its toast waits for.
-    mutating func cancel(_ timer: ToastTimer) {
-        guard waiting[timer.id]?.timer == timer else { return }
-        waiting.removeValue(for: timer.id)
-    }
-
-    /// Cancels whatever timer the toast `id` waits for.
-    mutating func cancelAny(of id: ToastID) {
-        waiting.removeValue(for: id)
-    }
-
-    /// The earliest live timer, dropping cancelled ones from the top.
-    mutating func earliest() -> Item? {
-        while let first = heap.first {
-            if isLive(first) { return first }
-            heap.remove(at: 0)
-        }
-        return nil
-    }
-
-    /// Removes the earliest live timer (after ``earliest()`` returned it).
-    mutating func removeEarliest() {
-        guard let first = heap.first else { return }
-        waiting.removeValue(for: first.timer.id)
-        heap.remove(at: 0)
-    }
-
-    /// Whether `item` is the timer its toast waits for (not cancelled or replaced since).
-    private func isLive(_ item: Item) -> Bool {
-        waiting[item.timer.id]?.sequence == item.sequence
     }
 }

@@ -1,7 +1,7 @@
 // Not in Embedded Swift (the WebAssembly playground's build), which has no main actor, tasks, clocks or weak references.
 #if !hasFeature(Embedded)
 /// Runs the engine and the stage for real on the main actor: reads the time from a scheduler,
-/// wakes for the engine's timers, hands the stage's cues to whoever draws them, and calls each
+/// wakes at their deadlines, hands the stage's cues to whoever draws them, and calls each
 /// completion once.
 ///
 /// ```swift
@@ -13,7 +13,7 @@
 /// ```
 ///
 /// The work itself is a `ToastLoop`'s; the runtime adds what needs the main actor and a
-/// clock: completions, the toasts' actions and observers, and one scheduled wake-up for the earliest timer.
+/// clock: completions, the toasts' actions and observers, and one scheduled wake-up for the next deadline.
 /// Calls made from inside a completion, an action, an observer or the host's `perform` (showing another
 /// toast, a layout pass that reports a new scene) are taken at once; their work is carried out
 /// after the work already under way, in order.
@@ -46,14 +46,14 @@ public final class ToastRuntime {
     /// Speaks an announcement to a running screen reader.
     @_spi(Plumbing) public var announce: @MainActor (String, ToastID) -> Void = { _, _ in }
 
-    /// The engine, the stage and the timers, in one value: each step takes one access to it.
+    /// The engine and the stage, in one value: each step takes one access to it.
     private var loop: ToastLoop
     private let measurer: any ToastTextMeasuring
     /// What the runtime keeps for each live toast that has a completion or an action.
     private var records = ToastIDMap<Record>()
     /// Whether outputs are being carried out; calls made meanwhile only feed the loop.
     private var isDraining = false
-    /// The wake-up scheduled for the loop's earliest timer.
+    /// The wake-up scheduled for the loop's next deadline.
     private var wakeUp: (deadline: Double, work: any ToastCancellable)?
     /// What the wake-up calls back through: weakly, so pending work never keeps the runtime alive.
     private let relay = Relay()
@@ -166,8 +166,9 @@ public final class ToastRuntime {
         loop.machine.isLive(id)
     }
 
-    /// Timers started and not yet fired or cancelled: one at most per live toast.
-    @_spi(Plumbing) public var runningTimerCount: Int { loop.timerCount }
+    /// When the runtime next wakes by itself (the engine's or the stage's next deadline);
+    /// `nil` while nothing waits for time.
+    @_spi(Plumbing) public var nextDeadline: Double? { loop.nextDeadline }
 
     /// Completions still waiting for their request to end.
     @_spi(Plumbing) public var waitingCompletionCount: Int { records.values.reduce(0) { $0 + ($1.completion == nil ? 0 : 1) } }
@@ -185,7 +186,7 @@ public final class ToastRuntime {
 
     // MARK: - Carrying out
 
-    /// Carries out the loop's outputs until it has none, then sleeps until its earliest timer.
+    /// Carries out the loop's outputs until it has none, then sleeps until its next deadline.
     /// The one drain runs at the outermost call: a call made while it runs feeds the loop, and
     /// this drain takes what it decided, in order.
     private func drain() {
@@ -211,7 +212,7 @@ public final class ToastRuntime {
 
     /// Keeps one wake-up, at the loop's earliest deadline.
     private func scheduleWakeUp() {
-        let deadline = loop.nextDeadline()
+        let deadline = loop.nextDeadline
         guard deadline != wakeUp?.deadline else { return }
         wakeUp?.work.cancel()
         wakeUp = nil

@@ -19,22 +19,22 @@ package struct SimulationLimits: Equatable, Sendable {
     /// toasts a script shows.
     package var endedNamesRemembered: Int = 10_000
 
-    /// Timer runs the clock may make between two lines, or after the last line, regardless of
+    /// Deadlines the clock may pass between two lines, or after the last line, regardless of
     /// how many toasts are live.
-    package var timerRunsBase: Int = 1_000
+    package var deadlinesBase: Int = 1_000
 
-    /// Timer runs the clock may make per live toast, between two lines or after the last one.
+    /// Deadlines the clock may pass per live toast, between two lines or after the last one.
     ///
-    /// Without new requests, a toast needs at most three runs to end (show transition, display
-    /// time, hide transition) and as many again each time a waiting high-priority toast
+    /// Without new requests, a toast passes at most three deadlines to end (show transition,
+    /// display time, hide transition) and as many again each time a waiting high-priority toast
     /// pre-empts it; 16 leaves a wide margin. Needing more means the engine is looping, and the
     /// run stops with an error instead of hanging.
-    package var timerRunsPerLiveToast: Int = 16
+    package var deadlinesPerLiveToast: Int = 16
 
     package init() {}
 
-    /// The timer runs allowed while `liveToasts` toasts are live.
-    func timerRuns(liveToasts: Int) -> Int {
-        timerRunsBase + timerRunsPerLiveToast * liveToasts
+    /// The deadlines allowed to pass while `liveToasts` toasts are live.
+    func deadlines(liveToasts: Int) -> Int {
+        deadlinesBase + deadlinesPerLiveToast * liveToasts
     }
 }

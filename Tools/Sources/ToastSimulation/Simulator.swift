@@ -28,7 +28,7 @@
 /// print(output.text)
 /// ```
 package final class Simulator {
-    /// The engine, the stage and their timers.
+    /// The engine and the stage, on the script's clock.
     private var loop = ToastLoop()
     /// Measures text for the stage as the playground's page draws it.
     private let measurer = ApproximateTextMeasurer()
@@ -160,7 +160,7 @@ package final class Simulator {
         try writer.flush()
     }
 
-    /// Runs the clock to `time` between lines, firing every timer due by then, and writes what
+    /// Runs the clock to `time` between lines, passing every deadline due by then, and writes what
     /// happened: what the playground does as its own clock passes. `time` must not be earlier
     /// than the last line's, nor above ``SimulationScript/latestTime``.
     package func advance(to time: Double) throws(SimulationError) {
@@ -189,13 +189,13 @@ package final class Simulator {
         try writer.flush()
     }
 
-    /// Runs `moveClock` with a budget of timer runs for the toasts live now, and writes what
+    /// Runs `moveClock` with a budget of deadlines for the toasts live now, and writes what
     /// happened.
     private func runClock(_ moveClock: () -> Void) throws(SimulationError) {
-        loop.timerRunsLeft = limits.timerRuns(liveToasts: live.count)
+        loop.deadlinesLeft = limits.deadlines(liveToasts: live.count)
         moveClock()
         drain()
-        if loop.isOutOfTimerRuns { throw limitReached() }
+        if loop.isOutOfDeadlines { throw limitReached() }
     }
 
     private func limitReached() -> SimulationError {
@@ -203,7 +203,7 @@ package final class Simulator {
         return SimulationError(
             .stopped, line: nil,
             message:
-                "\(when) the clock ran the most timers allowed (\(limits.timerRunsBase) + \(limits.timerRunsPerLiveToast) per live toast) with work still pending; the output is incomplete"
+                "\(when) the clock passed the most deadlines allowed (\(limits.deadlinesBase) + \(limits.deadlinesPerLiveToast) per live toast) with work still pending; the output is incomplete"
         )
     }
 

@@ -7,7 +7,7 @@ import Testing
 @MainActor
 @Suite("Limits")
 struct LimitTests {
-    /// Three toasts, each needing three timer runs (show transition, display time, hide
+    /// Three toasts, each passing three deadlines (show transition, display time, hide
     /// transition) after the last line.
     static let threeToasts = """
         {"at":0,"do":"configure","maxVisible":3}
@@ -18,8 +18,8 @@ struct LimitTests {
 
     static func limits(base: Int, perToast: Int) -> SimulationLimits {
         var limits = SimulationLimits()
-        limits.timerRunsBase = base
-        limits.timerRunsPerLiveToast = perToast
+        limits.deadlinesBase = base
+        limits.deadlinesPerLiveToast = perToast
         return limits
     }
 
@@ -29,7 +29,7 @@ struct LimitTests {
             _ = try Simulator.run(commands, limits: Self.limits(base: 0, perToast: 1))
         }
         #expect(error?.kind == .stopped)
-        #expect(error?.message.contains("the clock ran the most timers allowed") == true, "\(String(describing: error))")
+        #expect(error?.message.contains("the clock passed the most deadlines allowed") == true, "\(String(describing: error))")
         #expect(error?.message.hasPrefix("after the last line") == true, "\(String(describing: error))")
     }
 
@@ -59,7 +59,7 @@ struct LimitTests {
             }
         }
         var limits = SimulationLimits()
-        limits.timerRunsBase = 0
+        limits.deadlinesBase = 0
         let (output, error) = Simulation.run(lines.joined(separator: "\n"), limits: limits)
         #expect(error == nil)
         #expect(output.split(separator: "\n").filter { $0.contains("completed") }.count == 1_000)
