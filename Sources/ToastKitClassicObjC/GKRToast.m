@@ -11,6 +11,10 @@ static const NSTimeInterval GKRFadeSeconds = 0.5;   // every default block fades
 static const NSTimeInterval GKRSlideSeconds = 1.0;  // the README's custom entrance: 1.0 s…
 static const CGFloat GKRSlideExtraOffset = 100;     // …from −(W × 0.5 + 100)
 static const CGFloat AIMCornerRadius = 8;
+static const CGFloat AIMDefaultBackgroundRed = 0.06;    // AIMToast's default box: a deep blue…
+static const CGFloat AIMDefaultBackgroundGreen = 0.32;
+static const CGFloat AIMDefaultBackgroundBlue = 0.62;
+static const CGFloat AIMDefaultBackgroundAlpha = 0.92;  // …nearly opaque
 static const CGFloat AIMFancySpringDamping = 0.72;
 /// The Swift presenter in ToastKitClassic (its Objective-C name).
 static NSString *const GKRPresenterClassName = @"ToastKitClassicGKRPresenter";
@@ -166,13 +170,30 @@ static Class<GKRToastPresenting> GKRPresenter(void) {
 
 /// Each class's current configuration, by class name (the pod kept one and made it again
 /// whenever another class showed; here each class keeps its own). Guarded by itself: +show:,
-/// +hide and +setConfiguration: may come from any thread.
+/// +hide and +setConfiguration: may come from any thread. Its lock (`@synchronized`, which a
+/// thread may take again while it holds it) also guards the three statics below.
 static NSMutableDictionary<NSString *, GKRToastConfigure *> *GKRCurrentConfigs(void) {
     static NSMutableDictionary<NSString *, GKRToastConfigure *> *configs;
     static dispatch_once_t once;
     dispatch_once(&once, ^{ configs = [NSMutableDictionary new]; });
     return configs;
 }
+
+/// How many times another thread than the main one has forgotten configurations (set a colour
+/// of AIMToast). +currentConfig, on the main thread, reads it before and after it runs +configure
+/// (outside the lock), to know whether what +configure read may have changed meanwhile. A forget
+/// on the main thread cannot come between the two but from +configure itself, which is the app's
+/// own order and is not counted (counted, a +configure that sets a colour would be made again
+/// for ever). Read and written under GKRCurrentConfigs()'s lock only.
+static NSUInteger GKRForgetsOffMainThread;
+
+/// AIMToast's class colours; nil until set (the getters then answer the defaults). The setters may
+/// run on any thread, and +configure reads them on the main thread. A strong static is not
+/// atomic: unguarded, a reader could load the old colour just as a setter releases it, and retain
+/// a freed object. So both are read and written under GKRCurrentConfigs()'s lock only, where a
+/// reader retains the colour before any setter can release it.
+static UIColor *AIMBackgroundColor;
+static UIColor *AIMTextColor;
 
 @interface GKRToast ()
 + (void)tk_forgetConfigurationsOfSubclasses;
@@ -187,23 +208,32 @@ static NSMutableDictionary<NSString *, GKRToastConfigure *> *GKRCurrentConfigs(v
 + (GKRToastConfigure *)currentConfig {
     NSMutableDictionary<NSString *, GKRToastConfigure *> *configs = GKRCurrentConfigs();
     NSString *key = NSStringFromClass(self);
-    @synchronized (configs) {
-        GKRToastConfigure *current = configs[key];
-        if (current != nil) { return current; }
+    for (;;) {
+        NSUInteger forgetsBefore;
+        @synchronized (configs) {
+            GKRToastConfigure *current = configs[key];
+            if (current != nil) { return current; }
+            forgetsBefore = GKRForgetsOffMainThread;
+        }
+        // +configure builds views, which only the main thread may do. Waiting here for the main
+        // thread to make them would deadlock whenever the main thread waits for the caller, so the
+        // configuration is the main thread's alone (+show: and +hide hop there themselves).
+        NSAssert(NSThread.isMainThread, @"+[GKRToast currentConfig] makes views: call it on the main thread");
+        // Outside the lock: +configure is the app's code, and may itself ask for a configuration.
+        GKRToastConfigure *made = [self configure];
+        @synchronized (configs) {
+            // Another thread may have set one meanwhile: the first one stored wins.
+            GKRToastConfigure *current = configs[key];
+            if (current != nil) { return current; }
+            // A colour set on another thread while +configure ran may have come after +configure
+            // read it: kept, this configuration would show the old colour until the next change.
+            // Make it again instead (only a set racing the class's first +show: gets here).
+            if (GKRForgetsOffMainThread == forgetsBefore) {
+                configs[key] = made;
+                return made;
+            }
+        }
     }
-    // +configure builds views, which only the main thread may do. Waiting here for the main
-    // thread to make them would deadlock whenever the main thread waits for the caller, so the
-    // configuration is the main thread's alone (+show: and +hide hop there themselves).
-    NSAssert(NSThread.isMainThread, @"+[GKRToast currentConfig] makes views: call it on the main thread");
-    // Outside the lock: +configure is the app's code, and may itself ask for a configuration.
-    GKRToastConfigure *made = [self configure];
-    @synchronized (configs) {
-        // Another thread may have set one meanwhile: the first one stored wins.
-        GKRToastConfigure *current = configs[key];
-        if (current != nil) { return current; }
-        configs[key] = made;
-    }
-    return made;
 }
 
 + (void)setConfiguration:(GKRToastConfigure *)config {
@@ -218,6 +248,7 @@ static NSMutableDictionary<NSString *, GKRToastConfigure *> *GKRCurrentConfigs(v
 + (void)tk_forgetConfigurationsOfSubclasses {
     NSMutableDictionary<NSString *, GKRToastConfigure *> *configs = GKRCurrentConfigs();
     @synchronized (configs) {
+        if (!NSThread.isMainThread) { GKRForgetsOffMainThread += 1; }
         for (NSString *name in configs.allKeys) {
             if ([NSClassFromString(name) isSubclassOfClass:self]) { [configs removeObjectForKey:name]; }
         }
@@ -251,27 +282,37 @@ static NSMutableDictionary<NSString *, GKRToastConfigure *> *GKRCurrentConfigs(v
 
 @end
 
-static UIColor *AIMBackgroundColor;
-static UIColor *AIMTextColor;
+/// One of AIMToast's colours (AIMBackgroundColor or AIMTextColor), read under the lock that
+/// guards it: `color` holds it (retained) before the lock lets a setter release it.
+static UIColor *_Nullable AIMColor(UIColor *__strong _Nullable *_Nonnull slot) {
+    UIColor *color;
+    @synchronized (GKRCurrentConfigs()) { color = *slot; }
+    return color;
+}
+
+/// Sets one of AIMToast's colours and forgets the configurations of AIMToast and its subclasses
+/// in one hold of the lock: no configuration made with the old colour is stored after it, so the
+/// new one applies to every +show: that reaches the main thread after this.
+static void AIMSetColor(UIColor *__strong _Nullable *_Nonnull slot, UIColor *_Nullable color) {
+    @synchronized (GKRCurrentConfigs()) {
+        *slot = color;
+        [AIMToast tk_forgetConfigurationsOfSubclasses];
+    }
+}
 
 @implementation AIMToast
 
 + (UIColor *)backgroundColor {
     // A deep blue by default: the seed names the property, not its value.
-    return AIMBackgroundColor ?: [UIColor colorWithRed:0.06 green:0.32 blue:0.62 alpha:0.92];
+    return AIMColor(&AIMBackgroundColor) ?: [UIColor colorWithRed:AIMDefaultBackgroundRed green:AIMDefaultBackgroundGreen
+                                                              blue:AIMDefaultBackgroundBlue alpha:AIMDefaultBackgroundAlpha];
 }
 
-+ (void)setBackgroundColor:(UIColor *)color {
-    AIMBackgroundColor = color;
-    [AIMToast tk_forgetConfigurationsOfSubclasses];  // applies from the next +show:
-}
++ (void)setBackgroundColor:(UIColor *)color { AIMSetColor(&AIMBackgroundColor, color); }
 
-+ (UIColor *)textColor { return AIMTextColor ?: UIColor.whiteColor; }
++ (UIColor *)textColor { return AIMColor(&AIMTextColor) ?: UIColor.whiteColor; }
 
-+ (void)setTextColor:(UIColor *)color {
-    AIMTextColor = color;
-    [AIMToast tk_forgetConfigurationsOfSubclasses];
-}
++ (void)setTextColor:(UIColor *)color { AIMSetColor(&AIMTextColor, color); }
 
 + (GKRToastConfigure *)configure {
     GKRToastConfigure *configure = [super configure];
