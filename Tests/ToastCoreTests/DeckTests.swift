@@ -63,10 +63,12 @@ struct DeckTests {
     @Test func aTapOnTheFoldedDeckFansItOutAsAListAndHoldsEveryToastUntilItFolds() {
         let harness = threeInADeck()
         var events: [String] = []
+        let names = [harness.id("a"): "a", harness.id("b"): "b", harness.id("c"): "c"]
         let observation = harness.runtime.observe { event in
-            if case .paused = event { events.append("paused") }
-            if case .resumed = event { events.append("resumed") }
-            if case .willHide(_, let reason) = event { events.append("willHide \(reason)") }
+            let name = names[event.id] ?? "?"
+            if case .paused = event { events.append("\(name) paused") }
+            if case .resumed = event { events.append("\(name) resumed") }
+            if case .willHide(_, let reason) = event { events.append("\(name) willHide \(reason)") }
         }
         defer { observation.cancel() }
         harness.clear()
@@ -80,16 +82,17 @@ struct DeckTests {
             2.00 c placed [151 752 88 42]
             """)
         #expect(harness.sent == [.deckExpanded(.bottom)])
-        #expect(events == ["paused", "paused", "paused"])
+        #expect(events == ["c paused"], "a and b were held already, behind the front")
         harness.advance(to: 4)
         harness.runtime.send(.touchedOutside)
         #expect(harness.sent.last == .deckCollapsed(.bottom))
-        #expect(events == ["paused", "paused", "paused", "resumed", "resumed", "resumed"])
-        // a had 10 s from 1 (its fade in) and was held from 2 to 4: it leaves at 13.
-        harness.advance(to: 12.9)
-        #expect(!events.contains("willHide timeout"))
-        harness.advance(to: 13)
-        #expect(events.last == "willHide timeout")
+        #expect(events == ["c paused", "c resumed"], "folded, a and b are behind the front again")
+        // c had 10 s from 2 (its fade in) and was held from 2 to 4: it leaves at 14, and b, the
+        // next in the pile, runs on with the whole of its time.
+        harness.advance(to: 13.9)
+        #expect(!events.contains { $0.hasSuffix("willHide timeout") })
+        harness.advance(to: 14)
+        #expect(events.suffix(2) == ["c willHide timeout", "b resumed"])
     }
 
     @Test func anOpenDeckFoldsBackByItselfWhenLeftUntouchedAndWhenItsLastToastLeaves() {

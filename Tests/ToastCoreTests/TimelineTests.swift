@@ -385,4 +385,65 @@ struct TimelineTests {
             T             | ...==T......
             """, configuration: .init(maxVisible: 3))
     }
+
+    @Test func behindTheFrontOfAFoldedDeckAToastHoldsItsTimeAnUndoNeverRunsOutUnseen() {
+        // "Deleted · Undo" for 4 s, then "Synced" a second later in front of it: the Undo waits
+        // behind, its time held, and has its 3 s left once Synced has gone. A list runs both.
+        assertTimeline(
+            """
+            U 4s act      | .s..........
+            S 2s          | ..s.........
+            *             | K.....L.....
+            =>
+            U             | .=pp===T....
+            S             | ..==T.......
+            """, configuration: .init(maxVisible: 3))
+        assertTimeline(
+            """
+            U 4s act      | .s.....
+            S 2s          | ..s....
+            =>
+            U             | .====T.
+            S             | ..==T..
+            """, configuration: .init(maxVisible: 3))
+    }
+
+    @Test func aDeckTurnedIntoAListLetsItsPileRunOn() {
+        assertTimeline(
+            """
+            A 4s          | .s.........
+            B 4s          | ..s........
+            *             | K..L.......
+            =>
+            A             | .=p===T....
+            B             | ..====T....
+            """, configuration: .init(maxVisible: 3))
+    }
+
+    @Test func aToastThatTakesTheLastPlaceOfAnOpenDeckIsNeverHeldByIt() {
+        // An open deck down to one toast, and a high-priority toast that pre-empts it: the deck
+        // folds as its last toast leaves, so the newcomer is neither paused nor resumed.
+        let harness = StageHarness(
+            configuration: .init(maxVisible: 2),
+            scene: ToastStage.Scene(size: StageHarness.phone, safeArea: StageHarness.phoneSafeArea, stacking: .deck))
+        harness.show("a", Fixture.request("First", seconds: 10, style: Fixture.fadingStyle))
+        harness.show("b", Fixture.request("Second", seconds: 10, style: Fixture.fadingStyle))
+        harness.advance(to: 2)
+        harness.runtime.send(.expandRequested(.bottom))
+        harness.runtime.dismiss(harness.id("b"))
+        harness.advance(to: 3)
+        harness.runtime.send(.configurationChanged(.init(maxVisible: 1)))
+        #expect(harness.runtime.stage.isExpanded(.bottom), "open, with its last toast")
+        var holds: [String] = []
+        let observation = harness.runtime.observe { event in
+            if case .paused(let id) = event { holds.append("paused \(id)") }
+            if case .resumed(let id) = event { holds.append("resumed \(id)") }
+        }
+        defer { observation.cancel() }
+        let newcomer = harness.show("c", Fixture.request("Urgent", seconds: 3, priority: .high))
+        #expect(!harness.runtime.stage.isExpanded(.bottom))
+        #expect(holds.isEmpty, "nothing held \(newcomer): \(holds)")
+        harness.advance(to: 6)
+        #expect(harness.runtime.presentedToast(newcomer) == nil, "its 3 s ran from the moment it showed")
+    }
 }

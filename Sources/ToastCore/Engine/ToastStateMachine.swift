@@ -31,7 +31,8 @@
 ///   the duration the toast already had (a keep-alive). `updated` reports an update that changed
 ///   something: the request, or the remaining time.
 /// - The display time starts when the show transition ends. A touch, the app going to the
-///   background or its deck fanning out (``Event/deckExpanded(_:)``) holds it; repeated or unbalanced holds and releases are harmless. A hold ends
+///   background, its deck fanning out (``Event/deckExpanded(_:)``) or being behind the front of
+///   a folded deck (``ToastStacking/deck``: only the front is read) holds it; repeated or unbalanced holds and releases are harmless. A hold ends
 ///   with `resumed`, or with `willHide` if the toast leaves while held: a leaving toast is never
 ///   paused.
 /// - `willHide` and `didHide` of one hide carry the same reason. The first *ending* wins: a
@@ -164,6 +165,10 @@ public struct ToastStateMachine: Sendable {
     private var delayed: [ToastID] = []
     /// The order of the deadline set last.
     private var lastDeadlineOrder: UInt64 = 0
+    /// How each position's toasts are drawn (the stage's scene tells the loop): a folded deck
+    /// holds the time of every toast behind its front.
+    private var stacking = ToastStacking.list
+    private var stackingExceptions: [ToastPosition] = []
     /// How many times a release build found a state that breaks a ``BookkeepingRule`` (and
     /// ended the toast); a debug build stops at the first instead.
     private(set) var brokenBookkeepingCount = 0
@@ -426,7 +431,10 @@ public struct ToastStateMachine: Sendable {
     }
 
     /// Shows queued toasts while seats are free, at every position whose seats or queue changed
-    /// in this call, in position order. Runs once at the end of every call. Positions left with
+    /// in this call, in position order, then starts or ends the holds there (a folded deck's
+    /// front may have changed: decided once the call's toasts have come and gone, so a toast
+    /// that goes behind and comes back within one call is never paused). Runs once at the end
+    /// of every call. Positions left with
     /// nothing are forgotten while more than ``keptEmptyGroupLimit`` positions are in use, so a
     /// few busy ones keep their storage between toasts while many one-off positions cannot
     /// accumulate.
@@ -441,6 +449,7 @@ public struct ToastStateMachine: Sendable {
             }
             next += 1
         }
+        for index in groups.changed { updateHolds(inGroup: index, into: &effects) }
         for index in groups.changed where groups[index].isEmpty && groups.count > Self.keptEmptyGroupLimit {
             groups.remove(index)
         }
@@ -485,6 +494,7 @@ public struct ToastStateMachine: Sendable {
         if isScreenReaderRunning {
             effects.append(.announce(id, text: entries[handle].request.content.spokenText))
         }
+        groups.markChanged(index)  // in a folded deck, the toast it covers goes behind
         if transit.deadline == nil { finishEntering(id, into: &effects) }
     }
 
@@ -539,17 +549,42 @@ public struct ToastStateMachine: Sendable {
     private mutating func setDeck(at position: ToastPosition, expanded: Bool, into effects: inout [Effect]) {
         guard let number = groups.number(of: position), groups[number].isDeckExpanded != expanded else { return }
         groups[number].isDeckExpanded = expanded
+        updateHolds(inGroup: number, into: &effects)
+    }
+
+    /// The stage's scene stacks the positions this way from `time`: toasts that went behind a
+    /// folded deck's front hold, and those that no longer are behind one run on.
+    mutating func stackingChanged(
+        to stacking: ToastStacking, exceptions: [ToastPosition], at time: Double, into effects: inout [Effect]
+    ) {
+        advanceClock(to: time)
+        guard stacking != self.stacking || exceptions != stackingExceptions else { return }
+        self.stacking = stacking
+        stackingExceptions = exceptions
+        for number in groups.inPositionOrder() { updateHolds(inGroup: number, into: &effects) }
+    }
+
+    /// Starts or ends the holds of a position's toasts after its deck or its front changed.
+    private mutating func updateHolds(inGroup number: Int, into effects: inout [Effect]) {
         for id in groups[number].visible { updateHold(id, into: &effects) }
     }
 
-    /// Whether a shown toast's time holds: a finger is on it, its toasts cannot be seen, or its
-    /// deck is fanned out.
+    /// Whether a shown toast's time holds: a finger is on it, its toasts cannot be seen, its
+    /// deck is fanned out, or it is behind the front of a folded deck.
     private func isHeld(_ id: ToastID, touched: Bool) -> Bool {
         guard !touched, !isInBackground else { return true }
         guard let handle = entries.handle(of: id), let number = groups.number(of: entries[handle].request.position) else {
             return false
         }
-        return groups[number].isDeckExpanded
+        let group = groups[number]
+        if group.isDeckExpanded { return true }
+        return stacking.at(group.position, except: stackingExceptions) == .deck && front(of: group) != id
+    }
+
+    /// The toast a folded deck at the group's position shows in front: its newest that is not
+    /// leaving (the stage draws the same one there).
+    private func front(of group: Group) -> ToastID? {
+        group.visible.last { id in entries.handle(of: id).map { entries[$0].isActive } ?? false }
     }
 
     /// Starts or ends a hold after a touch, background, foreground or deck change.
@@ -583,7 +618,13 @@ public struct ToastStateMachine: Sendable {
         if case .ending(let dismissReason) = reason { ending = dismissReason }
         entries[handle].phase = .leaving(
             Leaving(reason: reason, ending: ending, holdsSeat: holdsSeat, transit: transit, remaining: remaining))
-        if let index = groups.number(of: entries[handle].request.position) { groups.markChanged(index) }
+        let index = groups.number(of: entries[handle].request.position)
+        if let index {
+            groups.markChanged(index)
+            // An open deck whose last toast leaves folds back (the stage folds it too), so a
+            // toast that takes its place is never held by it.
+            if groups[index].isDeckExpanded, front(of: groups[index]) == nil { groups[index].isDeckExpanded = false }
+        }
         if let toast = entries[handle].presented(at: now) { effects.append(.beginHiding(toast)) }
         effects.append(.notify(.willHide(id, reason)))
         if transit.deadline == nil { finishLeaving(id, into: &effects) }

@@ -9,8 +9,17 @@ public enum ToastStacking: Hashable, Sendable {
     /// One below (or above) the other, each at full size: every toast readable at once.
     case list
     /// A pile: the newest in front at its usual place, up to two older ones peeking behind it,
-    /// smaller and dimmer. A tap fans the pile out into a list; while it is open every toast of
-    /// it holds its time, and it folds back after a tap outside it, when its last toast leaves,
-    /// or after a few seconds untouched (`ToastStage.deckIdleTime`).
+    /// smaller and dimmer. The toasts behind the front hold their time, as queued ones do: a
+    /// toast nobody can read never runs out (an Undo behind the front waits for its turn). A tap
+    /// fans the pile out into a list; while it is open every toast of it holds its time, and it
+    /// folds back after a tap outside it, when its last toast leaves, or after a few seconds
+    /// untouched (`ToastStage.deckIdleTime`).
     case deck
+
+    /// How the toasts at `position` stack when this is the rule and the positions in
+    /// `exceptions` go the other way.
+    func at(_ position: ToastPosition, except exceptions: [ToastPosition]) -> ToastStacking {
+        guard exceptions.contains(position) else { return self }
+        return self == .list ? .deck : .list
+    }
 }

@@ -81,6 +81,7 @@
     ) {
         machine = ToastStateMachine(configuration: configuration)
         stage = ToastStage(scene: scene, keyboard: keyboard)
+        machine.stackingChanged(to: scene.stacking, exceptions: scene.stackingExceptions, at: 0, into: &effects)
     }
 
     // MARK: - What happened
@@ -109,6 +110,10 @@
     public mutating func send(_ input: ToastStage.Input, at time: Double, measurer: some ToastTextMeasuring) {
         wake(at: time)
         stage.handle(input, at: now, measurer: measurer, into: &cues)
+        if case .sceneChanged(let scene) = input {
+            // The engine holds the toasts behind a folded deck's front: it follows the stacking.
+            machine.stackingChanged(to: scene.stacking, exceptions: scene.stackingExceptions, at: now, into: &effects)
+        }
     }
 
     /// What the host knows of the toast it was asked to prepare (``Output/prepare(_:)``).

@@ -80,8 +80,7 @@
 
         /// How the toasts at `position` stack.
         public func stacking(at position: ToastPosition) -> ToastStacking {
-            guard stackingExceptions.contains(position) else { return stacking }
-            return stacking == .list ? .deck : .list
+            stacking.at(position, except: stackingExceptions)
         }
 
         /// Whether `other` differs in what frames depend on (not only in settings).

@@ -24,8 +24,9 @@ import Testing
 /// Toast inputs: `s` show, `t` tap, `w` swipe, `a` action, `d` dismiss, `v` touch down,
 /// `^` touch up, `%` a progress-only update, `u` a new message, `F` finish (the message "Done",
 /// no progress, 2 ticks on screen), `k` keep alive (an update giving the toast's own duration). Global inputs: `b` background, `f` foreground, `D` dismiss all,
-/// `R` screen reader on, `r` off, `M` Reduce Motion on, `X` presenter removed, `E` the bottom
-/// deck fans out, `e` it folds back. `.` or `-`: nothing.
+/// `R` screen reader on, `r` off, `M` Reduce Motion on, `X` presenter removed, `K` every position
+/// stacks as a deck, `L` as a list, `E` the bottom deck fans out, `e` it folds back. `.` or `-`:
+/// nothing.
 ///
 /// States: `.` not live, `g` waiting out its grace time, `q` queued, `>` entering, `=` shown, `p` shown and paused, `<` leaving,
 /// and in the tick it ends, its reason: `T` timeout, `P` tap, `W` swipe, `A` action,
@@ -114,6 +115,8 @@ private func send(_ marble: Character, row: Row, harness: Harness, ids: inout [S
         case "r": runtime.send(.screenReaderChanged(running: false))
         case "M": runtime.send(.reduceMotionChanged(enabled: true))
         case "X": runtime.send(.sceneRemoved)
+        case "K": runtime.send(ToastStage.Input.sceneChanged(ToastStage.Scene(size: .zero, stacking: .deck)))
+        case "L": runtime.send(ToastStage.Input.sceneChanged(ToastStage.Scene(size: .zero, stacking: .list)))
         case "E": runtime.send(.deckExpanded(.bottom))
         case "e": runtime.send(.deckCollapsed(.bottom))
         case ".", "-": break
