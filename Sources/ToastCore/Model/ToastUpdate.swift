@@ -93,17 +93,15 @@ public struct ToastUpdate: Hashable, Sendable {
     /// The request with the changes applied (not yet cleaned).
     @_spi(Plumbing) public func applied(to request: ToastRequest) -> ToastRequest {
         var result = request
-        result.edit { result in
-            for change in changes {
-                switch change {
-                case .message(let message): result.content.message = message
-                case .title(let title): result.content.title = title
-                case .iconName(let name): result.content.iconName = name
-                case .action(let action): result.content.action = action
-                case .progress(let progress): result.content.progress = progress
-                case .style(let style): result.style = style
-                case .duration(let duration): result.duration = duration
-                }
+        for change in changes {
+            switch change {
+            case .message(let message): result.content.message = message
+            case .title(let title): result.content.title = title
+            case .iconName(let name): result.content.iconName = name
+            case .action(let action): result.content.action = action
+            case .progress(let progress): result.content.progress = progress
+            case .style(let style): result.style = style
+            case .duration(let duration): result.duration = duration
             }
         }
         return result
