@@ -1,7 +1,7 @@
 #if canImport(UIKit)
 import UIKit
 @_spi(Plumbing) import ToastCore
-@_spi(Plumbing) internal import ToastShellRules
+@_spi(Plumbing) package import ToastShellRules
 
 /// A toast to show: its text, icon, action and how it behaves.
 ///
@@ -288,6 +288,14 @@ public struct Toast {
     func makePresenter() -> any ToastContentPresenting
 }
 
+/// A presenter that follows its toast's place in a folded deck: the front says how many toasts
+/// wait behind it and offers to fan the deck out (hosted SwiftUI content, whose accessibility
+/// element SwiftUI builds).
+@MainActor package protocol ToastContentShowingPile: ToastContentPresenting {
+    /// `toast` is the front of a folded deck with `behind` toasts behind it (0: it is not).
+    func showPile(behind: Int, of toast: PresentedToast)
+}
+
 /// A presenter whose content takes the transition's opacity itself, so that the view holding it
 /// stays opaque (``ToastMaterialFade``'s rule for custom content): materials and glass inside
 /// the content are drawn wrongly inside a view whose opacity is below 1. Hosted SwiftUI content
@@ -307,13 +315,12 @@ extension Toast {
         surface(containing: view)?.toast
     }
 
-    /// Reports to the engine the event `decide` picks for the toast that `view` draws, as
-    /// ToastKit's own toasts report VoiceOver's custom actions (the shells' accessibility rules
-    /// pick the event). Returns whether `view` is in a toast.
-    @_spi(Plumbing) @discardableResult
-    public static func report(_ decide: (PresentedToast) -> ToastStateMachine.Event, onToastDrawnBy view: UIView) -> Bool {
+    /// Carries out a custom action on the toast that `view` draws, as ToastKit's own toasts carry
+    /// out VoiceOver's custom actions. Returns whether `view` is in a toast.
+    @discardableResult
+    package static func perform(_ action: ToastAccessibility.CustomAction, onToastDrawnBy view: UIView) -> Bool {
         guard let surface = surface(containing: view) else { return false }
-        surface.onReport(.event(decide(surface.toast)))
+        surface.perform(action)
         return true
     }
 

@@ -334,10 +334,45 @@ final class ToastSceneHost {
         }
         if pileChanged {
             pileChanged = false
-            // A deck folded or opened: toasts came into VoiceOver's reach or left it. Without
-            // this notification VoiceOver keeps its old picture of the screen.
-            if UIAccessibility.isVoiceOverRunning { UIAccessibility.post(notification: .layoutChanged, argument: nil) }
+            if UIAccessibility.isVoiceOverRunning { moveFocusOffHiddenToast() }
         }
+    }
+
+    /// A deck folded or opened. When VoiceOver's focus was on a toast that is now behind a
+    /// front, focus goes to that front (`layoutChanged` with the element to land on); otherwise
+    /// nothing is posted: `layoutChanged` with no element lets VoiceOver pick a new focus
+    /// anywhere on the screen, and a toast that comes out from behind is found as VoiceOver
+    /// moves through the screen.
+    private func moveFocusOffHiddenToast() {
+        guard let focused = UIAccessibility.focusedElement(using: .notificationVoiceOver),
+            let id = Self.surface(containing: focused)?.id, let front = runtime.stage.deckFront(behind: id),
+            let surface = records[front]?.views?.surface
+        else { return }
+        UIAccessibility.post(notification: .layoutChanged, argument: surface)
+    }
+
+    /// How many accessibility containers are followed from an element to the view holding it.
+    static let elementContainerLimit = 64
+    private static let containerSelector = #selector(getter: UIAccessibilityElement.accessibilityContainer)
+
+    /// The toast's view that holds an accessibility element: a view inside it, or an element
+    /// (SwiftUI's are not views) whose containers lead to one.
+    static func surface(containing element: Any) -> ToastSurfaceView? {
+        var container: Any? = element
+        // An element's containers end at a view within a few steps; the bound keeps a container
+        // that names itself from looping.
+        for _ in 0..<Self.elementContainerLimit where container != nil && !(container is UIView) {
+            // `accessibilityContainer` is UIAccessibilityElement's, and elements of other classes
+            // (SwiftUI's) answer it too: asked by selector.
+            guard let object = container as? NSObject, object.responds(to: Self.containerSelector) else { return nil }
+            container = object.perform(Self.containerSelector)?.takeUnretainedValue()
+        }
+        var view = container as? UIView
+        while let current = view {
+            if let surface = current as? ToastSurfaceView { return surface }
+            view = current.superview
+        }
+        return nil
     }
 
     /// Whether a toast's place in a deck changed in the batch being carried out.
@@ -442,6 +477,7 @@ final class ToastSceneHost {
             surface = CustomToastView(toast: toast, presenter: presenter, onReport: report)
         }
         surface.alpha = 0  // until its transition sets its look
+        surface.shownOrder = lastOrder
         clipView.addSubview(surface)
         root.addSubview(clipView)
         record.views = HostedToast.Views(surface: surface, clipView: clipView, backdrop: backdrop, order: lastOrder)
@@ -483,6 +519,9 @@ final class ToastSceneHost {
         case .panned(let translation): runtime.send(.panChanged(id, translation: ToastPoint(x: translation.x, y: translation.y)))
         case .panEnded(let velocity): runtime.send(.panEnded(id, velocity: ToastPoint(x: velocity.x, y: velocity.y)))
         case .panCancelled: runtime.send(.panCancelled(id))
+        case .expandDeck:
+            guard let position = runtime.presentedToast(id)?.request.position else { return }
+            runtime.send(ToastStage.Input.expandRequested(position))
         }
     }
 

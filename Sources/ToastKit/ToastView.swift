@@ -53,8 +53,6 @@ final class ToastView: ToastSurfaceView {
     /// The opacity the scene host last set (``setOpacity(_:)``); `nil` until it sets one, and
     /// while it is `nil` the view's alpha is the host's alone.
     private var opacity: CGFloat?
-    /// For the front of a folded deck, how many are behind it (``showPile(depth:behind:)``).
-    private var pileBehind = 0
     /// Liquid Glass (`UIGlassEffect`), when the style's backdrop is glass, with the foreground in
     /// its `contentView`; it takes the touches its content passes on, so the system's response to
     /// a finger shows (the gesture recognisers on this view still see them).
@@ -110,9 +108,10 @@ final class ToastView: ToastSurfaceView {
     override func showPile(depth: Int, behind: Int) {
         guard depth != pileDepth || behind != pileBehind else { return }
         super.showPile(depth: depth, behind: behind)
-        pileBehind = behind
         applyOpacity()
         applyProgress()
+        // The front offers to fan the deck out.
+        accessibilityCustomActions = makeAccessibilityActions()
     }
 
     /// Fades the toast to `opacity` as ``ToastMaterialFade`` says, inside whatever animation

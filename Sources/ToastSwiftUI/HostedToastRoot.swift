@@ -79,6 +79,9 @@ private struct HostedToastAccessibilityModifier: ViewModifier {
 
     func body(content: Content) -> some View {
         content
+            // An element of its own, combined with the content's: the content's view stays the
+            // same whether the toast is a deck's front or not, so it keeps its state.
+            .overlay(HostedToastValue(value: accessibility.element.value))
             .accessibilityElement(children: .combine)
             .modifier(HostedToastLabel(label: accessibility.element.label))
             .accessibilityActions {
@@ -86,6 +89,20 @@ private struct HostedToastAccessibilityModifier: ViewModifier {
                     Button(ToastAccessibility.name(of: action)) { accessibility.perform(action) }
                 }
             }
+    }
+}
+
+/// How many toasts wait behind the front of a folded deck: an invisible element that the
+/// content's combined element reads after the content's own value.
+private struct HostedToastValue: View {
+    let value: String?
+
+    var body: some View {
+        Color.clear
+            .allowsHitTesting(false)
+            .accessibilityElement()
+            .accessibilityValue(Text(verbatim: value ?? ""))
+            .accessibilityHidden(value == nil)
     }
 }
 
