@@ -186,6 +186,8 @@ final class ToastSceneHost {
     /// Custom content is measured again when the scene's size or text size changed, or when
     /// `measuring`.
     private func readScene(measuring: Bool = false) {
+        // In an app extension the toasts follow a sheet it presents or dismisses.
+        if container != nil { _ = ensureContainer() }
         guard let reference = overlay ?? appWindow else { return }
         if let window { followAppWindow(window) }
         let direction = (overlay.map { _ in rootController.view } ?? reference).effectiveUserInterfaceLayoutDirection
@@ -561,45 +563,62 @@ final class ToastSceneHost {
         return window
     }
 
-    /// In an app extension: the overlay's view, over the root view controller's view of the
-    /// extension's own window (the one its interface is drawn from), its controller a child of
-    /// that root controller, so that it gets the window's traits, layout and size transitions.
-    /// Toasts show there above the extension's screen, and under what it presents over it.
+    /// In an app extension: the overlay's view, over the view of the topmost controller the
+    /// extension shows in its own window (the one its interface is drawn from), as
+    /// ``ToastOverlayPolicy/extensionHost(chain:)`` picks it: the root view controller, or what
+    /// it presents, so that a sheet the extension presents does not cover the toasts. Its
+    /// controller becomes that controller's child (for the window's traits, layout and size
+    /// transitions), except a container's. Checked again whenever the scene is read (after every
+    /// touch, for a while), so toasts follow a sheet that comes or goes.
     ///
     /// UIKit behaviour it relies on: an extension's interface is hosted remotely from its view
     /// controller's hierarchy, and a window the extension makes besides is never shown; a
-    /// subview added last is drawn above its siblings and offered touches first; the overlay's
-    /// view passes every touch that is not on a toast through to the views under it
-    /// (``ToastOverlayRootView``).
+    /// presented controller's view is above its presenter's in the same window; a subview added
+    /// last is drawn above its siblings and offered touches first; a navigation controller's
+    /// children are its stack and a tab bar controller's its tabs (`addChild` to either changes
+    /// what the user navigates); the overlay's view passes every touch that is not on a toast
+    /// through to the views under it (``ToastOverlayRootView``) and covers the whole window, so
+    /// that frames in window coordinates are its own.
     private func ensureContainer() -> UIWindow? {
-        guard let app = container ?? appWindow, let parent = app.rootViewController, let parentView = parent.viewIfLoaded else {
+        guard let app = container ?? appWindow, let root = app.rootViewController else { return nil }
+        var chain = [root]
+        while let presented = chain.last?.presentedViewController { chain.append(presented) }
+        let links = chain.map { controller in
+            ToastOverlayPolicy.PresentedController(
+                isContainer: controller is UINavigationController || controller is UITabBarController
+                    || controller is UISplitViewController || controller is UIPageViewController,
+                isBeingDismissed: controller.isBeingDismissed)
+        }
+        guard let host = ToastOverlayPolicy.extensionHost(chain: links), let hostView = chain[host.index].viewIfLoaded else {
             return nil
         }
+        let parent = host.contained ? chain[host.index] : nil
         let view = rootController.view as? ToastOverlayRootView
-        if rootController.parent !== parent {
-            if rootController.parent != nil { detachContainer() }
-            parent.addChild(rootController)
-            view?.frame = parentView.bounds
+        if rootController.view.superview !== hostView || rootController.parent !== parent {
+            if container != nil { detachContainer() }
+            if let parent { parent.addChild(rootController) }
+            view?.frame = hostView.convert(app.bounds, from: app)
             view?.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-            parentView.addSubview(rootController.view)
-            rootController.didMove(toParent: parent)
+            hostView.addSubview(rootController.view)
+            parent.map { rootController.didMove(toParent: $0) }
             view?.touchTarget = { [weak self] point, event in
                 guard let self, let window = self.container, let view = self.rootController.viewIfLoaded else { return nil }
                 return self.touchTarget(at: view.convert(point, to: window), with: event)
             }
             container = app
             readKeyboardSoon()
-        } else if parentView.subviews.last !== rootController.view {
-            parentView.bringSubviewToFront(rootController.view)  // above what the extension added since
+        } else if hostView.subviews.last !== rootController.view {
+            hostView.bringSubviewToFront(rootController.view)  // above what the extension added since
         }
         return app
     }
 
     private func detachContainer() {
         (rootController.viewIfLoaded as? ToastOverlayRootView)?.touchTarget = nil
-        rootController.willMove(toParent: nil)
+        let contained = rootController.parent != nil
+        if contained { rootController.willMove(toParent: nil) }
         rootController.viewIfLoaded?.removeFromSuperview()
-        rootController.removeFromParent()
+        if contained { rootController.removeFromParent() }
         container = nil
     }
 

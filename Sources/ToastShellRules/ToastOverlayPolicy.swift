@@ -128,3 +128,37 @@ extension ToastOverlayPolicy {
         return declaresExtension || path.hasSuffix(extensionBundleSuffix) ? .viewInAppWindow : .overlayWindow
     }
 }
+
+extension ToastOverlayPolicy {
+    /// A view controller of an app extension's presentation chain, as the choice of where its
+    /// toasts are drawn sees it.
+    package struct PresentedController: Equatable, Sendable {
+        /// A container whose children are what the user navigates: a navigation controller's
+        /// stack, a tab bar controller's tabs, a split view's columns, a page view's pages.
+        package var isContainer: Bool
+        /// Whether it is being dismissed (what it covered shows again).
+        package var isBeingDismissed: Bool
+
+        package init(isContainer: Bool, isBeingDismissed: Bool = false) {
+            self.isContainer = isContainer
+            self.isBeingDismissed = isBeingDismissed
+        }
+    }
+
+    /// Where an app extension's toasts are drawn: over the view of the topmost controller it
+    /// shows, `chain[index]` (`chain`: the root view controller, then what it presents, and so on),
+    /// so that a sheet the extension presents does not hide them. `contained`: the overlay's
+    /// controller becomes that controller's child (it then gets its traits and size transitions);
+    /// never a container's, whose children are its navigation stack or its tabs. `nil` when the
+    /// chain is empty.
+    ///
+    /// ```swift
+    /// ToastOverlayPolicy.extensionHost(chain: [.init(isContainer: true), .init(isContainer: false)])   // (1, true)
+    /// ```
+    package static func extensionHost(chain: [PresentedController]) -> (index: Int, contained: Bool)? {
+        guard !chain.isEmpty else { return nil }
+        var index = 0
+        while index + 1 < chain.count, !chain[index + 1].isBeingDismissed { index += 1 }
+        return (index, !chain[index].isContainer)
+    }
+}
