@@ -87,6 +87,27 @@ final class ToastSceneHost {
             self?.barsMayMove()
         }
         rootController.onChildSizeChange = { [weak self] in self?.readContexts(measuring: true) }
+        focusObserver = NotificationCenter.default.addObserver(
+            forName: UIAccessibility.elementFocusedNotification, object: nil, queue: .main
+        ) { [weak self] note in
+            // Posted on the main thread, and the block runs on the main queue: the element never
+            // leaves it.
+            nonisolated(unsafe) let element = note.userInfo?[UIAccessibility.focusedElementUserInfoKey]
+            MainActor.assumeIsolated { self?.focusMoved(to: element) }
+        }
+    }
+
+    /// Observes where an assistive technology's focus goes (``focusMoved(to:)``).
+    private var focusObserver: NSObjectProtocol?
+
+    /// VoiceOver's (or Switch Control's) focus moved to `element`: an open deck it left folds (the
+    /// stage's `focusMoved`). UIKit posts `elementFocusedNotification` with the element in its
+    /// user info each time the focus moves; activations and swipes are no touches, so nothing else
+    /// tells the stage.
+    private func focusMoved(to element: Any?) {
+        guard runtime.stage.hasOpenDeck else { return }
+        let id = element.flatMap(Self.surface(containing:))?.id
+        runtime.send(ToastStage.Input.focusMoved(id.flatMap { records[$0] == nil ? nil : $0 }))
     }
 
     /// Shows `toast`. `source` is the view it was shown from (its controller's tab bar and
@@ -108,6 +129,7 @@ final class ToastSceneHost {
         for record in records.values { record.unhost(from: rootController) }
         records.removeAll()
         observation?.cancel()
+        focusObserver.map(NotificationCenter.default.removeObserver)
         releaseWindow()
     }
 

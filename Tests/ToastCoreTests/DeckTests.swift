@@ -244,3 +244,18 @@ extension DeckTests {
         #expect(!harness.runtime.stage.isExpanded(.bottom))
     }
 }
+
+extension DeckTests {
+    /// VoiceOver's activations and swipes are not touches, and no deck folds by itself while a
+    /// screen reader runs: a deck opened with VoiceOver folds when its focus leaves the deck.
+    @Test func anOpenDeckFoldsWhenVoiceOversFocusLeavesIt() {
+        let harness = threeInADeck()
+        harness.runtime.send(.screenReaderChanged(running: true))
+        harness.runtime.send(.expandRequested(.bottom))
+        harness.runtime.send(.focusMoved(harness.id("a")))
+        #expect(harness.runtime.stage.isExpanded(.bottom), "focus on a toast of the deck keeps it open")
+        harness.runtime.send(.focusMoved(nil))
+        #expect(!harness.runtime.stage.isExpanded(.bottom))
+        #expect(harness.sent.last == .deckCollapsed(.bottom))
+    }
+}

@@ -149,6 +149,11 @@
         case expandRequested(ToastPosition)
         /// Something asked for the deck at this position to fold.
         case collapseRequested(ToastPosition)
+        /// An assistive technology's focus (VoiceOver's) moved onto this toast, or off every
+        /// toast (`nil`): open decks it left fold. Its activations and swipes are no touches, and
+        /// no deck folds by itself while a screen reader runs, so this is how a deck opened with
+        /// VoiceOver folds again.
+        case focusMoved(ToastID?)
         /// The time ``nextDeadline`` named has come: open decks left untouched since then fold.
         case deadlinePassed
     }
@@ -441,6 +446,10 @@
             if isFolded(position) { expand(position, at: now, measurer: measurer, into: &cues) }
         case .collapseRequested(let position):
             collapse(position, at: now, measurer: measurer, into: &cues)
+        case .focusMoved(let id):
+            let focused = id.flatMap { performers[$0]?.toast.request.position }
+            for deck in openDecks where deck.position != focused { collapse(deck.position, at: now, measurer: measurer, into: &cues) }
+            if let focused { touchedDeck(at: focused, at: now) }
         case .deadlinePassed:
             for deck in openDecks where deck.foldsAt <= now { collapse(deck.position, at: now, measurer: measurer, into: &cues) }
         }
