@@ -461,6 +461,7 @@ final class ToastSceneHost {
             pileChanged = true
         }
         views.surface.showPile(depth: placed.depth, behind: placed.behind)
+        views.surface.dimInPile(placed.opacity)
         let pile = (scale: placed.scale, opacity: placed.opacity)
         if records[views.surface.id]?.animatesItself == true {
             // Content that animates itself owns its alpha and transform: it is not scaled or
@@ -482,7 +483,7 @@ final class ToastSceneHost {
     }
 
     private func buildViews(for record: HostedToast, _ toast: PresentedToast) {
-        guard record.views == nil, let window = ensureWindow(), let root = rootController.view else { return }
+        guard record.views == nil, let window = ensureWindow(), let root = toastLayer() else { return }
         lastOrder += 1
         let report: (ToastSurfaceView.Report) -> Void = { [weak self] report in self?.handle(report, from: toast.id) }
         let clipView = ToastPassThroughView(frame: window.bounds)
@@ -515,6 +516,31 @@ final class ToastSceneHost {
         }
     }
 
+    /// Where every toast's views go: the overlay's root view, or, where the system draws Liquid
+    /// Glass, one glass container over it, so that glass toasts that overlap (a deck's pile) are
+    /// drawn as glass over glass.
+    ///
+    /// UIKit behaviour it relies on: glass does not sample other glass; glass views inside one
+    /// `UIGlassContainerEffect`'s content view are drawn together (those within its `spacing`
+    /// merge). Which view takes a touch is the overlay's hit-testing's, which asks the toasts' own
+    /// views (``touchTarget(at:with:)``) and never the container.
+    private func toastLayer() -> UIView? {
+        guard let root = rootController.view else { return nil }
+        guard Self.drawsLiquidGlass, #available(iOS 26.0, *) else { return root }
+        if let glassContainer { return glassContainer.contentView }
+        let effect = UIGlassContainerEffect()
+        effect.spacing = 0  // toasts of a list, apart, never merge
+        let container = UIVisualEffectView(effect: effect)
+        container.frame = root.bounds
+        container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        root.addSubview(container)
+        glassContainer = container
+        return container.contentView
+    }
+
+    /// The glass container of ``toastLayer()``, once made.
+    private var glassContainer: UIVisualEffectView?
+
     /// The toast's dim in `color`, made under it the first time the stage fades one in (only a
     /// style that has one, as the scene's settings leave it, gets a dim).
     private func dimView(for record: HostedToast, color: ToastColor) -> UIView? {
@@ -523,7 +549,7 @@ final class ToastSceneHost {
             dim.backgroundColor = color.uiColor
             return dim
         }
-        guard let window = overlay, let root = rootController.view else { return nil }
+        guard let window = overlay, let root = views.clipView.superview else { return nil }
         let view = UIView(frame: window.bounds)
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         view.backgroundColor = color.uiColor

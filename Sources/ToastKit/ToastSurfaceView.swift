@@ -65,6 +65,11 @@ class ToastSurfaceView: UIView, UIGestureRecognizerDelegate {
         ToastKeyCommands.shared.refresh()
     }
 
+    /// Draws it `opacity` times as bright as the front of its deck, inside the stage's move
+    /// (1: not behind a front). The scene host fades the whole toast by that much already; only a
+    /// backdrop that a fade leaves as bright as it was (glass) needs more (``ToastView``).
+    func dimInPile(_ opacity: Double) {}
+
     /// Its place in a folded deck, as ``showPile(depth:behind:)`` last said.
     private(set) var pileDepth = 0
     /// For the front of a folded deck, how many are behind it, as ``showPile(depth:behind:)`` last said.
