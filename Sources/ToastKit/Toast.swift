@@ -1,7 +1,7 @@
 #if canImport(UIKit)
 import UIKit
 @_spi(Plumbing) import ToastCore
-@_spi(Plumbing) package import ToastShellRules
+@_spi(Plumbing) internal import ToastShellRules
 
 /// A toast to show: its text, icon, action and how it behaves.
 ///
@@ -291,7 +291,7 @@ public struct Toast {
 /// A presenter that follows its toast's place in a folded deck: the front says how many toasts
 /// wait behind it and offers to fan the deck out (hosted SwiftUI content, whose accessibility
 /// element SwiftUI builds).
-@MainActor package protocol ToastContentShowingPile: ToastContentPresenting {
+@_spi(Plumbing) @MainActor public protocol ToastContentShowingPile: ToastContentPresenting {
     /// `toast` is the front of a folded deck with `behind` toasts behind it (0: it is not).
     func showPile(behind: Int, of toast: PresentedToast)
 }
@@ -342,12 +342,22 @@ extension Toast {
         surface(containing: view)?.toast
     }
 
-    /// Carries out a custom action on the toast that `view` draws, as ToastKit's own toasts carry
-    /// out VoiceOver's custom actions. Returns whether `view` is in a toast.
-    @discardableResult
-    package static func perform(_ action: ToastAccessibility.CustomAction, onToastDrawnBy view: UIView) -> Bool {
+    /// Reports to the engine the event `decide` picks for the toast that `view` draws, as
+    /// ToastKit's own toasts report VoiceOver's custom actions (the shells' accessibility rules
+    /// pick the event; `nil`: none). Returns whether `view` is in a toast.
+    @_spi(Plumbing) @discardableResult
+    public static func report(_ decide: (PresentedToast) -> ToastStateMachine.Event?, onToastDrawnBy view: UIView) -> Bool {
         guard let surface = surface(containing: view) else { return false }
-        surface.perform(action)
+        if let event = decide(surface.toast) { surface.onReport(.event(event)) }
+        return true
+    }
+
+    /// Fans out the folded deck whose front is the toast that `view` draws, as the front's custom
+    /// action does. Returns whether `view` is in a toast.
+    @_spi(Plumbing) @discardableResult
+    public static func expandDeck(drawnBy view: UIView) -> Bool {
+        guard let surface = surface(containing: view) else { return false }
+        surface.onReport(.expandDeck)
         return true
     }
 

@@ -69,7 +69,10 @@ final class SwiftUIContentPresenter: ToastContentTakingOpacity, ToastContentShow
             element: element,
             perform: { [weak self] action in
                 guard let content = self?.content else { return }
-                Toast.perform(action, onToastDrawnBy: content)
+                switch action {
+                case .expandDeck: Toast.expandDeck(drawnBy: content)
+                case .action, .dismiss: Toast.report({ ToastAccessibility.event(for: action, toast: $0) }, onToastDrawnBy: content)
+                }
             })
     }
 
