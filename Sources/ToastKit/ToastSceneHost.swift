@@ -289,8 +289,8 @@ final class ToastSceneHost {
     // MARK: - Carrying out the stage's cues
 
     private func carryOut(_ cues: [ToastStage.Cue]) {
-        // A toast that comes, moves, changes or goes: whatever it was shown over may move too.
-        if !cues.isEmpty { barsMayMove() }
+        // A toast that comes, moves or goes: whatever it was shown over may move too.
+        if ToastBarsPolling.mayMoveBars(cues) { barsMayMove() }
         for cue in cues {
             switch cue {
             case .showOverlay:
@@ -781,7 +781,9 @@ final class ToastSceneHost {
     /// the button or control inside. `nil` lets the touch through to the app.
     private func touchTarget(at point: CGPoint, with event: UIEvent?) -> UIView? {
         guard let window = overlay else { return nil }
-        barsMayMove()  // any touch in the scene, the app's too: a navigation starts with one
+        // Any touch in the scene, the app's too: a navigation starts with one. Hit-testing also
+        // runs for a pointer's hover on iPad (`type` is `.hover`), which moves nothing.
+        if event?.type == .touches { barsMayMove() }
         var onScreen: [HostedToast.Views] = []
         for record in records.values {
             if let views = record.views { onScreen.append(views) }

@@ -1,6 +1,7 @@
 import Testing
 
 @_spi(Plumbing) @testable import ToastCore
+@_spi(Plumbing) @testable import ToastShellRules
 
 /// Defects found on a real iPhone in the fourth round, each pinned to the decision that fixes it.
 @Suite("On a real iPhone, round four")
@@ -21,5 +22,17 @@ struct DeviceRoundFourTests {
         #expect(front.touchPart(at: onEdge) == .body)
         let beside = ToastPoint(x: target.midX, y: front.frame.height + 1)
         #expect(front.touchPart(at: beside) == .body)
+    }
+
+    /// A determinate progress toast redraws every frame of an upload: those batches move no bar,
+    /// so they keep no 10 Hz poll of the app's controllers alive.
+    @Test func redrawingAToastInPlaceMovesNoBars() {
+        var machine = ToastStateMachine()
+        let id = machine.show(ToastRequest(content: ToastContent(message: "Uploading", progress: .fraction(0.4))), at: 0).id
+        let toast = machine.presentedToast(id)!
+        #expect(!ToastBarsPolling.mayMoveBars([.redraw(toast, style: toast.request.style)]))
+        #expect(!ToastBarsPolling.mayMoveBars([]))
+        #expect(ToastBarsPolling.mayMoveBars([.redraw(toast, style: toast.request.style), .remove(id)]))
+        #expect(ToastBarsPolling.mayMoveBars([.insert(toast, style: toast.request.style)]))
     }
 }
