@@ -307,8 +307,9 @@ final class ToastSceneHost {
                 if let view = views.surface as? ToastView {
                     view.update(toast: toast, style: style, image: record.image)
                 } else {
+                    let keepsPlace = ToastStage.keepsPlace(from: views.surface.toast.request, to: toast.request)
                     views.surface.update(toast: toast)
-                    if record.presenter != nil {
+                    if record.presenter != nil, !keepsPlace {
                         // New content may have a new size (the stage hears of it after this batch).
                         runtime.contextChanged(toast.id, context(of: record, toast, measuring: true))
                     }

@@ -35,4 +35,45 @@ struct DeviceRoundFourTests {
         #expect(ToastBarsPolling.mayMoveBars([.redraw(toast, style: toast.request.style), .remove(id)]))
         #expect(ToastBarsPolling.mayMoveBars([.insert(toast, style: toast.request.style)]))
     }
+
+    /// A progress-only update redraws the indicator; it lays out and measures nothing (it did so
+    /// for every toast of its position, each frame of a download).
+    @MainActor
+    @Test func aProgressOnlyUpdateMeasuresAndMovesNothing() {
+        let measurer = CountingMeasurer()
+        let scheduler = ManualToastScheduler()
+        let runtime = ToastRuntime(
+            configuration: .init(maxVisible: 3), scheduler: scheduler,
+            scene: ToastStage.Scene(size: StageHarness.phone, safeArea: StageHarness.phoneSafeArea), measurer: measurer)
+        var cues: [ToastStage.Cue] = []
+        runtime.perform = { cues += $0 }
+        runtime.show(ToastRequest(message: "Saved"))
+        let id = runtime.show(ToastRequest(content: ToastContent(message: "Uploading", progress: .fraction(0.1))))
+        scheduler.advance(to: 1)
+        let measured = measurer.count
+        cues = []
+        runtime.update(id, .progress(0.5))
+        #expect(measurer.count == measured, "nothing measured again")
+        #expect(cues.count == 1)
+        if case .redraw(let toast, _)? = cues.first { #expect(toast.request.content.progress == .fraction(0.5)) }
+        // A toast that gains or loses its indicator, or whose spinner becomes a fraction, is laid out.
+        let spinner = ToastRequest(content: ToastContent(message: "Uploading", progress: .indeterminate))
+        let ring = ToastRequest(content: ToastContent(message: "Uploading", progress: .fraction(0.5)))
+        let done = ToastRequest(content: ToastContent(message: "Uploading"))
+        #expect(!ToastStage.keepsPlace(from: spinner, to: ring))
+        #expect(!ToastStage.keepsPlace(from: ring, to: done))
+        #expect(ToastStage.keepsPlace(from: ring, to: ToastRequest(content: ToastContent(message: "Uploading", progress: .fraction(0.6)))))
+    }
+}
+
+/// Counts how often text is measured.
+@MainActor
+final class CountingMeasurer: ToastTextMeasuring {
+    private(set) var count = 0
+    private let measurer = ApproximateTextMeasurer()
+
+    nonisolated func measure(_ text: String, font: ToastFont, maxWidth: Double, lineLimit: Int?) -> ToastSize {
+        MainActor.assumeIsolated { count += 1 }
+        return measurer.measure(text, font: font, maxWidth: maxWidth, lineLimit: lineLimit)
+    }
 }

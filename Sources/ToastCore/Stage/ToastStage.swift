@@ -379,11 +379,13 @@
                 layout(position, at: now, animation: Self.reflow, measurer: measurer, into: &cues)
             }
         case .toastUpdated(let toast):
-            guard performers[toast.id] != nil else { return }
+            guard let old = performers[toast.id] else { return }
             let style = adjusted(toast.request.style)
             performers[toast.id]?.toast = toast
             performers[toast.id]?.style = style
             cues.append(.redraw(toast, style: style))
+            // A download's progress, many times a second: its indicator is redrawn in place.
+            if Self.keepsPlace(from: old.toast.request, to: toast.request) { return }
             touchedDeck(at: toast.request.position, at: now)
             if performers[toast.id]?.pan != nil, !ToastSwipe.tracksPan(of: toast) {
                 // Restyled to one that is not swiped: the drag ends as if let go short.
@@ -453,6 +455,16 @@
         case .deadlinePassed:
             for deck in openDecks where deck.foldsAt <= now { collapse(deck.position, at: now, measurer: measurer, into: &cues) }
         }
+    }
+
+    /// Whether an update from `old` to `new` leaves the toast where it is, the same size: a
+    /// change to its fraction done alone (``ToastProgressCoalescer/changesProgressOnly(from:to:)``)
+    /// that neither adds nor takes away its indicator, nor turns a spinner into a ring or bar.
+    /// Nothing is laid out or measured again, and an open deck does not count it as use.
+    public static func keepsPlace(from old: ToastRequest, to new: ToastRequest) -> Bool {
+        let (before, after) = (old.content.progress, new.content.progress)
+        return before != nil && after != nil && (before == .indeterminate) == (after == .indeterminate)
+            && ToastProgressCoalescer<ToastID>.changesProgressOnly(from: old, to: new)
     }
 
     // MARK: - Decks
