@@ -491,16 +491,15 @@ final class ToastSceneHost {
         clipView.backgroundColor = .clear
         var backdrop: ToastPassThroughView?
         let surface: ToastSurfaceView
-        switch record.content {
-        case .standard:
-            surface = ToastView(toast: toast, image: record.image, style: toast.request.style, onReport: report)
-        case .custom(let presenter):
+        if let presenter = record.presenter {
             let view = ToastPassThroughView(frame: window.bounds)
             view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             view.isUserInteractionEnabled = false
             root.addSubview(view)
             backdrop = view
             surface = CustomToastView(toast: toast, presenter: presenter, onReport: report)
+        } else {
+            surface = ToastView(toast: toast, image: record.image, style: toast.request.style, onReport: report)
         }
         surface.alpha = 0  // until its transition sets its look
         surface.shownOrder = lastOrder
