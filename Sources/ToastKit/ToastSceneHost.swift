@@ -331,7 +331,7 @@ final class ToastSceneHost {
                 guard let record = records[id], let views = record.views, let dim = dimView(for: record, color: color) else { continue }
                 views.dimAnimator?.stopAnimation(true)
                 UIView.performWithoutAnimation { dim.alpha = from }
-                views.dimAnimator = animation.run { dim.alpha = to }
+                views.dimAnimator = animation.run { [weak dim] in dim?.alpha = to }
             case .follow(let id, let offset):
                 guard let views = records[id]?.views else { continue }
                 views.offsetAnimator?.stopAnimation(true)
@@ -342,10 +342,16 @@ final class ToastSceneHost {
                 guard let views = records[id]?.views else { continue }
                 views.offsetAnimator?.stopAnimation(true)
                 views.offset = .zero
-                views.offsetAnimator = animation.run { [weak self] in
-                    guard let self else { return }
+                // The animator holds its blocks until it is released: they hold the views weakly,
+                // and it lets itself go when it ends.
+                let animator = animation.run { [weak self, weak views] in
+                    guard let self, let views else { return }
                     views.surface.transform = self.transform(of: views, look: views.look)
                 }
+                animator?.addCompletion { [weak views, weak animator] _ in
+                    if let views, views.offsetAnimator === animator { views.offsetAnimator = nil }
+                }
+                views.offsetAnimator = animator
             case .remove(let id):
                 records[id]?.unhost(from: rootController)
                 announcer.removed(id)
