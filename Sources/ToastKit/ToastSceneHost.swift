@@ -194,8 +194,20 @@ final class ToastSceneHost {
     /// The scene's activity changed, as UIKit posted it: the overlay shows or hides, and the
     /// engine holds or runs its timers as ToastCore says (a toast nobody can see holds its time).
     func activityChanged(_ change: ToastOverlayPolicy.ActivityChange) {
+        lastActivityChange = change
         if let shows = ToastOverlayPolicy.overlayShows(after: change) { activityChanged(active: shows) }
         if let event = ToastOverlayPolicy.engineEvent(for: change) { runtime.send(event) }
+    }
+
+    /// The last change of the scene's activity UIKit posted: inside `sceneWillResignActive`'s turn
+    /// the scene still reads active, so what was posted decides (``isActive``).
+    private var lastActivityChange: ToastOverlayPolicy.ActivityChange?
+
+    /// Whether the scene counts as active for its overlay and its bars
+    /// (``ToastOverlayPolicy/shows(in:after:)``).
+    private var isActive: Bool {
+        guard let scene else { return false }
+        return ToastOverlayPolicy.shows(in: ToastSceneSelection.State(scene.activationState), after: lastActivityChange)
     }
 
     /// VoiceOver finished an announcement (`announcementDidFinishNotification`); one of ours
@@ -295,7 +307,7 @@ final class ToastSceneHost {
             switch cue {
             case .showOverlay:
                 _ = ensureWindow()
-                activityChanged(active: scene?.activationState == .foregroundActive)
+                activityChanged(active: isActive)
             case .releaseOverlay:
                 releaseWindow()
             case .insert(let toast, let style):
@@ -611,6 +623,7 @@ final class ToastSceneHost {
         window.touchTarget = { [weak self] point, event in self?.touchTarget(at: point, with: event) }
         followAppWindow(window)
         window.rootViewController = rootController
+        window.activityChanged(active: isActive)  // made in `willDeactivate`'s turn, it reads active
         window.isHidden = false  // visible, never key: the keyboard and focus stay where they are
         self.window = window
         readKeyboardSoon()
@@ -715,7 +728,7 @@ final class ToastSceneHost {
     /// (``ToastBarsPolling``), while the overlay is up and the scene active (`active`: it is
     /// becoming so, while its state may still read otherwise).
     private func barsMayMove(active: Bool = false) {
-        guard overlay != nil, active || scene?.activationState == .foregroundActive else { return }
+        guard overlay != nil, active || isActive else { return }
         barsPolling.somethingHappened(at: runtime.now)
         startReadingBars()
     }

@@ -92,6 +92,24 @@
         }
     }
 
+    /// Whether the overlay of a scene that reads `state` shows, `lastChange` being the last change
+    /// of its activity UIKit posted (`nil`: none yet). What was posted wins: inside
+    /// `sceneWillResignActive`'s turn the scene still reads active, and a toast shown then would
+    /// be made visible over Control Center until the app went to the background. Before any
+    /// change, and after `willEnterForeground` (the scene reads inactive until it activates), the
+    /// state decides.
+    ///
+    /// ```swift
+    /// ToastOverlayPolicy.shows(in: .foregroundActive, after: .willDeactivate)   // false
+    /// ```
+    package static func shows(in state: ToastSceneSelection.State, after lastChange: ActivityChange?) -> Bool {
+        switch lastChange {
+        case .willDeactivate?, .didEnterBackground?: false
+        case .didActivate?: true
+        case .willEnterForeground?, nil: shows(in: state, resigning: false)
+        }
+    }
+
     /// Whether a scene's engine starts held, its scene being in `state` when the engine is made.
     public static func startsHeld(in state: ToastSceneSelection.State) -> Bool {
         !shows(in: state, resigning: false)
