@@ -583,7 +583,14 @@ final class ToastSceneHost {
         case .tapped:
             // A tap goes through the stage: on a folded deck it fans the deck out.
             runtime.send(ToastStage.Input.tapped(id))
-        case .event(let event): runtime.send(event)
+        case .event(let event):
+            runtime.send(event)
+            // The stage hears of a finger on a toast too: an open deck stays open under it.
+            switch event {
+            case .touchBegan(let toast): runtime.send(ToastStage.Input.fingerDown(toast))
+            case .touchEnded(let toast): runtime.send(ToastStage.Input.fingerLifted(toast))
+            default: break
+            }
         case .panned(let translation): runtime.send(.panChanged(id, translation: ToastPoint(x: translation.x, y: translation.y)))
         case .panEnded(let velocity): runtime.send(.panEnded(id, velocity: ToastPoint(x: velocity.x, y: velocity.y)))
         case .panCancelled: runtime.send(.panCancelled(id))

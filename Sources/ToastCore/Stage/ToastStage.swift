@@ -137,6 +137,11 @@
         case panChanged(ToastID, translation: ToastPoint)
         /// The finger lifted, moving `velocity` points a second.
         case panEnded(ToastID, velocity: ToastPoint)
+        /// A finger went down on the toast (the host reports it to the engine as a touch too):
+        /// while a finger is down on an open deck, resting or dragging, the deck stays open.
+        case fingerDown(ToastID)
+        /// The finger lifted from the toast: an open deck's idle time starts again.
+        case fingerLifted(ToastID)
         /// The system cancelled the drag (a call came in, another gesture won).
         case panCancelled(ToastID)
         /// A tap on the toast's body. A tap on a folded deck fans it out; any other is a tap on
@@ -260,6 +265,8 @@
         var dim: ToastStageTrack<Double>?
         /// The drag's translation while a finger is on it.
         var pan: ToastPoint?
+        /// Whether a finger is down on it (``Input/fingerDown(_:)``).
+        var isTouched = false
         /// When it was inserted, among all the stage's toasts: its drawing order.
         var sequence: UInt64
         /// When it was first placed: a toast placed less than ``unseenInterval`` ago has not
@@ -395,6 +402,8 @@
         case .toastRemoved(let id):
             guard let removed = performers.removeValue(forKey: id) else { return }
             ungroup(id, at: removed.toast.request.position)
+            // Gone from under a finger: the deck's idle time starts.
+            if removed.isTouched || removed.pan != nil { touchedDeck(at: removed.toast.request.position, at: now) }
             cues.append(.remove(id))
             if activeCount(at: removed.toast.request.position) == 0 {
                 collapse(removed.toast.request.position, at: now, measurer: measurer, into: &cues)
@@ -433,6 +442,10 @@
             panEnded(id, velocity: velocity, cancelled: false, at: now, into: &cues)
         case .panCancelled(let id):
             panEnded(id, velocity: ToastPoint(x: 0, y: 0), cancelled: true, at: now, into: &cues)
+        case .fingerDown(let id), .fingerLifted(let id):
+            guard let position = performers[id]?.toast.request.position else { return }
+            if case .fingerDown = input { performers[id]?.isTouched = true } else { performers[id]?.isTouched = false }
+            touchedDeck(at: position, at: now)
         case .tapped(let id):
             guard let performer = performers[id] else { return }
             let position = performer.toast.request.position
@@ -443,14 +456,16 @@
                 cues.append(.send(.toastTapped(id)))
             }
         case .touchedOutside:
-            while let deck = openDecks.first { collapse(deck.position, at: now, measurer: measurer, into: &cues) }
+            for deck in openDecks where !isHeld(deck.position) { collapse(deck.position, at: now, measurer: measurer, into: &cues) }
         case .expandRequested(let position):
             if isFolded(position) { expand(position, at: now, measurer: measurer, into: &cues) }
         case .collapseRequested(let position):
             collapse(position, at: now, measurer: measurer, into: &cues)
         case .focusMoved(let id):
             let focused = id.flatMap { performers[$0]?.toast.request.position }
-            for deck in openDecks where deck.position != focused { collapse(deck.position, at: now, measurer: measurer, into: &cues) }
+            for deck in openDecks where deck.position != focused && !isHeld(deck.position) {
+                collapse(deck.position, at: now, measurer: measurer, into: &cues)
+            }
             if let focused { touchedDeck(at: focused, at: now) }
         case .deadlinePassed:
             for deck in openDecks where deck.foldsAt <= now { collapse(deck.position, at: now, measurer: measurer, into: &cues) }
@@ -504,9 +519,19 @@
         touchedDeck(at: position, at: now)
     }
 
-    /// Something happened to an open deck at `position`: its time to fold back starts again.
+    /// Something happened to an open deck at `position`: its time to fold back starts again, or,
+    /// while a finger is down on one of its toasts, it has none.
     private mutating func touchedDeck(at position: ToastPosition, at now: Double) {
-        if let index = openDeck(at: position) { openDecks[index].foldsAt = now + Self.deckIdleTime }
+        guard let index = openDeck(at: position) else { return }
+        openDecks[index].foldsAt = isHeld(position) ? .infinity : now + Self.deckIdleTime
+    }
+
+    /// Whether a finger is down on a toast at `position`, resting or dragging it.
+    private func isHeld(_ position: ToastPosition) -> Bool {
+        for id in groups[position] ?? [] {
+            if let performer = performers[id], performer.isTouched || performer.pan != nil { return true }
+        }
+        return false
     }
 
     private mutating func present(
@@ -610,7 +635,6 @@
 
     private mutating func panChanged(_ id: ToastID, translation: ToastPoint, at now: Double, into cues: inout [Cue]) {
         guard var performer = performers[id], ToastSwipe.tracksPan(of: performer.toast), (performer.placed?.depth ?? 0) == 0 else { return }
-        touchedDeck(at: performer.toast.request.position, at: now)
         if performer.pan == nil {
             // A finger on the toast holds its timer; under the finger it is fully there, and it
             // moves on from where it is (it may be springing back from an earlier drag).
@@ -627,6 +651,7 @@
         performer.offset = ToastStageTrack(at: offset)
         performers[id] = performer
         cues.append(.follow(id, offset: offset))
+        touchedDeck(at: performer.toast.request.position, at: now)  // held while the finger drags
     }
 
     private mutating func panEnded(_ id: ToastID, velocity: ToastPoint, cancelled: Bool, at now: Double, into cues: inout [Cue]) {
@@ -650,6 +675,8 @@
             }
         }
         cues.append(.send(.touchEnded(id)))
+        // A lift after a drag is a lift: an open deck's idle time starts again.
+        touchedDeck(at: position, at: now)
     }
 
     // MARK: - Layout
