@@ -442,10 +442,10 @@
             panEnded(id, velocity: velocity, cancelled: false, at: now, into: &cues)
         case .panCancelled(let id):
             panEnded(id, velocity: ToastPoint(x: 0, y: 0), cancelled: true, at: now, into: &cues)
-        case .fingerDown(let id), .fingerLifted(let id):
-            guard let position = performers[id]?.toast.request.position else { return }
-            if case .fingerDown = input { performers[id]?.isTouched = true } else { performers[id]?.isTouched = false }
-            touchedDeck(at: position, at: now)
+        case .fingerDown(let id):
+            noteFinger(on: id, isDown: true, at: now)
+        case .fingerLifted(let id):
+            noteFinger(on: id, isDown: false, at: now)
         case .tapped(let id):
             guard let performer = performers[id] else { return }
             let position = performer.toast.request.position
@@ -516,6 +516,16 @@
     /// open deck it belongs to starts its time to fold back again.
     public mutating func noteTouch(on id: ToastID, at now: Double) {
         guard !openDecks.isEmpty, let position = performers[id]?.toast.request.position else { return }
+        touchedDeck(at: position, at: now)
+    }
+
+    /// A finger went down on `id` (`isDown`) or lifted from it: while one is down on a toast of
+    /// an open deck, the deck stays open; each lift starts its idle time again. What
+    /// ``Input/fingerDown(_:)`` and ``Input/fingerLifted(_:)`` do, for a caller with no measurer
+    /// at hand (the loop, as it passes the engine's `touchBegan` and `touchEnded` on).
+    public mutating func noteFinger(on id: ToastID, isDown: Bool, at now: Double) {
+        guard let position = performers[id]?.toast.request.position else { return }
+        performers[id]?.isTouched = isDown
         touchedDeck(at: position, at: now)
     }
 
