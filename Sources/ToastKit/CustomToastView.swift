@@ -57,9 +57,20 @@ final class CustomToastView: ToastSurfaceView {
         refreshAccessibility()
     }
 
+    /// The front of a folded deck says how many wait behind it and offers to fan the deck out,
+    /// whoever draws it.
+    override func showPile(depth: Int, behind: Int) {
+        guard depth != pileDepth || behind != pileBehind else { return }
+        super.showPile(depth: depth, behind: behind)
+        refreshAccessibility()
+    }
+
     /// Carries out the exposure decision for the content as it is now (placed, so installed).
     private func refreshAccessibility() {
-        guard presenter.contentViewController == nil else { return }
+        guard presenter.contentViewController == nil else {
+            (presenter as? any ToastContentShowingPile)?.showPile(behind: pileBehind, of: toast)
+            return
+        }
         let elements = Self.elements(in: self)
         let actions = makeAccessibilityActions()
         // An element that says nothing and does nothing (an image with no label) is no voice of
@@ -72,11 +83,13 @@ final class CustomToastView: ToastSurfaceView {
             undecorate()
             isAccessibilityElement = true
             accessibilityLabel = label
+            accessibilityValue = ToastAccessibility.deckValue(behind: pileBehind)
             accessibilityTraits = toast.request.content.action == nil ? .staticText : [.staticText, .button]
             accessibilityCustomActions = actions
         case .contentElements:
             isAccessibilityElement = false
             accessibilityLabel = nil
+            accessibilityValue = nil
             accessibilityCustomActions = nil
             undecorate(keeping: elements)
             for element in elements {

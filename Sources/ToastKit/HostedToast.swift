@@ -14,10 +14,13 @@ final class HostedToast {
         case standard
         /// A presenter's content.
         case custom(any ToastContentPresenting)
+        /// A presenter made for this toast (SwiftUI content), once it is first presented: a
+        /// queued toast builds no views (a hosting controller loads its view when it is made).
+        case madePerShow(any ToastPresenterFactory)
     }
 
     let id: ToastID
-    let content: Content
+    private(set) var content: Content
     /// The image of an `.image` icon, which the engine's request names only; an update made
     /// with a whole ``Toast`` brings its own.
     var image: UIImage?
@@ -32,7 +35,9 @@ final class HostedToast {
 
     init(id: ToastID, toast: Toast, source: UIView?, anchor: (name: ToastAnchor, view: UIView)?) {
         self.id = id
-        if let presenter = toast.presenter {
+        if let factory = toast.presenterFactory {
+            content = .madePerShow(factory)
+        } else if let presenter = toast.presenter {
             content = .custom(presenter)
         } else {
             content = .standard
@@ -42,12 +47,21 @@ final class HostedToast {
         self.anchor = anchor.map { ($0.name, Weak($0.view)) }
     }
 
+    /// The presenter, if the toast has one: made now, the first time it is asked for, for a toast
+    /// whose presenter is made per show. Asked for only once the toast is presented.
     var presenter: (any ToastContentPresenting)? {
-        if case .custom(let presenter) = content { return presenter }
-        return nil
+        switch content {
+        case .standard: return nil
+        case .custom(let presenter): return presenter
+        case .madePerShow(let factory):
+            let presenter = factory.makePresenter()
+            content = .custom(presenter)
+            return presenter
+        }
     }
 
-    /// Whether a custom presenter runs the toast's show and hide animations itself.
+    /// Whether a custom presenter runs the toast's show and hide animations itself (asked once
+    /// the toast is presented).
     var animatesItself: Bool { presenter?.animatesItself ?? false }
 
     /// A toast's views on screen, and what the stage last told them.

@@ -288,13 +288,48 @@ public struct Toast {
     func makePresenter() -> any ToastContentPresenting
 }
 
-/// A presenter whose content takes the transition's opacity itself, so that the view holding it
-/// stays opaque (``ToastMaterialFade``'s rule for custom content): materials and glass inside
-/// the content are drawn wrongly inside a view whose opacity is below 1. Hosted SwiftUI content
-/// is one: SwiftUI applies an `opacity` to each layer below it, its materials' included.
-@_spi(Plumbing) @MainActor public protocol ToastContentTakingOpacity: ToastContentPresenting {
-    /// Draws the content at `opacity`, animated over `duration` seconds (0: at once) on the
-    /// transition's curve as far as the content can follow it.
+/// A presenter that follows its toast's place in a folded deck: the front says how many toasts
+/// wait behind it and offers to fan the deck out (hosted SwiftUI content, whose accessibility
+/// element SwiftUI builds).
+@_spi(Plumbing) @MainActor public protocol ToastContentShowingPile: ToastContentPresenting {
+    /// `toast` is the front of a folded deck with `behind` toasts behind it (0: it is not).
+    func showPile(behind: Int, of toast: PresentedToast)
+}
+
+/// A presenter whose content takes the show and hide transitions' opacity itself, so that the
+/// view holding it stays opaque.
+///
+/// UIKit draws a `UIVisualEffectView` (a blur, a material, Liquid Glass) wrongly, or not at all,
+/// inside a view whose alpha is below 1. So a presenter whose content has one adopts this
+/// protocol: ToastKit then leaves the toast's view opaque and hands the opacity to
+/// ``setOpacity(_:duration:)``, and the content fades as it can (a blur by its `effect`, glass by
+/// turning its effect on and off inside the animation, the rest by their alpha). Without it, the
+/// toast's view fades by its alpha, as it does for any other content.
+///
+/// ```swift
+/// final class BlurredBadge: ToastContentTakingOpacity {
+///     let blur = UIVisualEffectView(effect: UIBlurEffect(style: .systemThinMaterial))
+///     let label = UILabel()
+///
+///     func install(in content: UIView, backdrop: UIView) {
+///         blur.frame = content.bounds
+///         blur.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+///         blur.contentView.addSubview(label)
+///         content.addSubview(blur)
+///     }
+///     func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: min(size.width, 200), height: 44) }
+///     func setOpacity(_ opacity: Double, duration: TimeInterval) {
+///         UIView.animate(withDuration: duration) {
+///             self.blur.effect = opacity > 0 ? UIBlurEffect(style: .systemThinMaterial) : nil
+///             self.label.alpha = opacity
+///         }
+///     }
+/// }
+/// ```
+@MainActor public protocol ToastContentTakingOpacity: ToastContentPresenting {
+    /// Draws the content at `opacity` (0 to 1), animated over `duration` seconds (0: at once),
+    /// following the transition's curve as far as the content can. Called inside the
+    /// transition's own animation, and at once with its starting look before it.
     func setOpacity(_ opacity: Double, duration: TimeInterval)
 }
 
@@ -309,11 +344,20 @@ extension Toast {
 
     /// Reports to the engine the event `decide` picks for the toast that `view` draws, as
     /// ToastKit's own toasts report VoiceOver's custom actions (the shells' accessibility rules
-    /// pick the event). Returns whether `view` is in a toast.
+    /// pick the event; `nil`: none). Returns whether `view` is in a toast.
     @_spi(Plumbing) @discardableResult
-    public static func report(_ decide: (PresentedToast) -> ToastStateMachine.Event, onToastDrawnBy view: UIView) -> Bool {
+    public static func report(_ decide: (PresentedToast) -> ToastStateMachine.Event?, onToastDrawnBy view: UIView) -> Bool {
         guard let surface = surface(containing: view) else { return false }
-        surface.onReport(.event(decide(surface.toast)))
+        if let event = decide(surface.toast) { surface.onReport(.event(event)) }
+        return true
+    }
+
+    /// Fans out the folded deck whose front is the toast that `view` draws, as the front's custom
+    /// action does. Returns whether `view` is in a toast.
+    @_spi(Plumbing) @discardableResult
+    public static func expandDeck(drawnBy view: UIView) -> Bool {
+        guard let surface = surface(containing: view) else { return false }
+        surface.onReport(.expandDeck)
         return true
     }
 

@@ -32,6 +32,9 @@ import UIKit
 /// A presenter that runs its own show and hide animations says so with `animatesItself`; when
 /// its exit has removed its views it calls `finished`, and the toast ends then. If it never
 /// calls, the toast ends at the style's hide deadline and ToastKit removes whatever is left.
+///
+/// Content with a blur, a material or glass adopts ``ToastContentTakingOpacity`` to fade itself:
+/// an effect view inside a view whose alpha is below 1 is drawn wrongly.
 @MainActor
 public protocol ToastContentPresenting: AnyObject {
     /// A view controller that owns the content (a `UIHostingController`), or `nil`. ToastKit

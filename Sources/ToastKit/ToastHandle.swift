@@ -61,7 +61,7 @@ public final class ToastHandle: NSObject {
     /// Ends the toast with ``/ToastCore/ToastDismissReason/dismissed``: a visible toast hides, a queued or
     /// waiting one never shows. Does nothing once it has ended.
     @objc public nonisolated func dismiss() {
-        ToastMainThread.run { self.dismissNow() }
+        runAfterProgress { self.dismissNow() }
     }
 
     private func dismissNow() {
@@ -84,7 +84,48 @@ public final class ToastHandle: NSObject {
     /// ```
     @objc(updateProgress:)
     public nonisolated func update(progress: Double) {
-        ToastMainThread.run { ToastProgressFrames.shared.changed(self, to: progress) }
+        guard !Thread.isMainThread else {
+            ToastMainThread.assumeMainActor { ToastProgressFrames.shared.changed(self, to: progress) }
+            return
+        }
+        // From another thread, a download's delegate reports far more often than the main queue
+        // needs to hear: the fractions replace each other here, and only the first since the last
+        // hop asks for one.
+        let isFirst = offMainProgress.withLock { pending in
+            defer { pending = progress }
+            return pending == nil
+        }
+        guard isFirst else { return }
+        ToastMainThread.run { self.takeOffMainProgress() }
+    }
+
+    /// The latest fraction reported from another thread that has not reached the main thread.
+    private let offMainProgress = OSAllocatedUnfairLock<Double?>(initialState: nil)
+
+    /// Hands the fraction reported from another thread on to the frames, if one waits.
+    private func takeOffMainProgress() {
+        let fraction = offMainProgress.withLock { pending in
+            defer { pending = nil }
+            return pending
+        }
+        if let fraction { ToastProgressFrames.shared.changed(self, to: fraction) }
+    }
+
+    /// Runs `work` on the main thread (``ToastMainThread/run(_:)``), after the fraction this
+    /// thread reported before it if that has not reached the main thread yet: the fraction is
+    /// carried in the same hop, so a change made after it never lands before it.
+    private nonisolated func runAfterProgress(_ work: @escaping @MainActor @Sendable () -> Void) {
+        let carried: Double? =
+            Thread.isMainThread
+            ? nil
+            : offMainProgress.withLock { pending in
+                defer { pending = nil }
+                return pending
+            }
+        ToastMainThread.run {
+            if let carried { ToastProgressFrames.shared.changed(self, to: carried) }
+            work()
+        }
     }
 
     /// A frame's fraction (``ToastProgressFrames``).
@@ -95,7 +136,7 @@ public final class ToastHandle: NSObject {
     /// Changes the toast's message; VoiceOver announces the new one. From any thread.
     @objc(updateMessage:)
     public nonisolated func update(message: String) {
-        ToastMainThread.run { self.apply(Change(update: .message(message))) }
+        runAfterProgress { self.apply(Change(update: .message(message))) }
     }
 
     /// Turns the toast into `toast`: its text, icon, action, progress, style and duration (its
@@ -115,7 +156,7 @@ public final class ToastHandle: NSObject {
     /// toast that times out. From any thread.
     @objc(finishWithMessage:style:)
     public nonisolated func finish(message: String, style: ToastObjectiveCStyle) {
-        ToastMainThread.run { self.update(Toast(message, style: style.style)) }
+        runAfterProgress { self.update(Toast(message, style: style.style)) }
     }
 
     /// Any change but a reported fraction: a fraction still waiting for its frame goes first.

@@ -1,102 +1,86 @@
 #if canImport(UIKit)
 @preconcurrency import UIKit
+import GameController
+import os
 @_spi(Plumbing) import ToastCore
 @_spi(Plumbing) internal import ToastShellRules
 
 /// Puts the toasts' keyboard shortcuts (``ToastKeyboardShortcut``: ⇧⌘Return runs the newest
-/// toast's action, ⇧⌘Delete dismisses the newest toast that offers Dismiss) where UIKit looks for
-/// them in each scene's key window, while a toast on screen offers them
+/// toast's action, ⇧⌘Space fans a folded deck out, ⇧⌘Delete dismisses) where UIKit looks for
+/// them, while a toast on screen offers them, without ever taking first responder
 /// (``ToastKeyCommandRoute`` decides where).
 ///
 /// UIKit behaviour it relies on:
-/// - Keyboard events go to the key window only (`UIWindowScene.keyWindow`), and the overlay
-///   never becomes key (it would take the keyboard and focus from the app): no key command,
-///   focusable view or focus guide in the overlay is ever reached, with or without Full
-///   Keyboard Access. The app's key window is.
-/// - UIKit looks a key command up along the responder chain from the first responder (each
-///   responder's `keyCommands`, then its `next`). With no first responder the search starts at
-///   the key window, then the scene and the application: no view controller is on that path, so
-///   commands added to a root view controller are never reached there; and a controller that
-///   overrides `keyCommands` without `super` drops what `addKeyCommand(_:)` gave it. So with no
-///   first responder, ToastKit's own zero-size responder (``ToastKeyResponder``) becomes first
-///   responder and answers `keyCommands` itself. It sits in the frontmost controller's view, so
-///   that controller, its presenters and the window stay on the chain behind it (a view's next
-///   responder is its superview, or its controller for a controller's view; a presented
-///   controller's is its presenting controller). It shows no keyboard (it has no input view and
-///   adopts no text input), and it resigns when the last shortcut goes.
-/// - When the app has a first responder (a text field, a controller that handles keys), it is
-///   left alone, and the commands go on its nearest view controller (`addKeyCommand(_:)`), which
-///   is on the chain from it. When that responder resigns (UIKit then posts
-///   `textDidEndEditingNotification` for a text field or text view) or another takes first
-///   responder from ToastKit's (`resignFirstResponder()` is called on it), the route is decided
-///   again on the main actor's next turn, when the new first responder is in place.
+/// - Keyboard events go to the key window's responder chain only, and the overlay never becomes
+///   key (it would take the keyboard and focus from the app).
+/// - `becomeFirstResponder()` anywhere makes the current first responder resign: the keyboard
+///   drops, and an input accessory view (a chat composer) shows only while its owner or a
+///   responder inside it is first responder. A text view inside an accessory view lives in the
+///   keyboard's own window, so no walk of the key window finds it. So ToastKit never makes
+///   anything first responder.
+/// - `GCKeyboard.coalesced` is `nil` while no hardware keyboard is attached, and
+///   `GCKeyboardDidConnect`/`GCKeyboardDidDisconnect` say when that changes: until one is
+///   attached nothing is installed and no responder is looked for.
+/// - A key command in the app's main menu (`buildMenu(with:)`, ``Toast/addShortcuts(to:)``)
+///   reaches the application from any first responder, or none; `UIMenuSystem.main.setNeedsRebuild()`
+///   makes UIKit ask the app's `buildMenu(with:)` again, so the menu lists what is offered now.
+/// - Otherwise UIKit looks a key command up along the responder chain from the first responder
+///   (each responder's `keyCommands`, then its `next`): the commands go on the nearest view
+///   controller of that chain (from the first responder in the key window, else from the
+///   frontmost controller) whose `keyCommands` keeps what `addKeyCommand(_:)` gave it (one that
+///   overrides `keyCommands` without `super` drops them; the next one up takes them, and when
+///   none does a fault says so once). When a text field or text view begins or ends editing
+///   (UIKit posts `textDidBeginEditingNotification`, `textDidEndEditingNotification`), the chain
+///   changes and the holder is chosen again on the main actor's next turn.
 /// - UIKit sends a key command's action to the first object on the chain, from the first
-///   responder, that implements it. The action is a method ToastKit's responder and every view
-///   controller have (`toastKitPerformKeyCommand(_:)`, a prefixed selector no app uses), so one is
-///   always found. The command itself carries which scene and which shortcut it is
-///   (`propertyList`), and the toast it reaches is decided again at the moment of the press.
+///   responder, that implements it: every view controller and the application implement
+///   `toastKitPerformKeyCommand(_:)` (a prefixed selector no app uses). The command carries which
+///   shortcut it is (`propertyList`), and the toast it reaches is decided again at the press.
 /// - A command with a `discoverabilityTitle` is listed in the shortcuts overlay (holding ⌘ on
-///   iPad), under the toast action's title or "Dismiss". Text editing and focus commands win over
-///   it (`wantsPriorityOverSystemBehavior` stays false).
+///   iPad). Text editing and focus commands win over it (`wantsPriorityOverSystemBehavior` stays
+///   false).
 ///
-/// Nothing here uses `UIApplication.shared`, which app extensions do not have: the first
-/// responder is found by walking the key window's views. The walk runs only when the shortcuts or
-/// their holder change, not on every snapshot of a toast.
-///
-/// The surfaces report themselves (``ToastSurfaceView`` on entering or leaving a window and on
-/// every snapshot), so the scene host needs to tell it nothing.
+/// Nothing here uses `UIApplication.shared`, which app extensions do not have. The surfaces
+/// report themselves (``ToastSurfaceView`` on entering or leaving a window, on a change of its
+/// shortcuts or its place in a deck), so the scene host tells it nothing.
 @MainActor
 final class ToastKeyCommands {
     static let shared = ToastKeyCommands()
 
-    /// A surface that has been in a window, with the order toasts were shown in.
-    private struct Registered {
-        weak var surface: ToastSurfaceView?
-        let order: UInt64
-    }
-
-    /// The commands installed for one scene, and what holds them.
+    /// The commands installed on a controller for one scene.
     private struct Installed {
-        var route: ToastKeyCommandRoute
-        /// For ``ToastKeyCommandRoute/firstRespondersController``: the app's first responder
-        /// when they were installed, and its nearest controller, which holds them.
-        weak var firstResponder: UIResponder?
         weak var controller: UIViewController?
-        /// For ``ToastKeyCommandRoute/ownResponder``.
-        weak var responder: ToastKeyResponder?
         var commands: [UIKeyCommand]
         var shortcuts: [ToastKeyboardShortcut]
-
-        /// Whether the holder is still where UIKit looks.
-        @MainActor var isInPlace: Bool {
-            switch route {
-            case .none: true
-            case .ownResponder: responder?.isFirstResponder == true
-            // Once the app's responder resigns (a text field that stops editing), ToastKit's own
-            // responder takes the shortcuts over.
-            case .firstRespondersController: controller != nil && firstResponder?.isFirstResponder == true
-            }
-        }
     }
 
-    private var registered: [ObjectIdentifier: Registered] = [:]
-    private var lastOrder: UInt64 = 0
+    /// Every surface that has been in a window and may still be; compared by identity, so a new
+    /// surface at a freed one's address is a new surface.
+    private var surfaces: [Weak<ToastSurfaceView>] = []
     /// By the scene's session identifier.
     private var installed: [String: Installed] = [:]
-    /// ToastKit's own responder of each scene, by the scene's session identifier.
-    private var responders: [String: ToastKeyResponder] = [:]
+    /// The shortcuts each scene offers now, while a hardware keyboard is attached.
+    private var offered: [String: (scene: Weak<UIWindowScene>, shortcuts: [ToastKeyboardShortcut])] = [:]
+    /// Whether the app's main menu holds the commands (``Toast/addShortcuts(to:)``).
+    private(set) var inAppMenu = false
     private var refreshIsQueued = false
+    private var hasWarned = false
     private var observers: [NSObjectProtocol] = []
 
-    /// The key of a command's `propertyList` that names its scene.
+    /// The key of a command's `propertyList` that names its scene (a command on a controller).
     private static let sceneKey = "scene"
     /// The key of a command's `propertyList` that says which shortcut it is.
     private static let shortcutKey = "shortcut"
+    /// The main menu's section of ToastKit's commands.
+    static let menuIdentifier = UIMenu.Identifier("ToastKit.shortcuts")
 
     private init() {
-        // A text field or text view that stops editing leaves no first responder: ToastKit's own
-        // responder may have to take the shortcuts over.
-        for name in [UITextField.textDidEndEditingNotification, UITextView.textDidEndEditingNotification] {
+        let names = [
+            UITextField.textDidBeginEditingNotification, UITextField.textDidEndEditingNotification,
+            UITextView.textDidBeginEditingNotification, UITextView.textDidEndEditingNotification,
+            NSNotification.Name.GCKeyboardDidConnect, NSNotification.Name.GCKeyboardDidDisconnect,
+        ]
+        for name in names {
             observers.append(
                 NotificationCenter.default.addObserver(forName: name, object: nil, queue: .main) { _ in
                     MainActor.assumeIsolated { ToastKeyCommands.shared.refreshOnNextTurn() }
@@ -104,37 +88,47 @@ final class ToastKeyCommands {
         }
     }
 
+    /// Whether a hardware keyboard is attached: without one there is nothing to press.
+    private static var keyboardAttached: Bool { GCKeyboard.coalesced != nil }
+
     /// Takes in every surface's window and snapshot as they are now, and installs, replaces or
     /// removes each scene's commands where its shortcuts or their holder changed.
     func refresh() {
+        surfaces.removeAll { $0.value == nil }
         var byScene: [String: (scene: UIWindowScene, surfaces: [ToastSurfaceView])] = [:]
-        for (key, entry) in registered {
-            guard let surface = entry.surface else {
-                registered[key] = nil
-                continue
+        if Self.keyboardAttached {
+            for surface in surfaces.compactMap(\.value) {
+                guard let scene = surface.window?.windowScene else { continue }
+                byScene[scene.session.persistentIdentifier, default: (scene, [])].surfaces.append(surface)
             }
-            guard let scene = surface.window?.windowScene else { continue }
-            byScene[scene.session.persistentIdentifier, default: (scene, [])].surfaces.append(surface)
         }
-        for id in Set(installed.keys).subtracting(byScene.keys) { uninstall(id) }
+        var offered: [String: (scene: Weak<UIWindowScene>, shortcuts: [ToastKeyboardShortcut])] = [:]
         for (id, entry) in byScene {
             let shortcuts = shortcuts(among: entry.surfaces)
-            let current = installed[id]
-            if current == nil, shortcuts.isEmpty { continue }
-            if let current, current.shortcuts == shortcuts, current.isInPlace { continue }
+            if !shortcuts.isEmpty { offered[id] = (Weak(entry.scene), shortcuts) }
+        }
+        let menuChanged = offered.mapValues(\.shortcuts) != self.offered.mapValues(\.shortcuts)
+        self.offered = offered
+        for id in installed.keys {
+            let route = ToastKeyCommandRoute.route(
+                hasShortcuts: offered[id] != nil, keyboardAttached: Self.keyboardAttached, inAppMenu: inAppMenu)
+            if route != .responderChain || installed[id]?.shortcuts != offered[id]?.shortcuts { uninstall(id) }
+        }
+        for (id, entry) in offered {
+            let route = ToastKeyCommandRoute.route(hasShortcuts: true, keyboardAttached: Self.keyboardAttached, inAppMenu: inAppMenu)
+            guard route == .responderChain, let scene = entry.scene.value else { continue }
+            // Still on the chain from the first responder: it stays.
+            if let controller = installed[id]?.controller, Self.holders(in: scene).contains(where: { $0 === controller }) { continue }
             uninstall(id)
-            if !shortcuts.isEmpty { install(shortcuts, in: entry.scene, id: id) }
+            install(entry.shortcuts, in: scene, id: id)
         }
-        if installed.isEmpty {
-            for responder in responders.values { responder.removeFromSuperview() }
-            responders = [:]
-        }
+        if inAppMenu, menuChanged { UIMenuSystem.main.setNeedsRebuild() }
     }
 
     /// ``refresh()`` on the main actor's next turn, once: UIKit has then put the new first
     /// responder in place.
     func refreshOnNextTurn() {
-        guard !refreshIsQueued, !installed.isEmpty else { return }
+        guard !refreshIsQueued else { return }
         refreshIsQueued = true
         Task { @MainActor in
             self.refreshIsQueued = false
@@ -142,90 +136,111 @@ final class ToastKeyCommands {
         }
     }
 
-    /// Files a surface the first time it is in a window, in the order toasts are shown.
+    /// Files a surface the first time it is in a window.
     func register(_ surface: ToastSurfaceView) {
-        let key = ObjectIdentifier(surface)
-        if registered[key] == nil {
-            lastOrder += 1
-            registered[key] = Registered(surface: surface, order: lastOrder)
-        }
+        if !surfaces.contains(where: { $0.value === surface }) { surfaces.append(Weak(surface)) }
         refresh()
     }
 
-    /// A command was pressed: the shortcut it stands for, among the scene's toasts now, reports
-    /// its event through its toast's surface.
+    /// A command was pressed: the shortcut it stands for, among the toasts of its scene (or, from
+    /// the main menu, of the scene the keyboard is in) now, reports through its toast's surface.
     func perform(_ command: UIKeyCommand) {
-        guard let list = command.propertyList as? [String: String], let sceneID = list[Self.sceneKey], let kind = list[Self.shortcutKey]
+        guard let list = command.propertyList as? [String: String], let kind = list[Self.shortcutKey],
+            let sceneID = list[Self.sceneKey] ?? keyScene()
         else { return }
-        let surfaces = registered.values.compactMap(\.surface).filter { $0.window?.windowScene?.session.persistentIdentifier == sceneID }
-        guard let shortcut = shortcuts(among: surfaces).first(where: { Self.name(of: $0.key) == kind }),
-            let surface = surfaces.first(where: { $0.id == shortcut.toast })
+        let candidates = surfaces.compactMap(\.value).filter { $0.window?.windowScene?.session.persistentIdentifier == sceneID }
+        guard let shortcut = shortcuts(among: candidates).first(where: { Self.name(of: $0.key) == kind }),
+            let surface = candidates.first(where: { $0.id == shortcut.toast })
         else { return }
-        surface.onReport(.event(shortcut.event))
+        surface.perform(shortcut.action)
     }
 
-    /// ToastCore's shortcuts for `surfaces`' toasts, oldest first.
-    private func shortcuts(among surfaces: [ToastSurfaceView]) -> [ToastKeyboardShortcut] {
-        // A toast behind a folded deck's front can be neither seen nor touched: no shortcut of its.
-        let ordered = surfaces.filter { $0.pileDepth == 0 }.sorted {
-            (registered[ObjectIdentifier($0)]?.order ?? 0) < (registered[ObjectIdentifier($1)]?.order ?? 0)
+    // MARK: - The app's main menu
+
+    /// Puts the commands offered now in `builder`'s main menu, and keeps the menu up to date
+    /// from now on (``Toast/addShortcuts(to:)``).
+    func addCommands(to builder: any UIMenuBuilder) {
+        guard builder.system == .main else { return }
+        if !inAppMenu {
+            inAppMenu = true
+            refresh()  // the controllers give their commands up to the menu
         }
-        return ToastKeyboardShortcut.shortcuts(for: ordered.map(\.toast))
+        let shortcuts = keyScene().flatMap { offered[$0]?.shortcuts } ?? []
+        let section = UIMenu(
+            title: "", identifier: Self.menuIdentifier, options: .displayInline,
+            children: shortcuts.map { command(for: $0, sceneID: nil) })
+        if builder.menu(for: Self.menuIdentifier) != nil {
+            builder.replace(menu: Self.menuIdentifier, with: section)
+        } else if builder.menu(for: .view) != nil {
+            builder.insertChild(section, atEndOfMenu: .view)
+        } else {
+            builder.insertChild(section, atEndOfMenu: .root)
+        }
+    }
+
+    /// The scene the keyboard types into: the active one whose key window is key, among the
+    /// scenes that offer shortcuts.
+    private func keyScene() -> String? {
+        offered.first { _, entry in
+            guard let scene = entry.scene.value, scene.activationState == .foregroundActive else { return false }
+            return scene.keyWindow?.isKeyWindow == true
+        }?.key
+    }
+
+    // MARK: - Controllers on the responder chain
+
+    /// ToastCore's shortcuts for `surfaces`' toasts, in the order they were put on screen; a
+    /// toast behind a folded deck's front offers none, and the front offers the deck's.
+    private func shortcuts(among surfaces: [ToastSurfaceView]) -> [ToastKeyboardShortcut] {
+        let ordered = surfaces.filter { $0.pileDepth == 0 }.sorted { $0.shownOrder < $1.shownOrder }
+        return ToastKeyboardShortcut.shortcuts(among: ordered.map { ($0.toast, $0.pileBehind) })
+    }
+
+    private func command(for shortcut: ToastKeyboardShortcut, sceneID: String?) -> UIKeyCommand {
+        let title = ToastAccessibility.name(of: shortcut.action)
+        var list = [Self.shortcutKey: Self.name(of: shortcut.key)]
+        list[Self.sceneKey] = sceneID
+        return UIKeyCommand(
+            title: title, image: nil, action: #selector(UIViewController.toastKitPerformKeyCommand(_:)),
+            input: Self.input(of: shortcut.key), modifierFlags: Self.flags(of: shortcut.modifiers), propertyList: list,
+            alternates: [], discoverabilityTitle: title, attributes: [], state: .off)
     }
 
     private func install(_ shortcuts: [ToastKeyboardShortcut], in scene: UIWindowScene, id: String) {
-        let commands = shortcuts.map { shortcut in
-            let title = ToastAccessibility.name(of: shortcut.action)
-            return UIKeyCommand(
-                title: title, image: nil, action: #selector(UIViewController.toastKitPerformKeyCommand(_:)),
-                input: Self.input(of: shortcut.key), modifierFlags: Self.flags(of: shortcut.modifiers),
-                propertyList: [Self.sceneKey: id, Self.shortcutKey: Self.name(of: shortcut.key)], alternates: [],
-                discoverabilityTitle: title, attributes: [], state: .off)
-        }
-        guard let window = scene.keyWindow ?? scene.toastAppWindow else { return }
-        let found = Self.firstResponder(in: window)
-        let own = responders[id]
-        let firstResponder: ToastKeyCommandRoute.FirstResponder =
-            found == nil ? .none : (own != nil && found === own ? .ours : .other)
-        var entry = Installed(route: .none, commands: commands, shortcuts: shortcuts)
-        switch ToastKeyCommandRoute.route(hasShortcuts: true, firstResponder: firstResponder) {
-        case .ownResponder:
-            let responder = own ?? ToastKeyResponder()
-            responders[id] = responder
-            let host = Self.frontmostController(of: window)?.view ?? window
-            if responder.superview !== host { host.addSubview(responder) }
-            responder.commands = commands
-            if responder.isFirstResponder || responder.becomeFirstResponder() {
-                entry.route = .ownResponder
-                entry.responder = responder
-            } else if let controller = Self.frontmostController(of: window) {
-                // UIKit refused (the window is not key yet): the frontmost controller is on the
-                // chain from any responder it holds.
-                responder.commands = []
-                entry.route = .firstRespondersController
-                entry.controller = controller
+        let commands = shortcuts.map { command(for: $0, sceneID: id) }
+        for controller in Self.holders(in: scene) {
+            for command in commands { controller.addKeyCommand(command) }
+            let kept = controller.keyCommands ?? []
+            if commands.allSatisfy({ command in kept.contains { $0 === command } }) {
+                installed[id] = Installed(controller: controller, commands: commands, shortcuts: shortcuts)
+                return
             }
-        case .firstRespondersController:
-            guard let controller = found?.nearestViewController ?? Self.frontmostController(of: window) else { return }
-            entry.route = .firstRespondersController
-            entry.firstResponder = found
-            entry.controller = controller
-        case .none:
-            return
+            for command in commands { controller.removeKeyCommand(command) }
         }
-        if entry.route == .firstRespondersController {
-            for command in commands { entry.controller?.addKeyCommand(command) }
-        }
-        installed[id] = entry
+        guard !hasWarned else { return }
+        hasWarned = true
+        Logger(subsystem: "ToastKit", category: "shortcuts").fault(
+            "No view controller on the responder chain keeps the toasts' keyboard shortcuts (one overrides keyCommands without super); call Toast.addShortcuts(to:) from buildMenu(with:) to offer them"
+        )
     }
 
     private func uninstall(_ id: String) {
         guard let entry = installed.removeValue(forKey: id) else { return }
         for command in entry.commands { entry.controller?.removeKeyCommand(command) }
-        if let responder = entry.responder {
-            responder.commands = []
-            if responder.isFirstResponder { responder.standDown() }
+    }
+
+    /// The view controllers a key command may sit on in `scene`, nearest first: those on the
+    /// responder chain from the first responder in the key window, or from the frontmost
+    /// controller when the walk finds none (a responder in the keyboard's own window, or none).
+    private static func holders(in scene: UIWindowScene) -> [UIViewController] {
+        guard let window = scene.keyWindow ?? scene.toastAppWindow else { return [] }
+        var responder: UIResponder? = firstResponder(in: window) ?? frontmostController(of: window)
+        var controllers: [UIViewController] = []
+        while let current = responder {
+            if let controller = current as? UIViewController { controllers.append(controller) }
+            responder = current.next
         }
+        return controllers
     }
 
     /// The first responder among `window`, its views and their controllers, or `nil`.
@@ -251,6 +266,7 @@ final class ToastKeyCommands {
         switch key {
         case .returnKey: "\r"
         case .delete: UIKeyCommand.inputDelete
+        case .space: " "
         }
     }
 
@@ -258,6 +274,7 @@ final class ToastKeyCommands {
         switch key {
         case .returnKey: "return"
         case .delete: "delete"
+        case .space: "space"
         }
     }
 
@@ -269,62 +286,44 @@ final class ToastKeyCommands {
     }
 }
 
-/// ToastKit's own responder in a key window with no other first responder (``ToastKeyCommands``):
-/// a zero-size view that holds the toasts' shortcuts while it is first responder. It takes no
-/// touches, shows nothing, is not an accessibility element and has no input view (so becoming
-/// first responder shows no keyboard).
-@MainActor
-final class ToastKeyResponder: UIView {
-    /// The commands it answers while it is first responder.
-    var commands: [UIKeyCommand] = []
-    private var isStandingDown = false
-
-    init() {
-        super.init(frame: .zero)
-        isUserInteractionEnabled = false
-        isAccessibilityElement = false
-        accessibilityElementsHidden = true
-    }
-
-    @available(*, unavailable)
-    required init?(coder: NSCoder) {
-        fatalError("created in code only")
-    }
-
-    override var canBecomeFirstResponder: Bool { !commands.isEmpty }
-
-    override var keyCommands: [UIKeyCommand]? { commands }
-
-    /// Gives first responder up because the shortcuts are gone.
-    func standDown() {
-        isStandingDown = true
-        _ = resignFirstResponder()
-        isStandingDown = false
-    }
-
-    override func resignFirstResponder() -> Bool {
-        let resigned = super.resignFirstResponder()
-        // UIKit calls this when another responder (a text field the user tapped) becomes first:
-        // the shortcuts then go on the path from that one.
-        if resigned, !isStandingDown { ToastKeyCommands.shared.refreshOnNextTurn() }
-        return resigned
-    }
-
-    /// The action of the commands while this view is first responder.
+extension UIViewController {
+    /// The action of ToastKit's key commands (``ToastKeyCommands``). Every view controller has it
+    /// so that UIKit, which sends a key command's action to the first object on the responder
+    /// chain that implements it, finds one: the controller that holds the commands, at the
+    /// latest. It ignores which controller it runs on.
     @objc(toastKit_performKeyCommand:)
     func toastKitPerformKeyCommand(_ sender: UIKeyCommand) {
         ToastKeyCommands.shared.perform(sender)
     }
 }
 
-extension UIViewController {
-    /// The action of ToastKit's key commands (``ToastKeyCommands``). Every view controller has it
-    /// so that UIKit, which sends a key command's action to the first object on the key window's
-    /// responder chain that implements it, always finds one: the controller that holds the
-    /// commands, at the latest. It ignores which controller it runs on.
+extension UIApplication {
+    /// The action of ToastKit's commands in the app's main menu, which reach the application
+    /// when no view controller is on the responder chain (nothing is first responder).
     @objc(toastKit_performKeyCommand:)
     func toastKitPerformKeyCommand(_ sender: UIKeyCommand) {
         ToastKeyCommands.shared.perform(sender)
+    }
+}
+
+extension Toast {
+    /// Adds the toasts' keyboard shortcuts to your app's main menu, so that they are listed in
+    /// the iPadOS menu bar and the shortcuts overlay and work whatever has the keyboard: ⇧⌘Return
+    /// runs the newest toast's action (listed under its title, "Undo"), ⇧⌘Space fans a folded
+    /// deck out ("2 more"), ⇧⌘Delete dismisses ("Dismiss"). The menu shows the ones offered at
+    /// the moment; ToastKit asks UIKit to build it again when they change.
+    ///
+    /// ```swift
+    /// override func buildMenu(with builder: UIMenuBuilder) {
+    ///     super.buildMenu(with: builder)
+    ///     Toast.addShortcuts(to: builder)
+    /// }
+    /// ```
+    ///
+    /// Without it, the shortcuts go on the view controllers of the key window's responder chain
+    /// while a hardware keyboard is attached; ToastKit never takes first responder to offer them.
+    public static func addShortcuts(to builder: any UIMenuBuilder) {
+        ToastKeyCommands.shared.addCommands(to: builder)
     }
 }
 #endif

@@ -10,8 +10,9 @@ import UIKit
 ///
 /// UIKit behaviour it relies on: a `CADisplayLink` added to the main run loop calls its target
 /// once per frame the display draws (60 or 120 a second, fewer in Low Power Mode), on the main
-/// thread, in the run loop's common modes also while a scroll view tracks a finger; a paused
-/// link calls nothing and costs nothing. It holds its target strongly, so the target is a small
+/// thread, in the run loop's common modes also while a scroll view tracks a finger, at most as
+/// often as its `preferredFrameRateRange` asks (iOS 15 and later); a paused link calls nothing
+/// and costs nothing. It holds its target strongly, so the target is a small
 /// object of its own, and the link is paused whenever nothing waits.
 @MainActor
 final class ToastProgressFrames {
@@ -20,6 +21,12 @@ final class ToastProgressFrames {
     private var coalescer = ToastProgressCoalescer<ObjectIdentifier>()
     private var handles: [ObjectIdentifier: ToastHandle] = [:]
     private var link: CADisplayLink?
+
+    /// How often reports are handed on while they come: a fraction done is read, not followed
+    /// like a finger, and 30 steps a second fill a ring or bar smoothly. Without a range a
+    /// display link ticks at the display's top rate (120 a second on ProMotion), each tick a
+    /// redraw of the toast.
+    static let frameRates = CAFrameRateRange(minimum: 10, maximum: 30, preferred: 30)
 
     /// A new fraction for `handle`'s toast, handed on at the next frame.
     func changed(_ handle: ToastHandle, to fraction: Double) {
@@ -47,6 +54,7 @@ final class ToastProgressFrames {
     private func displayLink() -> CADisplayLink {
         if let link { return link }
         let link = CADisplayLink(target: ToastFrameTarget(), selector: #selector(ToastFrameTarget.tick))
+        link.preferredFrameRateRange = Self.frameRates
         link.isPaused = true
         link.add(to: .main, forMode: .common)
         self.link = link

@@ -87,6 +87,27 @@ final class ToastSceneHost {
             self?.barsMayMove()
         }
         rootController.onChildSizeChange = { [weak self] in self?.readContexts(measuring: true) }
+        focusObserver = NotificationCenter.default.addObserver(
+            forName: UIAccessibility.elementFocusedNotification, object: nil, queue: .main
+        ) { [weak self] note in
+            // Posted on the main thread, and the block runs on the main queue: the element never
+            // leaves it.
+            nonisolated(unsafe) let element = note.userInfo?[UIAccessibility.focusedElementUserInfoKey]
+            MainActor.assumeIsolated { self?.focusMoved(to: element) }
+        }
+    }
+
+    /// Observes where an assistive technology's focus goes (``focusMoved(to:)``).
+    private var focusObserver: NSObjectProtocol?
+
+    /// VoiceOver's (or Switch Control's) focus moved to `element`: an open deck it left folds (the
+    /// stage's `focusMoved`). UIKit posts `elementFocusedNotification` with the element in its
+    /// user info each time the focus moves; activations and swipes are no touches, so nothing else
+    /// tells the stage.
+    private func focusMoved(to element: Any?) {
+        guard runtime.stage.hasOpenDeck else { return }
+        let id = element.flatMap(Self.surface(containing:))?.id
+        runtime.send(ToastStage.Input.focusMoved(id.flatMap { records[$0] == nil ? nil : $0 }))
     }
 
     /// Shows `toast`. `source` is the view it was shown from (its controller's tab bar and
@@ -108,6 +129,7 @@ final class ToastSceneHost {
         for record in records.values { record.unhost(from: rootController) }
         records.removeAll()
         observation?.cancel()
+        focusObserver.map(NotificationCenter.default.removeObserver)
         releaseWindow()
     }
 
@@ -172,8 +194,20 @@ final class ToastSceneHost {
     /// The scene's activity changed, as UIKit posted it: the overlay shows or hides, and the
     /// engine holds or runs its timers as ToastCore says (a toast nobody can see holds its time).
     func activityChanged(_ change: ToastOverlayPolicy.ActivityChange) {
+        lastActivityChange = change
         if let shows = ToastOverlayPolicy.overlayShows(after: change) { activityChanged(active: shows) }
         if let event = ToastOverlayPolicy.engineEvent(for: change) { runtime.send(event) }
+    }
+
+    /// The last change of the scene's activity UIKit posted: inside `sceneWillResignActive`'s turn
+    /// the scene still reads active, so what was posted decides (``isActive``).
+    private var lastActivityChange: ToastOverlayPolicy.ActivityChange?
+
+    /// Whether the scene counts as active for its overlay and its bars
+    /// (``ToastOverlayPolicy/shows(in:after:)``).
+    private var isActive: Bool {
+        guard let scene else { return false }
+        return ToastOverlayPolicy.shows(in: ToastSceneSelection.State(scene.activationState), after: lastActivityChange)
     }
 
     /// VoiceOver finished an announcement (`announcementDidFinishNotification`); one of ours
@@ -186,6 +220,8 @@ final class ToastSceneHost {
     /// Custom content is measured again when the scene's size or text size changed, or when
     /// `measuring`.
     private func readScene(measuring: Bool = false) {
+        // In an app extension the toasts follow a sheet it presents or dismisses.
+        if container != nil { _ = ensureContainer() }
         guard let reference = overlay ?? appWindow else { return }
         if let window { followAppWindow(window) }
         let direction = (overlay.map { _ in rootController.view } ?? reference).effectiveUserInterfaceLayoutDirection
@@ -265,13 +301,13 @@ final class ToastSceneHost {
     // MARK: - Carrying out the stage's cues
 
     private func carryOut(_ cues: [ToastStage.Cue]) {
-        // A toast that comes, moves, changes or goes: whatever it was shown over may move too.
-        if !cues.isEmpty { barsMayMove() }
+        // A toast that comes, moves or goes: whatever it was shown over may move too.
+        if ToastBarsPolling.mayMoveBars(cues) { barsMayMove() }
         for cue in cues {
             switch cue {
             case .showOverlay:
                 _ = ensureWindow()
-                activityChanged(active: scene?.activationState == .foregroundActive)
+                activityChanged(active: isActive)
             case .releaseOverlay:
                 releaseWindow()
             case .insert(let toast, let style):
@@ -283,8 +319,9 @@ final class ToastSceneHost {
                 if let view = views.surface as? ToastView {
                     view.update(toast: toast, style: style, image: record.image)
                 } else {
+                    let keepsPlace = ToastStage.keepsPlace(from: views.surface.toast.request, to: toast.request)
                     views.surface.update(toast: toast)
-                    if record.presenter != nil {
+                    if record.presenter != nil, !keepsPlace {
                         // New content may have a new size (the stage hears of it after this batch).
                         runtime.contextChanged(toast.id, context(of: record, toast, measuring: true))
                     }
@@ -306,7 +343,7 @@ final class ToastSceneHost {
                 guard let record = records[id], let views = record.views, let dim = dimView(for: record, color: color) else { continue }
                 views.dimAnimator?.stopAnimation(true)
                 UIView.performWithoutAnimation { dim.alpha = from }
-                views.dimAnimator = animation.run { dim.alpha = to }
+                views.dimAnimator = animation.run { [weak dim] in dim?.alpha = to }
             case .follow(let id, let offset):
                 guard let views = records[id]?.views else { continue }
                 views.offsetAnimator?.stopAnimation(true)
@@ -317,10 +354,16 @@ final class ToastSceneHost {
                 guard let views = records[id]?.views else { continue }
                 views.offsetAnimator?.stopAnimation(true)
                 views.offset = .zero
-                views.offsetAnimator = animation.run { [weak self] in
-                    guard let self else { return }
+                // The animator holds its blocks until it is released: they hold the views weakly,
+                // and it lets itself go when it ends.
+                let animator = animation.run { [weak self, weak views] in
+                    guard let self, let views else { return }
                     views.surface.transform = self.transform(of: views, look: views.look)
                 }
+                animator?.addCompletion { [weak views, weak animator] _ in
+                    if let views, views.offsetAnimator === animator { views.offsetAnimator = nil }
+                }
+                views.offsetAnimator = animator
             case .remove(let id):
                 records[id]?.unhost(from: rootController)
                 announcer.removed(id)
@@ -334,10 +377,45 @@ final class ToastSceneHost {
         }
         if pileChanged {
             pileChanged = false
-            // A deck folded or opened: toasts came into VoiceOver's reach or left it. Without
-            // this notification VoiceOver keeps its old picture of the screen.
-            if UIAccessibility.isVoiceOverRunning { UIAccessibility.post(notification: .layoutChanged, argument: nil) }
+            if UIAccessibility.isVoiceOverRunning { moveFocusOffHiddenToast() }
         }
+    }
+
+    /// A deck folded or opened. When VoiceOver's focus was on a toast that is now behind a
+    /// front, focus goes to that front (`layoutChanged` with the element to land on); otherwise
+    /// nothing is posted: `layoutChanged` with no element lets VoiceOver pick a new focus
+    /// anywhere on the screen, and a toast that comes out from behind is found as VoiceOver
+    /// moves through the screen.
+    private func moveFocusOffHiddenToast() {
+        guard let focused = UIAccessibility.focusedElement(using: .notificationVoiceOver),
+            let id = Self.surface(containing: focused)?.id, let front = runtime.stage.deckFront(behind: id),
+            let surface = records[front]?.views?.surface
+        else { return }
+        UIAccessibility.post(notification: .layoutChanged, argument: surface)
+    }
+
+    /// How many accessibility containers are followed from an element to the view holding it.
+    static let elementContainerLimit = 64
+    private static let containerSelector = #selector(getter: UIAccessibilityElement.accessibilityContainer)
+
+    /// The toast's view that holds an accessibility element: a view inside it, or an element
+    /// (SwiftUI's are not views) whose containers lead to one.
+    static func surface(containing element: Any) -> ToastSurfaceView? {
+        var container: Any? = element
+        // An element's containers end at a view within a few steps; the bound keeps a container
+        // that names itself from looping.
+        for _ in 0..<Self.elementContainerLimit where container != nil && !(container is UIView) {
+            // `accessibilityContainer` is UIAccessibilityElement's, and elements of other classes
+            // (SwiftUI's) answer it too: asked by selector.
+            guard let object = container as? NSObject, object.responds(to: Self.containerSelector) else { return nil }
+            container = object.perform(Self.containerSelector)?.takeUnretainedValue()
+        }
+        var view = container as? UIView
+        while let current = view {
+            if let surface = current as? ToastSurfaceView { return surface }
+            view = current.superview
+        }
+        return nil
     }
 
     /// Whether a toast's place in a deck changed in the batch being carried out.
@@ -402,6 +480,7 @@ final class ToastSceneHost {
             pileChanged = true
         }
         views.surface.showPile(depth: placed.depth, behind: placed.behind)
+        views.surface.dimInPile(placed.opacity)
         let pile = (scale: placed.scale, opacity: placed.opacity)
         if records[views.surface.id]?.animatesItself == true {
             // Content that animates itself owns its alpha and transform: it is not scaled or
@@ -423,25 +502,25 @@ final class ToastSceneHost {
     }
 
     private func buildViews(for record: HostedToast, _ toast: PresentedToast) {
-        guard record.views == nil, let window = ensureWindow(), let root = rootController.view else { return }
+        guard record.views == nil, let window = ensureWindow(), let root = toastLayer() else { return }
         lastOrder += 1
         let report: (ToastSurfaceView.Report) -> Void = { [weak self] report in self?.handle(report, from: toast.id) }
         let clipView = ToastPassThroughView(frame: window.bounds)
         clipView.backgroundColor = .clear
         var backdrop: ToastPassThroughView?
         let surface: ToastSurfaceView
-        switch record.content {
-        case .standard:
-            surface = ToastView(toast: toast, image: record.image, style: toast.request.style, onReport: report)
-        case .custom(let presenter):
+        if let presenter = record.presenter {
             let view = ToastPassThroughView(frame: window.bounds)
             view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             view.isUserInteractionEnabled = false
             root.addSubview(view)
             backdrop = view
             surface = CustomToastView(toast: toast, presenter: presenter, onReport: report)
+        } else {
+            surface = ToastView(toast: toast, image: record.image, style: toast.request.style, onReport: report)
         }
         surface.alpha = 0  // until its transition sets its look
+        surface.shownOrder = lastOrder
         clipView.addSubview(surface)
         root.addSubview(clipView)
         record.views = HostedToast.Views(surface: surface, clipView: clipView, backdrop: backdrop, order: lastOrder)
@@ -455,6 +534,31 @@ final class ToastSceneHost {
         }
     }
 
+    /// Where every toast's views go: the overlay's root view, or, where the system draws Liquid
+    /// Glass, one glass container over it, so that glass toasts that overlap (a deck's pile) are
+    /// drawn as glass over glass.
+    ///
+    /// UIKit behaviour it relies on: glass does not sample other glass; glass views inside one
+    /// `UIGlassContainerEffect`'s content view are drawn together (those within its `spacing`
+    /// merge). Which view takes a touch is the overlay's hit-testing's, which asks the toasts' own
+    /// views (``touchTarget(at:with:)``) and never the container.
+    private func toastLayer() -> UIView? {
+        guard let root = rootController.view else { return nil }
+        guard Self.drawsLiquidGlass, #available(iOS 26.0, *) else { return root }
+        if let glassContainer { return glassContainer.contentView }
+        let effect = UIGlassContainerEffect()
+        effect.spacing = 0  // toasts of a list, apart, never merge
+        let container = UIVisualEffectView(effect: effect)
+        container.frame = root.bounds
+        container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        root.addSubview(container)
+        glassContainer = container
+        return container.contentView
+    }
+
+    /// The glass container of ``toastLayer()``, once made.
+    private var glassContainer: UIVisualEffectView?
+
     /// The toast's dim in `color`, made under it the first time the stage fades one in (only a
     /// style that has one, as the scene's settings leave it, gets a dim).
     private func dimView(for record: HostedToast, color: ToastColor) -> UIView? {
@@ -463,7 +567,7 @@ final class ToastSceneHost {
             dim.backgroundColor = color.uiColor
             return dim
         }
-        guard let window = overlay, let root = rootController.view else { return nil }
+        guard let window = overlay, let root = views.clipView.superview else { return nil }
         let view = UIView(frame: window.bounds)
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         view.backgroundColor = color.uiColor
@@ -479,10 +583,15 @@ final class ToastSceneHost {
         case .tapped:
             // A tap goes through the stage: on a folded deck it fans the deck out.
             runtime.send(ToastStage.Input.tapped(id))
-        case .event(let event): runtime.send(event)
+        case .event(let event):
+            // A touch reaches the stage too, through the loop: an open deck stays open under it.
+            runtime.send(event)
         case .panned(let translation): runtime.send(.panChanged(id, translation: ToastPoint(x: translation.x, y: translation.y)))
         case .panEnded(let velocity): runtime.send(.panEnded(id, velocity: ToastPoint(x: velocity.x, y: velocity.y)))
         case .panCancelled: runtime.send(.panCancelled(id))
+        case .expandDeck:
+            guard let position = runtime.presentedToast(id)?.request.position else { return }
+            runtime.send(ToastStage.Input.expandRequested(position))
         }
     }
 
@@ -516,51 +625,69 @@ final class ToastSceneHost {
         window.touchTarget = { [weak self] point, event in self?.touchTarget(at: point, with: event) }
         followAppWindow(window)
         window.rootViewController = rootController
+        window.activityChanged(active: isActive)  // made in `willDeactivate`'s turn, it reads active
         window.isHidden = false  // visible, never key: the keyboard and focus stay where they are
         self.window = window
         readKeyboardSoon()
         return window
     }
 
-    /// In an app extension: the overlay's view, over the root view controller's view of the
-    /// extension's own window (the one its interface is drawn from), its controller a child of
-    /// that root controller, so that it gets the window's traits, layout and size transitions.
-    /// Toasts show there above the extension's screen, and under what it presents over it.
+    /// In an app extension: the overlay's view, over the view of the topmost controller the
+    /// extension shows in its own window (the one its interface is drawn from), as
+    /// ``ToastOverlayPolicy/extensionHost(chain:)`` picks it: the root view controller, or what
+    /// it presents, so that a sheet the extension presents does not cover the toasts. Its
+    /// controller becomes that controller's child (for the window's traits, layout and size
+    /// transitions), except a container's. Checked again whenever the scene is read (after every
+    /// touch, for a while), so toasts follow a sheet that comes or goes.
     ///
     /// UIKit behaviour it relies on: an extension's interface is hosted remotely from its view
     /// controller's hierarchy, and a window the extension makes besides is never shown; a
-    /// subview added last is drawn above its siblings and offered touches first; the overlay's
-    /// view passes every touch that is not on a toast through to the views under it
-    /// (``ToastOverlayRootView``).
+    /// presented controller's view is above its presenter's in the same window; a subview added
+    /// last is drawn above its siblings and offered touches first; a navigation controller's
+    /// children are its stack and a tab bar controller's its tabs (`addChild` to either changes
+    /// what the user navigates); the overlay's view passes every touch that is not on a toast
+    /// through to the views under it (``ToastOverlayRootView``) and covers the whole window, so
+    /// that frames in window coordinates are its own.
     private func ensureContainer() -> UIWindow? {
-        guard let app = container ?? appWindow, let parent = app.rootViewController, let parentView = parent.viewIfLoaded else {
+        guard let app = container ?? appWindow, let root = app.rootViewController else { return nil }
+        var chain = [root]
+        while let presented = chain.last?.presentedViewController { chain.append(presented) }
+        let links = chain.map { controller in
+            ToastOverlayPolicy.PresentedController(
+                isContainer: controller is UINavigationController || controller is UITabBarController
+                    || controller is UISplitViewController || controller is UIPageViewController,
+                isBeingDismissed: controller.isBeingDismissed)
+        }
+        guard let host = ToastOverlayPolicy.extensionHost(chain: links), let hostView = chain[host.index].viewIfLoaded else {
             return nil
         }
+        let parent = host.contained ? chain[host.index] : nil
         let view = rootController.view as? ToastOverlayRootView
-        if rootController.parent !== parent {
-            if rootController.parent != nil { detachContainer() }
-            parent.addChild(rootController)
-            view?.frame = parentView.bounds
+        if rootController.view.superview !== hostView || rootController.parent !== parent {
+            if container != nil { detachContainer() }
+            if let parent { parent.addChild(rootController) }
+            view?.frame = hostView.convert(app.bounds, from: app)
             view?.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-            parentView.addSubview(rootController.view)
-            rootController.didMove(toParent: parent)
+            hostView.addSubview(rootController.view)
+            parent.map { rootController.didMove(toParent: $0) }
             view?.touchTarget = { [weak self] point, event in
                 guard let self, let window = self.container, let view = self.rootController.viewIfLoaded else { return nil }
                 return self.touchTarget(at: view.convert(point, to: window), with: event)
             }
             container = app
             readKeyboardSoon()
-        } else if parentView.subviews.last !== rootController.view {
-            parentView.bringSubviewToFront(rootController.view)  // above what the extension added since
+        } else if hostView.subviews.last !== rootController.view {
+            hostView.bringSubviewToFront(rootController.view)  // above what the extension added since
         }
         return app
     }
 
     private func detachContainer() {
         (rootController.viewIfLoaded as? ToastOverlayRootView)?.touchTarget = nil
-        rootController.willMove(toParent: nil)
+        let contained = rootController.parent != nil
+        if contained { rootController.willMove(toParent: nil) }
         rootController.viewIfLoaded?.removeFromSuperview()
-        rootController.removeFromParent()
+        if contained { rootController.removeFromParent() }
         container = nil
     }
 
@@ -603,7 +730,7 @@ final class ToastSceneHost {
     /// (``ToastBarsPolling``), while the overlay is up and the scene active (`active`: it is
     /// becoming so, while its state may still read otherwise).
     private func barsMayMove(active: Bool = false) {
-        guard overlay != nil, active || scene?.activationState == .foregroundActive else { return }
+        guard overlay != nil, active || isActive else { return }
         barsPolling.somethingHappened(at: runtime.now)
         startReadingBars()
     }
@@ -675,7 +802,9 @@ final class ToastSceneHost {
     /// the button or control inside. `nil` lets the touch through to the app.
     private func touchTarget(at point: CGPoint, with event: UIEvent?) -> UIView? {
         guard let window = overlay else { return nil }
-        barsMayMove()  // any touch in the scene, the app's too: a navigation starts with one
+        // Any touch in the scene, the app's too: a navigation starts with one. Hit-testing also
+        // runs for a pointer's hover on iPad (`type` is `.hover`), which moves nothing.
+        if event?.type == .touches { barsMayMove() }
         var onScreen: [HostedToast.Views] = []
         for record in records.values {
             if let views = record.views { onScreen.append(views) }

@@ -26,6 +26,9 @@ class ToastSurfaceView: UIView, UIGestureRecognizerDelegate {
         case panEnded(velocity: CGPoint)
         /// The system cancelled the drag.
         case panCancelled
+        /// Something asked for the folded deck this toast is the front of to fan out (its custom
+        /// action, its shortcut): it goes to the stage.
+        case expandDeck
     }
 
     let id: ToastID
@@ -51,18 +54,29 @@ class ToastSurfaceView: UIView, UIGestureRecognizerDelegate {
 
     /// Its place in a folded deck (``ToastSceneLayout/Placed/depth``): behind the front (depth
     /// above 0) only its surface is drawn and VoiceOver skips it; the front says how many are
-    /// behind it (`behind`). ToastKit's own toasts hide their text; custom content stays as it
-    /// is drawn.
+    /// behind it (`behind`) and offers to fan the deck out. ToastKit's own toasts hide their
+    /// text; custom content stays as it is drawn.
     func showPile(depth: Int, behind: Int) {
         accessibilityElementsHidden = depth > 0
-        guard depth != pileDepth else { return }
+        guard depth != pileDepth || behind != pileBehind else { return }
         pileDepth = depth
-        // Only the front of a pile offers its shortcuts.
+        pileBehind = behind
+        // Only the front of a pile offers shortcuts, the deck's among them.
         ToastKeyCommands.shared.refresh()
     }
 
+    /// Draws it `opacity` times as bright as the front of its deck, inside the stage's move
+    /// (1: not behind a front). The scene host fades the whole toast by that much already; only a
+    /// backdrop that a fade leaves as bright as it was (glass) needs more (``ToastView``).
+    func dimInPile(_ opacity: Double) {}
+
     /// Its place in a folded deck, as ``showPile(depth:behind:)`` last said.
     private(set) var pileDepth = 0
+    /// For the front of a folded deck, how many are behind it, as ``showPile(depth:behind:)`` last said.
+    private(set) var pileBehind = 0
+    /// When it was put on screen among its scene's toasts (the scene host numbers them): the
+    /// newest toast takes the keyboard shortcuts.
+    var shownOrder: UInt64 = 0
 
     /// A new snapshot from the engine.
     func update(toast: PresentedToast) {
@@ -212,19 +226,29 @@ class ToastSurfaceView: UIView, UIGestureRecognizerDelegate {
         }
     }
 
-    /// The toast's custom actions (``ToastAccessibility/customActions(for:)``), named in the
-    /// app's language, each reporting its event to the engine.
+    /// The toast's custom actions (``ToastAccessibility/customActions(for:behind:)``), named in
+    /// the app's language, each carried out by ``perform(_:)``.
     func makeAccessibilityActions() -> [ToastAccessibilityAction] {
-        ToastAccessibility.customActions(for: toast).map { action in
+        ToastAccessibility.customActions(for: toast, behind: pileBehind).map { action in
             ToastAccessibilityAction(name: ToastAccessibility.name(of: action)) { [weak self] _ in
                 // The iOS 16 SDK does not mark this handler as main-actor; UIKit calls it on the
                 // main thread, so the action reaches the engine within the call.
                 ToastMainThread.assumeMainActor {
                     guard let self else { return false }
-                    self.onReport(.event(ToastAccessibility.event(for: action, toast: self.toast)))
+                    self.perform(action)
                     return true
                 }
             }
+        }
+    }
+
+    /// Carries out a custom action (VoiceOver's, a keyboard shortcut's): its event goes to the
+    /// engine; fanning the deck out goes to the stage.
+    func perform(_ action: ToastAccessibility.CustomAction) {
+        if let event = ToastAccessibility.event(for: action, toast: toast) {
+            onReport(.event(event))
+        } else {
+            onReport(.expandDeck)
         }
     }
 }

@@ -53,12 +53,16 @@ final class ToastView: ToastSurfaceView {
     /// The opacity the scene host last set (``setOpacity(_:)``); `nil` until it sets one, and
     /// while it is `nil` the view's alpha is the host's alone.
     private var opacity: CGFloat?
-    /// For the front of a folded deck, how many are behind it (``showPile(depth:behind:)``).
-    private var pileBehind = 0
     /// Liquid Glass (`UIGlassEffect`), when the style's backdrop is glass, with the foreground in
     /// its `contentView`; it takes the touches its content passes on, so the system's response to
     /// a finger shows (the gesture recognisers on this view still see them).
     private let glassView = UIVisualEffectView(effect: nil)
+    /// Over the glass behind a folded deck's front: glass is drawn at full strength whatever its
+    /// view's alpha (and glass does not dim the glass under it), so a toast behind the front is
+    /// made dimmer by covering its glass with the screen's background colour, as much as a fade
+    /// would let that colour through (``dimInPile(_:)``).
+    private let pileShade = UIView()
+
     /// The backdrop whose effect is on, as last set, or `nil` while none is: setting `effect`
     /// again restarts the effect view's drawing, and would cut a fade in progress short.
     private var shownBackdrop: ToastBackdrop?
@@ -87,6 +91,11 @@ final class ToastView: ToastSurfaceView {
         addSubview(background)
         addSubview(glassView)
         addSubview(foreground)
+        pileShade.isUserInteractionEnabled = false
+        pileShade.backgroundColor = .systemBackground
+        pileShade.alpha = 0
+        pileShade.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        glassView.contentView.addSubview(pileShade)
 
         iconView.contentMode = .scaleAspectFit
         foreground.addSubview(iconView)
@@ -110,9 +119,18 @@ final class ToastView: ToastSurfaceView {
     override func showPile(depth: Int, behind: Int) {
         guard depth != pileDepth || behind != pileBehind else { return }
         super.showPile(depth: depth, behind: behind)
-        pileBehind = behind
         applyOpacity()
         applyProgress()
+        // The front offers to fan the deck out.
+        accessibilityCustomActions = makeAccessibilityActions()
+    }
+
+    /// Behind a folded deck's front, glass is covered by the background colour as much as the
+    /// pile fades the toast (``ToastSurfaceView/dimInPile(_:)``); any other backdrop fades with the
+    /// toast's opacity.
+    override func dimInPile(_ opacity: Double) {
+        let shade = CGFloat(1 - min(max(opacity, 0), 1))
+        if pileShade.alpha != shade { pileShade.alpha = shade }
     }
 
     /// Fades the toast to `opacity` as ``ToastMaterialFade`` says, inside whatever animation

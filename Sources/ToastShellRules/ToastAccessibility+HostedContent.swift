@@ -23,21 +23,28 @@ extension ToastAccessibility {
         public let label: Label
         /// The custom actions, in the order they are offered.
         public let actions: [CustomAction]
+        /// What the element adds to its value: how many toasts wait behind it, for the front of a
+        /// folded deck (``ToastAccessibility/deckValue(behind:in:)``).
+        public let value: String?
 
         /// An element with `label` and `actions`; a shell makes one before its toast is on
         /// screen (the label the app gave, no actions yet), then asks
         /// ``ToastAccessibility/hostedContent(for:labelGiven:)``.
-        public init(label: Label, actions: [CustomAction]) {
+        public init(label: Label, actions: [CustomAction], value: String? = nil) {
             self.label = label
             self.actions = actions
+            self.value = value
         }
     }
 
     /// The element for `toast`'s hosted content. `labelGiven` says whether the app gave the
-    /// label the toast's message holds, or the message is the stand-in the shell announces.
-    public static func hostedContent(for toast: PresentedToast, labelGiven: Bool) -> HostedContent {
+    /// label the toast's message holds, or the message is the stand-in the shell announces;
+    /// `behind`, how many toasts peek behind it when it is the front of a folded deck.
+    public static func hostedContent(for toast: PresentedToast, labelGiven: Bool, behind: Int = 0) -> HostedContent {
         let given = label(for: toast.request.content)
         let isBlank = given.allSatisfy { $0.isWhitespace }
-        return HostedContent(label: labelGiven && !isBlank ? .given(given) : .contentsOwn, actions: customActions(for: toast))
+        return HostedContent(
+            label: labelGiven && !isBlank ? .given(given) : .contentsOwn, actions: customActions(for: toast, behind: behind),
+            value: deckValue(behind: behind))
     }
 }

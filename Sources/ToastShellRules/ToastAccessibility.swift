@@ -43,6 +43,10 @@ import Foundation
         case action(String)
         /// End the toast (reported as a tap when allowed, else as a programmatic dismissal).
         case dismiss
+        /// Fan out the folded deck this toast is the front of, with `behind` toasts behind it: the
+        /// way to reach them without a touch (VoiceOver's double-tap runs the front's action, and
+        /// the toasts behind are hidden from every assistive technology).
+        case expandDeck(behind: Int)
     }
 
     /// The element's label: the title, the message and the action's title, in reading order,
@@ -66,12 +70,15 @@ import Foundation
         return String(format: format, count)
     }
 
-    /// The custom actions, in the order they are offered.
-    public static func customActions(for toast: PresentedToast) -> [CustomAction] {
+    /// The custom actions, in the order they are offered: the toast's action, then, for the
+    /// front of a folded deck with `behind` toasts behind it, one that fans it out (named as its
+    /// value reads, "2 more"), then Dismiss.
+    public static func customActions(for toast: PresentedToast, behind: Int = 0) -> [CustomAction] {
         var actions: [CustomAction] = []
         if let action = toast.request.content.action {
             actions.append(.action(action.title))
         }
+        if behind > 0 { actions.append(.expandDeck(behind: behind)) }
         if toast.request.acceptsTap || toast.request.style.behavior.swipeToDismiss || toast.request.duration == .indefinite {
             actions.append(.dismiss)
         }
@@ -92,6 +99,7 @@ import Foundation
         switch action {
         case .action(let title): title
         case .dismiss: ToastPhrase.dismiss.localized
+        case .expandDeck(let behind): deckValue(behind: behind) ?? ""
         }
     }
 
@@ -108,13 +116,17 @@ import Foundation
         hasElements ? .contentElements : .toastElement(label: label(for: toast.request.content))
     }
 
-    /// The event a custom action sends to the engine for `toast`.
-    public static func event(for action: CustomAction, toast: PresentedToast) -> ToastStateMachine.Event {
+    /// The event a custom action sends to the engine for `toast`; `nil` for
+    /// ``CustomAction/expandDeck(behind:)``, which goes to the stage
+    /// (``ToastStage/Input/expandRequested(_:)`` at the toast's position).
+    public static func event(for action: CustomAction, toast: PresentedToast) -> ToastStateMachine.Event? {
         switch action {
         case .action:
             return .actionTriggered(toast.id)
         case .dismiss:
             return toast.request.acceptsTap ? .toastTapped(toast.id) : .dismissRequested(toast.id)
+        case .expandDeck:
+            return nil
         }
     }
 }

@@ -10,8 +10,9 @@
 /// after:
 ///
 /// - **Events.** A touch anywhere in the scene (the overlay's hit-test sees every one, and a
-///   navigation almost always starts with one), a layout or size change of the scene, a toast
-///   that comes, moves, changes or goes, a trait or keyboard change, the scene becoming active.
+///   navigation almost always starts with one; a pointer's hover is no touch), a layout or size
+///   change of the scene, a toast that comes, moves, changes size or goes (``mayMoveBars(_:)``), a
+///   trait or keyboard change, the scene becoming active.
 ///   Each reads the bars at once and polls for ``settleTime`` after it.
 /// - **Polling while something moves.** Every ``interval`` while polling; a read that finds the
 ///   bars changed (a tab bar still sliding) keeps polling for ``settleTime`` from then.
@@ -55,6 +56,23 @@
     public mutating func read(at now: Double, barsChanged: Bool) -> Bool {
         if barsChanged { somethingHappened(at: now) }
         return polls(at: now)
+    }
+
+    /// Whether carrying out `cues` may move the bars: a toast that comes, moves or goes (its own
+    /// slide can start a navigation), the overlay shown or released. A batch that only redraws
+    /// toasts in place (a determinate progress toast's frames, all through an upload), plays a
+    /// haptic or reports to the engine moves nothing, and polls nothing.
+    ///
+    /// ```swift
+    /// ToastBarsPolling.mayMoveBars([.redraw(toast, style: style)])   // false
+    /// ```
+    package static func mayMoveBars(_ cues: [ToastStage.Cue]) -> Bool {
+        cues.contains { cue in
+            switch cue {
+            case .redraw, .send, .playHaptic: false
+            default: true
+            }
+        }
     }
 
     /// The scene stopped being active or has no toasts: no polling until the next event.

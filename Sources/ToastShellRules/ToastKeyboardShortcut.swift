@@ -8,12 +8,16 @@
 /// commands of the app's window instead, while a toast offers them:
 ///
 /// - **⇧⌘Return** runs the action of the newest toast on screen that has one (Undo, Retry…);
-/// - **⇧⌘Delete** dismisses the newest toast on screen that offers Dismiss.
+/// - **⇧⌘Delete** dismisses the newest toast on screen that offers Dismiss;
+/// - **⇧⌘Space** fans out the folded deck whose front is the newest toast with toasts behind
+///   it, so that each of them can be reached (its shortcuts then cover every toast of it).
 ///
-/// The newest, because it is the one the user has just heard or seen; one toast per combination,
+/// A toast behind a folded deck's front offers none (it can be neither seen nor touched). The
+/// newest, because it is the one the user has just heard or seen; one toast per combination,
 /// so a key press never reaches two. A leaving toast offers none. Both combinations use two
 /// modifiers that text editing, VoiceOver (⌃⌥) and Full Keyboard Access (Tab) do not, and keys
-/// every hardware keyboard has (the iPad's Magic Keyboard has no Escape key).
+/// every hardware keyboard has (the iPad's Magic Keyboard has no Escape key); Full Keyboard
+/// Access's Space has no modifiers.
 ///
 /// ```swift
 /// ToastKeyboardShortcut.shortcuts(for: [saved, deleted])
@@ -21,11 +25,13 @@
 /// ```
 @_spi(Plumbing) public struct ToastKeyboardShortcut: Equatable, Sendable {
     /// The key pressed with the modifiers.
-    public enum Key: Equatable, Sendable {
+    public enum Key: Hashable, Sendable {
         /// Return (Enter): do it.
         case returnKey
         /// Delete (Backspace): take it away.
         case delete
+        /// Space: open up.
+        case space
     }
 
     /// The modifier keys held with the key.
@@ -51,10 +57,11 @@
     public var toast: ToastID
     /// What it does: the same as the custom action of that name.
     public var action: ToastAccessibility.CustomAction
-    /// What it sends to the engine.
-    public var event: ToastStateMachine.Event
+    /// What it sends to the engine; `nil` for ``ToastAccessibility/CustomAction/expandDeck(behind:)``,
+    /// which the stage hears (``ToastStage/Input/expandRequested(_:)``).
+    public var event: ToastStateMachine.Event?
 
-    public init(key: Key, modifiers: Modifiers, toast: ToastID, action: ToastAccessibility.CustomAction, event: ToastStateMachine.Event) {
+    public init(key: Key, modifiers: Modifiers, toast: ToastID, action: ToastAccessibility.CustomAction, event: ToastStateMachine.Event?) {
         self.key = key
         self.modifiers = modifiers
         self.toast = toast
@@ -62,81 +69,77 @@
         self.event = event
     }
 
-    /// The key of the shortcut for `action`: Return runs the toast's action, Delete dismisses.
+    /// The key of the shortcut for `action`: Return runs the toast's action, Delete dismisses,
+    /// Space fans a folded deck out.
     public static func key(for action: ToastAccessibility.CustomAction) -> Key {
         switch action {
         case .action: .returnKey
         case .dismiss: .delete
+        case .expandDeck: .space
         }
     }
 
-    /// The shortcuts while `toasts` are on screen, oldest first (the order they were shown): for
-    /// each kind of custom action, the newest toast that is not leaving and offers it
-    /// (``ToastAccessibility/customActions(for:)``); an action shortcut first.
-    public static func shortcuts(for toasts: [PresentedToast]) -> [ToastKeyboardShortcut] {
-        var action: ToastKeyboardShortcut?
-        var dismiss: ToastKeyboardShortcut?
-        for toast in toasts.reversed() where toast.transitionPhase != .leaving {
-            for offered in ToastAccessibility.customActions(for: toast) {
-                let shortcut = ToastKeyboardShortcut(
+    /// The shortcuts while `toasts` are on screen, oldest first (the order they were shown), each
+    /// with how many toasts peek behind it in a folded deck (0 for a toast in a list or an open
+    /// deck; a toast behind a front is left out): for each kind of custom action, the newest toast
+    /// that is not leaving and offers it (``ToastAccessibility/customActions(for:behind:)``); an
+    /// action shortcut first.
+    public static func shortcuts(among toasts: [(toast: PresentedToast, behind: Int)]) -> [ToastKeyboardShortcut] {
+        var found: [Key: ToastKeyboardShortcut] = [:]
+        for (toast, behind) in toasts.reversed() where toast.transitionPhase != .leaving {
+            for offered in ToastAccessibility.customActions(for: toast, behind: behind) where found[key(for: offered)] == nil {
+                found[key(for: offered)] = ToastKeyboardShortcut(
                     key: key(for: offered), modifiers: modifiers, toast: toast.id, action: offered,
                     event: ToastAccessibility.event(for: offered, toast: toast))
-                switch offered {
-                case .action: action = action ?? shortcut
-                case .dismiss: dismiss = dismiss ?? shortcut
-                }
             }
-            if action != nil, dismiss != nil { break }
+            if found.count == Self.keys.count { break }
         }
-        return [action, dismiss].compactMap { $0 }
+        return Self.keys.compactMap { found[$0] }
     }
+
+    /// ``shortcuts(among:)`` for toasts none of which stands in front of a folded deck.
+    public static func shortcuts(for toasts: [PresentedToast]) -> [ToastKeyboardShortcut] {
+        shortcuts(among: toasts.map { ($0, 0) })
+    }
+
+    /// Every key, in the order the shortcuts are listed.
+    private static let keys: [Key] = [.returnKey, .space, .delete]
 }
 
-/// Where a scene's toast shortcuts are put so that UIKit reaches them on the key window.
+/// Where a scene's toast shortcuts are put so that UIKit reaches them, without ever taking first
+/// responder.
 ///
-/// UIKit looks a key command up along the responder chain from the first responder. With no
-/// first responder (most screens without a text field) the search starts at the key window, then
-/// its scene and the application: no view controller is on that path, so commands added to the
-/// app's root view controller are never reached there. And a controller that overrides
-/// `keyCommands` without calling `super` drops the commands added to it.
-///
-/// So:
-/// - with no first responder, ToastKit's own responder (a zero-size view in the key window's
-///   frontmost controller's view) becomes first responder and answers the shortcuts itself; the
-///   app's controllers stay on the chain behind it;
-/// - when the app has a first responder (a text field, a controller that handles keys), it is
-///   left alone: taking it would hide the keyboard or silence the app's own commands. The
-///   shortcuts go on its nearest view controller, on the path from it;
-/// - without shortcuts, ToastKit's responder gives first responder up if it has it.
+/// UIKit looks a key command up along the responder chain from the first responder. Making a
+/// responder of ToastKit's first responder would take the keyboard from whatever has it (a chat
+/// composer's text view lives in the keyboard's own window, where a walk of the key window never
+/// finds it) and make an input accessory view vanish with its owner's focus. So ToastKit never
+/// does; it puts the shortcuts where the app's chain already passes:
+/// - with no hardware keyboard attached (`GCKeyboard`) there is nothing to press: nothing is
+///   installed, and nothing is looked up;
+/// - when the app adds ToastKit's commands to its main menu (`buildMenu(with:)`, one line), the
+///   menu holds them: a main-menu command reaches the application from any first responder, and
+///   the iPadOS menu bar and the shortcuts overlay list them;
+/// - otherwise they go on the view controllers of the responder chain (from the first responder
+///   in the key window, or from the frontmost controller), on the nearest one that keeps them:
+///   a controller that overrides `keyCommands` without `super` drops what it is given, so the
+///   next one up takes them, and when none does the shell says so once.
 ///
 /// ```swift
-/// ToastKeyCommandRoute.route(hasShortcuts: true, firstResponder: .none)    // .ownResponder
-/// ToastKeyCommandRoute.route(hasShortcuts: true, firstResponder: .other)   // .firstRespondersController
+/// ToastKeyCommandRoute.route(hasShortcuts: true, keyboardAttached: false, inAppMenu: false)   // .none
+/// ToastKeyCommandRoute.route(hasShortcuts: true, keyboardAttached: true, inAppMenu: true)     // .appMenu
 /// ```
-@_spi(Plumbing) public enum ToastKeyCommandRoute: Equatable, Sendable {
-    /// No shortcuts: nothing holds them, and ToastKit's responder resigns.
+package enum ToastKeyCommandRoute: Equatable, Sendable {
+    /// Nothing holds them: there are none, or no keyboard to press them on.
     case none
-    /// ToastKit's responder is (or becomes) first responder and holds them.
-    case ownResponder
-    /// The app's first responder stays; its nearest view controller holds them.
-    case firstRespondersController
+    /// The app's main menu holds them (it is rebuilt when they change).
+    case appMenu
+    /// The nearest view controller on the responder chain that keeps them holds them.
+    case responderChain
 
-    /// Who is first responder in the key window.
-    public enum FirstResponder: Equatable, Sendable {
-        /// Nobody.
-        case none
-        /// ToastKit's own responder.
-        case ours
-        /// A view or view controller of the app.
-        case other
-    }
-
-    /// Where the shortcuts go, given whether there are any and who is first responder now.
-    public static func route(hasShortcuts: Bool, firstResponder: FirstResponder) -> ToastKeyCommandRoute {
-        guard hasShortcuts else { return .none }
-        switch firstResponder {
-        case .none, .ours: return .ownResponder
-        case .other: return .firstRespondersController
-        }
+    /// Where the shortcuts go, given whether there are any, whether a hardware keyboard is
+    /// attached and whether the app put ToastKit's commands in its main menu.
+    package static func route(hasShortcuts: Bool, keyboardAttached: Bool, inAppMenu: Bool) -> ToastKeyCommandRoute {
+        guard hasShortcuts, keyboardAttached else { return .none }
+        return inAppMenu ? .appMenu : .responderChain
     }
 }

@@ -92,6 +92,24 @@
         }
     }
 
+    /// Whether the overlay of a scene that reads `state` shows, `lastChange` being the last change
+    /// of its activity UIKit posted (`nil`: none yet). What was posted wins: inside
+    /// `sceneWillResignActive`'s turn the scene still reads active, and a toast shown then would
+    /// be made visible over Control Center until the app went to the background. Before any
+    /// change, and after `willEnterForeground` (the scene reads inactive until it activates), the
+    /// state decides.
+    ///
+    /// ```swift
+    /// ToastOverlayPolicy.shows(in: .foregroundActive, after: .willDeactivate)   // false
+    /// ```
+    package static func shows(in state: ToastSceneSelection.State, after lastChange: ActivityChange?) -> Bool {
+        switch lastChange {
+        case .willDeactivate?, .didEnterBackground?: false
+        case .didActivate?: true
+        case .willEnterForeground?, nil: shows(in: state, resigning: false)
+        }
+    }
+
     /// Whether a scene's engine starts held, its scene being in `state` when the engine is made.
     public static func startsHeld(in state: ToastSceneSelection.State) -> Bool {
         !shows(in: state, resigning: false)
@@ -126,5 +144,39 @@ extension ToastOverlayPolicy {
         var path = Substring(bundlePath)
         while path.hasSuffix("/") { path = path.dropLast() }
         return declaresExtension || path.hasSuffix(extensionBundleSuffix) ? .viewInAppWindow : .overlayWindow
+    }
+}
+
+extension ToastOverlayPolicy {
+    /// A view controller of an app extension's presentation chain, as the choice of where its
+    /// toasts are drawn sees it.
+    package struct PresentedController: Equatable, Sendable {
+        /// A container whose children are what the user navigates: a navigation controller's
+        /// stack, a tab bar controller's tabs, a split view's columns, a page view's pages.
+        package var isContainer: Bool
+        /// Whether it is being dismissed (what it covered shows again).
+        package var isBeingDismissed: Bool
+
+        package init(isContainer: Bool, isBeingDismissed: Bool = false) {
+            self.isContainer = isContainer
+            self.isBeingDismissed = isBeingDismissed
+        }
+    }
+
+    /// Where an app extension's toasts are drawn: over the view of the topmost controller it
+    /// shows, `chain[index]` (`chain`: the root view controller, then what it presents, and so on),
+    /// so that a sheet the extension presents does not hide them. `contained`: the overlay's
+    /// controller becomes that controller's child (it then gets its traits and size transitions);
+    /// never a container's, whose children are its navigation stack or its tabs. `nil` when the
+    /// chain is empty.
+    ///
+    /// ```swift
+    /// ToastOverlayPolicy.extensionHost(chain: [.init(isContainer: true), .init(isContainer: false)])   // (1, true)
+    /// ```
+    package static func extensionHost(chain: [PresentedController]) -> (index: Int, contained: Bool)? {
+        guard !chain.isEmpty else { return nil }
+        var index = 0
+        while index + 1 < chain.count, !chain[index + 1].isBeingDismissed { index += 1 }
+        return (index, !chain[index].isContainer)
     }
 }

@@ -47,9 +47,16 @@ struct HostedToastRoot: View {
 /// `EnvironmentValues`.
 /// The opacity of a toast's hosted content during its transitions: the content takes it itself
 /// (ToastCore's `ToastMaterialFade`), and the view that hosts it stays opaque.
+///
+/// It starts at 0, the look every show transition starts from. SwiftUI reads an observable
+/// object when it next updates, after the current turn: the show transition sets 0 and then
+/// animates to 1 in one turn, so SwiftUI sees only the last value, and content that started at 1
+/// popped in with nothing to animate from (with Reduce Motion, where the fade is the whole
+/// entrance, it had none). At 0 from the start, the content is measured (its first update)
+/// invisible, and the animated change to 1 runs from there.
 @MainActor
 final class HostedToastFade: ObservableObject {
-    @Published var opacity: Double = 1
+    @Published var opacity: Double = 0
 }
 
 private struct CarriedEnvironment: ViewModifier {
@@ -79,6 +86,9 @@ private struct HostedToastAccessibilityModifier: ViewModifier {
 
     func body(content: Content) -> some View {
         content
+            // An element of its own, combined with the content's: the content's view stays the
+            // same whether the toast is a deck's front or not, so it keeps its state.
+            .overlay(HostedToastValue(value: accessibility.element.value))
             .accessibilityElement(children: .combine)
             .modifier(HostedToastLabel(label: accessibility.element.label))
             .accessibilityActions {
@@ -86,6 +96,20 @@ private struct HostedToastAccessibilityModifier: ViewModifier {
                     Button(ToastAccessibility.name(of: action)) { accessibility.perform(action) }
                 }
             }
+    }
+}
+
+/// How many toasts wait behind the front of a folded deck: an invisible element that the
+/// content's combined element reads after the content's own value.
+private struct HostedToastValue: View {
+    let value: String?
+
+    var body: some View {
+        Color.clear
+            .allowsHitTesting(false)
+            .accessibilityElement()
+            .accessibilityValue(Text(verbatim: value ?? ""))
+            .accessibilityHidden(value == nil)
     }
 }
 

@@ -11,7 +11,7 @@ import UIKit
 /// outside a window has no inherited traits: no Dynamic Type, no dark mode). A new one is made
 /// for every show (`HostedToastContent`).
 @MainActor
-final class SwiftUIContentPresenter: ToastContentTakingOpacity {
+final class SwiftUIContentPresenter: ToastContentTakingOpacity, ToastContentShowingPile {
     private let hosting: UIHostingController<HostedToastRoot>
     private let fade: HostedToastFade
     private let labelGiven: Bool
@@ -50,17 +50,30 @@ final class SwiftUIContentPresenter: ToastContentTakingOpacity {
     /// for VoiceOver's label and custom actions (decided by ToastCore), before the content is
     /// first laid out.
     func install(in content: UIView, backdrop: UIView) {
-        if let toast = Toast.presentedToast(drawnBy: content) {
-            hosting.rootView.accessibility = HostedToastAccessibility(
-                element: ToastAccessibility.hostedContent(for: toast, labelGiven: labelGiven),
-                perform: { [weak content] action in
-                    guard let content else { return }
-                    Toast.report({ ToastAccessibility.event(for: action, toast: $0) }, onToastDrawnBy: content)
-                })
-        }
+        self.content = content
+        if let toast = Toast.presentedToast(drawnBy: content) { showPile(behind: 0, of: toast) }
         hosting.view.frame = content.bounds
         hosting.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         content.addSubview(hosting.view)
+    }
+
+    /// The toast's own view, which the custom actions report through.
+    private weak var content: UIView?
+
+    /// What VoiceOver finds on the content (ToastCore's decision for `toast`, the front of a
+    /// folded deck with `behind` toasts behind it, or not), and how its actions reach the toast.
+    func showPile(behind: Int, of toast: PresentedToast) {
+        let element = ToastAccessibility.hostedContent(for: toast, labelGiven: labelGiven, behind: behind)
+        guard element != hosting.rootView.accessibility.element else { return }
+        hosting.rootView.accessibility = HostedToastAccessibility(
+            element: element,
+            perform: { [weak self] action in
+                guard let content = self?.content else { return }
+                switch action {
+                case .expandDeck: Toast.expandDeck(drawnBy: content)
+                case .action, .dismiss: Toast.report({ ToastAccessibility.event(for: action, toast: $0) }, onToastDrawnBy: content)
+                }
+            })
     }
 
     /// SwiftUI does not follow UIKit's animation blocks: the change is animated in SwiftUI over

@@ -101,24 +101,38 @@ struct AccessibilityShellTests {
         #expect(ToastKeyboardShortcut.shortcuts(for: []).isEmpty)
     }
 
-    /// With nothing first responder, UIKit searches the key window, its scene and the application
-    /// for a key command: no view controller (the app's root included) is on that path, so
-    /// ToastKit's own responder takes first responder and holds the shortcuts.
-    @Test func withNoFirstResponderToastKitsOwnResponderHoldsTheShortcuts() {
-        #expect(ToastKeyCommandRoute.route(hasShortcuts: true, firstResponder: .none) == .ownResponder)
-        #expect(ToastKeyCommandRoute.route(hasShortcuts: true, firstResponder: .ours) == .ownResponder)
+    /// Shortcuts never take first responder: with no hardware keyboard nothing is installed; the
+    /// app's main menu holds them when the app put them there; else the controllers of the
+    /// responder chain do.
+    @Test func shortcutsNeverTakeFirstResponderAndCostNothingWithoutAKeyboard() {
+        #expect(ToastKeyCommandRoute.route(hasShortcuts: true, keyboardAttached: false, inAppMenu: false) == .none)
+        #expect(ToastKeyCommandRoute.route(hasShortcuts: true, keyboardAttached: false, inAppMenu: true) == .none)
+        #expect(ToastKeyCommandRoute.route(hasShortcuts: true, keyboardAttached: true, inAppMenu: true) == .appMenu)
+        #expect(ToastKeyCommandRoute.route(hasShortcuts: true, keyboardAttached: true, inAppMenu: false) == .responderChain)
+        #expect(ToastKeyCommandRoute.route(hasShortcuts: false, keyboardAttached: true, inAppMenu: false) == .none)
     }
 
-    /// A text field or a controller that handles keys keeps first responder (taking it would hide
-    /// the keyboard or silence the app's own commands); the shortcuts go on the path from it.
-    @Test func theAppsFirstResponderIsLeftAloneAndItsControllerHoldsTheShortcuts() {
-        #expect(ToastKeyCommandRoute.route(hasShortcuts: true, firstResponder: .other) == .firstRespondersController)
+    /// The front of a folded deck offers to fan it out, as a named custom action ("2 more", as
+    /// its value reads) and as ⇧⌘Space, and keeps its own action named too; fanning out goes to
+    /// the stage, not the engine.
+    @Test func theFrontOfAFoldedDeckCanBeFannedOutWithoutATouch() {
+        let front = presented(ToastRequest(content: Self.undo))
+        #expect(ToastAccessibility.customActions(for: front, behind: 2) == [.action("Undo"), .expandDeck(behind: 2), .dismiss])
+        #expect(ToastAccessibility.name(of: .expandDeck(behind: 2)) == "2 more")
+        #expect(ToastAccessibility.event(for: .expandDeck(behind: 2), toast: front) == nil)
+        let shortcuts = ToastKeyboardShortcut.shortcuts(among: [(front, 2)])
+        #expect(shortcuts.map(\.key) == [.returnKey, .space, .delete])
+        #expect(shortcuts.map(\.event) == [.actionTriggered(front.id), nil, .toastTapped(front.id)])
+        #expect(ToastKeyboardShortcut.shortcuts(among: [(front, 0)]).map(\.key) == [.returnKey, .delete])
     }
 
-    @Test func withoutShortcutsNothingHoldsThemAndToastKitsResponderResigns() {
-        for responder in [ToastKeyCommandRoute.FirstResponder.none, .ours, .other] {
-            #expect(ToastKeyCommandRoute.route(hasShortcuts: false, firstResponder: responder) == ToastKeyCommandRoute.none)
-        }
+    /// Hosted SwiftUI content reads "2 more" as a toast ToastKit draws does.
+    @Test func aCustomContentFrontSaysHowManyAreBehindIt() {
+        let front = presented(ToastRequest(message: "3 files"))
+        let element = ToastAccessibility.hostedContent(for: front, labelGiven: true, behind: 2)
+        #expect(element.value == "2 more")
+        #expect(element.actions.contains(.expandDeck(behind: 2)))
+        #expect(ToastAccessibility.hostedContent(for: front, labelGiven: true).value == nil)
     }
 
     // MARK: - A material's fade (item 8)

@@ -151,6 +151,30 @@ struct OverlayPolicyTests {
     /// `UIWindow.Level.alert + 1`, where apps raise a privacy cover (and ToastKit's overlay was).
     static let coverLevel = 2001.0
 
+    /// A toast shown inside `sceneWillResignActive` (the scene still reads active in that turn)
+    /// stays hidden over Control Center: what UIKit posted last wins over the state read.
+    @Test func aToastShownWhileTheSceneResignsStaysHidden() {
+        #expect(!ToastOverlayPolicy.shows(in: .foregroundActive, after: .willDeactivate))
+        #expect(!ToastOverlayPolicy.shows(in: .foregroundActive, after: .didEnterBackground))
+        #expect(ToastOverlayPolicy.shows(in: .foregroundActive, after: .didActivate))
+        #expect(!ToastOverlayPolicy.shows(in: .foregroundInactive, after: .willEnterForeground))
+        #expect(ToastOverlayPolicy.shows(in: .foregroundActive, after: nil))
+    }
+
+    /// In an extension, toasts are drawn over the topmost controller it shows (a page sheet it
+    /// presents does not hide a bottom toast), and never become a child of a navigation or tab
+    /// bar controller (that would put ToastKit's controller into its stack or its tabs).
+    @Test func inAnAppExtensionToastsGoOverWhatItPresentsWithoutJoiningAContainer() {
+        typealias Link = ToastOverlayPolicy.PresentedController
+        #expect(ToastOverlayPolicy.extensionHost(chain: []) == nil)
+        let navigation = ToastOverlayPolicy.extensionHost(chain: [Link(isContainer: true)])
+        #expect(navigation?.index == 0 && navigation?.contained == false)
+        let sheet = ToastOverlayPolicy.extensionHost(chain: [Link(isContainer: true), Link(isContainer: false)])
+        #expect(sheet?.index == 1 && sheet?.contained == true)
+        let leaving = ToastOverlayPolicy.extensionHost(chain: [Link(isContainer: false), Link(isContainer: true, isBeingDismissed: true)])
+        #expect(leaving?.index == 0 && leaving?.contained == true)
+    }
+
     /// An extension's extra windows are never shown: its toasts go in a view in its own window.
     @Test func inAnAppExtensionToastsAreDrawnInAViewOfTheExtensionsOwnWindow() {
         let share = "/private/var/containers/Bundle/Application/0C1D/Mail.app/PlugIns/Share.appex"

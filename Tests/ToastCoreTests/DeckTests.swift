@@ -247,3 +247,55 @@ extension DeckTests {
         #expect(!harness.runtime.stage.isExpanded(.bottom))
     }
 }
+
+extension DeckTests {
+    /// VoiceOver's activations and swipes are not touches, and no deck folds by itself while a
+    /// screen reader runs: a deck opened with VoiceOver folds when its focus leaves the deck.
+    @Test func anOpenDeckFoldsWhenVoiceOversFocusLeavesIt() {
+        let harness = threeInADeck()
+        harness.runtime.send(.screenReaderChanged(running: true))
+        harness.runtime.send(.expandRequested(.bottom))
+        harness.runtime.send(.focusMoved(harness.id("a")))
+        #expect(harness.runtime.stage.isExpanded(.bottom), "focus on a toast of the deck keeps it open")
+        harness.runtime.send(.focusMoved(nil))
+        #expect(!harness.runtime.stage.isExpanded(.bottom))
+        #expect(harness.sent.last == .deckCollapsed(.bottom))
+    }
+}
+
+extension DeckTests {
+    /// A finger resting on a toast of an open deck keeps it open however long it rests; the lift
+    /// starts the idle time again.
+    @Test func aFingerRestingOnAnOpenDeckKeepsItOpenUntilItLifts() {
+        let harness = threeInADeck()
+        harness.runtime.send(.expandRequested(.bottom))
+        harness.runtime.send(.touchBegan(harness.id("a")))
+        harness.advance(to: 20)
+        #expect(harness.runtime.stage.isExpanded(.bottom), "a finger is down on it")
+        harness.runtime.send(ToastStage.Input.touchedOutside)
+        #expect(harness.runtime.stage.isExpanded(.bottom), "a second finger elsewhere does not fold it under the first")
+        harness.runtime.send(.touchEnded(harness.id("a")))
+        harness.advance(to: 20 + ToastStage.deckIdleTime - 0.01)
+        #expect(harness.runtime.stage.isExpanded(.bottom))
+        harness.advance(to: 20 + ToastStage.deckIdleTime)
+        #expect(!harness.runtime.stage.isExpanded(.bottom))
+    }
+
+    /// A drag on a toast of an open deck never folds it (the dragged toast was pulled into the
+    /// pile), and the lift after the drag starts the idle time again, as a lift after a press.
+    @Test func aDragOnAnOpenDeckKeepsItOpenAndItsLiftStartsTheIdleTime() {
+        let harness = threeInADeck()
+        harness.runtime.send(.expandRequested(.bottom))
+        harness.advance(to: 3)
+        harness.pan("a", dy: 10)
+        harness.advance(to: 3 + 2 * ToastStage.deckIdleTime)
+        #expect(harness.runtime.stage.isExpanded(.bottom), "mid-drag")
+        #expect(harness.runtime.stage.placed(harness.id("a"))?.depth == 0, "not pulled into a pile")
+        let lift = harness.runtime.now
+        harness.release("a")
+        harness.advance(to: lift + ToastStage.deckIdleTime - 0.01)
+        #expect(harness.runtime.stage.isExpanded(.bottom), "the lift started the idle time again")
+        harness.advance(to: lift + ToastStage.deckIdleTime)
+        #expect(!harness.runtime.stage.isExpanded(.bottom))
+    }
+}

@@ -22,13 +22,15 @@ extension ToastPlacement {
         actionFrame.map { Self.grown($0, toAtLeast: Self.minimumTouchSide) }
     }
 
-    /// What a touch at `point` (the toast's coordinates) is.
+    /// What a touch at `point` (the toast's coordinates) is. A point outside the toast's bounds
+    /// is its body: such a touch reaches the toast only through a folded deck's peeking edge,
+    /// which is a touch on the front (a tap fans the deck out), however near the front's action.
     ///
     /// ```swift
     /// placement.touchPart(at: ToastPoint(x: 300, y: 21))   // .action, within 44 × 44 pt of "Undo"
     /// ```
     public func touchPart(at point: ToastPoint) -> TouchPart {
-        guard let target = actionTouchFrame else { return .body }
+        guard let target = actionTouchFrame, Self.contains(ToastRect(origin: .zero, size: frame.size), point) else { return .body }
         if Self.contains(target, point) { return .action }
         let guarded = ToastRect(
             x: target.minX - Self.actionGuardBand, y: target.minY - Self.actionGuardBand,

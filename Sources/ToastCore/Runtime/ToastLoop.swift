@@ -97,9 +97,12 @@
     public mutating func send(_ event: ToastStateMachine.Event, at time: Double) {
         wake(at: time)
         switch event {
-        case .touchBegan(let id), .touchEnded(let id):
-            // A finger on a toast of an open deck, or lifting from it, is someone using the deck.
-            stage.noteTouch(on: id, at: now)
+        case .touchBegan(let id):
+            // A finger on a toast of an open deck is someone using the deck: it stays open.
+            stage.noteFinger(on: id, isDown: true, at: now)
+        case .touchEnded(let id):
+            // Each lift starts the open deck's idle time again.
+            stage.noteFinger(on: id, isDown: false, at: now)
         default:
             break
         }

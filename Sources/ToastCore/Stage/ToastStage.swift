@@ -148,6 +148,11 @@
         case expandRequested(ToastPosition)
         /// Something asked for the deck at this position to fold.
         case collapseRequested(ToastPosition)
+        /// An assistive technology's focus (VoiceOver's) moved onto this toast, or off every
+        /// toast (`nil`): open decks it left fold. Its activations and swipes are no touches, and
+        /// no deck folds by itself while a screen reader runs, so this is how a deck opened with
+        /// VoiceOver folds again.
+        case focusMoved(ToastID?)
         /// The time ``nextDeadline`` named has come: open decks left untouched since then fold.
         case deadlinePassed
     }
@@ -254,6 +259,8 @@
         var dim: ToastStageTrack<Double>?
         /// The drag's translation while a finger is on it.
         var pan: ToastPoint?
+        /// Whether a finger is down on it (the engine's `touchBegan`, passed on by the loop).
+        var isTouched = false
         /// When it was inserted, among all the stage's toasts: its drawing order.
         var sequence: UInt64
         /// When it was first placed: a toast placed less than ``unseenInterval`` ago has not
@@ -373,11 +380,13 @@
                 layout(position, at: now, animation: Self.reflow, measurer: measurer, into: &cues)
             }
         case .toastUpdated(let toast):
-            guard performers[toast.id] != nil else { return }
+            guard let old = performers[toast.id] else { return }
             let style = adjusted(toast.request.style)
             performers[toast.id]?.toast = toast
             performers[toast.id]?.style = style
             cues.append(.redraw(toast, style: style))
+            // A download's progress, many times a second: its indicator is redrawn in place.
+            if Self.keepsPlace(from: old.toast.request, to: toast.request) { return }
             touchedDeck(at: toast.request.position, at: now)
             if performers[toast.id]?.pan != nil, !ToastSwipe.tracksPan(of: toast) {
                 // Restyled to one that is not swiped: the drag ends as if let go short.
@@ -387,6 +396,8 @@
         case .toastRemoved(let id):
             guard let removed = performers.removeValue(forKey: id) else { return }
             ungroup(id, at: removed.toast.request.position)
+            // Gone from under a finger: the deck's idle time starts.
+            if removed.isTouched || removed.pan != nil { touchedDeck(at: removed.toast.request.position, at: now) }
             cues.append(.remove(id))
             if activeCount(at: removed.toast.request.position) == 0 {
                 collapse(removed.toast.request.position, at: now, measurer: measurer, into: &cues)
@@ -435,14 +446,30 @@
                 cues.append(.send(.toastTapped(id)))
             }
         case .touchedOutside:
-            while let deck = openDecks.first { collapse(deck.position, at: now, measurer: measurer, into: &cues) }
+            for deck in openDecks where !isHeld(deck.position) { collapse(deck.position, at: now, measurer: measurer, into: &cues) }
         case .expandRequested(let position):
             if isFolded(position) { expand(position, at: now, measurer: measurer, into: &cues) }
         case .collapseRequested(let position):
             collapse(position, at: now, measurer: measurer, into: &cues)
+        case .focusMoved(let id):
+            let focused = id.flatMap { performers[$0]?.toast.request.position }
+            for deck in openDecks where deck.position != focused && !isHeld(deck.position) {
+                collapse(deck.position, at: now, measurer: measurer, into: &cues)
+            }
+            if let focused { touchedDeck(at: focused, at: now) }
         case .deadlinePassed:
             for deck in openDecks where deck.foldsAt <= now { collapse(deck.position, at: now, measurer: measurer, into: &cues) }
         }
+    }
+
+    /// Whether an update from `old` to `new` leaves the toast where it is, the same size: a
+    /// change to its fraction done alone (``ToastProgressCoalescer/changesProgressOnly(from:to:)``)
+    /// that neither adds nor takes away its indicator, nor turns a spinner into a ring or bar.
+    /// Nothing is laid out or measured again, and an open deck does not count it as use.
+    public static func keepsPlace(from old: ToastRequest, to new: ToastRequest) -> Bool {
+        let (before, after) = (old.content.progress, new.content.progress)
+        return before != nil && after != nil && (before == .indeterminate) == (after == .indeterminate)
+            && ToastProgressCoalescer<ToastID>.changesProgressOnly(from: old, to: new)
     }
 
     // MARK: - Decks
@@ -475,16 +502,28 @@
         layout(position, at: now, animation: Self.reflow, measurer: measurer, into: &cues)
     }
 
-    /// A finger went down on `id` or lifted from it (the engine hears of it as a touch): an
-    /// open deck it belongs to starts its time to fold back again.
-    public mutating func noteTouch(on id: ToastID, at now: Double) {
-        guard !openDecks.isEmpty, let position = performers[id]?.toast.request.position else { return }
+    /// A finger went down on `id` (`isDown`) or lifted from it (the loop passes on the engine's
+    /// `touchBegan` and `touchEnded`): while one is down on a toast of an open deck, the deck
+    /// stays open; each lift starts its idle time again.
+    public mutating func noteFinger(on id: ToastID, isDown: Bool, at now: Double) {
+        guard let position = performers[id]?.toast.request.position else { return }
+        performers[id]?.isTouched = isDown
         touchedDeck(at: position, at: now)
     }
 
-    /// Something happened to an open deck at `position`: its time to fold back starts again.
+    /// Something happened to an open deck at `position`: its time to fold back starts again, or,
+    /// while a finger is down on one of its toasts, it has none.
     private mutating func touchedDeck(at position: ToastPosition, at now: Double) {
-        if let index = openDeck(at: position) { openDecks[index].foldsAt = now + Self.deckIdleTime }
+        guard let index = openDeck(at: position) else { return }
+        openDecks[index].foldsAt = isHeld(position) ? .infinity : now + Self.deckIdleTime
+    }
+
+    /// Whether a finger is down on a toast at `position`, resting or dragging it.
+    private func isHeld(_ position: ToastPosition) -> Bool {
+        for id in groups[position] ?? [] {
+            if let performer = performers[id], performer.isTouched || performer.pan != nil { return true }
+        }
+        return false
     }
 
     private mutating func present(
@@ -588,7 +627,6 @@
 
     private mutating func panChanged(_ id: ToastID, translation: ToastPoint, at now: Double, into cues: inout [Cue]) {
         guard var performer = performers[id], ToastSwipe.tracksPan(of: performer.toast), (performer.placed?.depth ?? 0) == 0 else { return }
-        touchedDeck(at: performer.toast.request.position, at: now)
         if performer.pan == nil {
             // A finger on the toast holds its timer; under the finger it is fully there, and it
             // moves on from where it is (it may be springing back from an earlier drag).
@@ -605,6 +643,7 @@
         performer.offset = ToastStageTrack(at: offset)
         performers[id] = performer
         cues.append(.follow(id, offset: offset))
+        touchedDeck(at: performer.toast.request.position, at: now)  // held while the finger drags
     }
 
     private mutating func panEnded(_ id: ToastID, velocity: ToastPoint, cancelled: Bool, at now: Double, into cues: inout [Cue]) {
@@ -628,6 +667,8 @@
             }
         }
         cues.append(.send(.touchEnded(id)))
+        // A lift after a drag is a lift: an open deck's idle time starts again.
+        touchedDeck(at: position, at: now)
     }
 
     // MARK: - Layout
