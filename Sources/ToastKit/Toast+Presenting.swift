@@ -21,7 +21,7 @@ extension Toast {
     @discardableResult
     public static func show(
         _ message: String, title: String? = nil, duration: ToastDuration? = nil, position: ToastPosition? = nil,
-        style: ToastStyle? = nil, completion: ToastRuntime.Completion? = nil
+        style: ToastStyle? = nil, completion: Toast.Completion? = nil
     ) -> ToastHandle {
         show(Toast(message, title: title, style: style, duration: duration, position: position), completion: completion)
     }
@@ -44,7 +44,7 @@ extension Toast {
     /// (``ToastShowing/showToast(_:completion:)``).
     @available(iOSApplicationExtension, unavailable)
     @discardableResult
-    public static func show(_ toast: Toast, in scene: UIWindowScene? = nil, completion: ToastRuntime.Completion? = nil) -> ToastHandle {
+    public static func show(_ toast: Toast, in scene: UIWindowScene? = nil, completion: Toast.Completion? = nil) -> ToastHandle {
         let handle = ToastHandle()
         ToastCenter.shared.show(toast, from: .app(in: scene), anchor: nil, handle: handle, completion: completion)
         return handle
@@ -57,7 +57,7 @@ extension Toast {
     /// view's toasts this way, in the scene the view was in last. A bottom toast sits above the
     /// bars of the screen the scene shows.
     @_spi(Plumbing) @discardableResult
-    public static func show(_ toast: Toast, onlyIn scene: UIWindowScene?, completion: ToastRuntime.Completion?) -> ToastHandle {
+    public static func show(_ toast: Toast, onlyIn scene: UIWindowScene?, completion: Toast.Completion?) -> ToastHandle {
         let handle = ToastHandle()
         ToastCenter.shared.show(toast, from: .scene(scene.map(Weak.init)), anchor: nil, handle: handle, completion: completion)
         return handle
@@ -99,15 +99,6 @@ extension Toast {
     /// ``/ToastCore/ToastDismissReason/dismissed``.
     public static func dismissAll() {
         ToastCenter.shared.dismissAll()
-    }
-
-    /// How many toasts show at once and how many wait, at each position of each scene: the same
-    /// limits as ``Toast/defaults``' ``ToastDefaults/maxVisible`` and ``ToastDefaults/maxQueued``,
-    /// where the rest of ToastKit's set-up is.
-    @available(*, deprecated, message: "Set Toast.defaults.maxVisible and Toast.defaults.maxQueued")
-    public static var configuration: ToastStateMachine.Configuration {
-        get { defaults.values.limits }
-        set { defaults.values.limits = newValue }
     }
 
     /// Shows a message from any thread or task, in the active scene: at once on the main thread,

@@ -27,6 +27,15 @@ import UIKit
 /// ```
 @MainActor
 public struct Toast {
+    /// Runs exactly once per toast, on the main actor, with how it ended (timeout, tap, swipe,
+    /// action, dismissed, replaced, coalesced, dropped or rejected), including a toast that
+    /// never showed.
+    ///
+    /// ```swift
+    /// Toast.show("Saved") { dismissal in print(dismissal.reason) }
+    /// ```
+    public typealias Completion = @MainActor (ToastDismissal) -> Void
+
     /// The main text. It may be empty when there is a ``title``; a toast whose message and title
     /// are both blank ends at once with ``/ToastCore/ToastDismissReason/rejected(_:)``. Text
     /// beyond 500 characters is cut and ends in "…".
@@ -390,7 +399,6 @@ extension Toast {
 /// Toast.show(Toast("Synced", duration: .short))     // its own duration wins
 /// ```
 ///
-/// It replaces `Toast.configuration` (the engine's limits alone), which is deprecated.
 public struct ToastDefaults: Sendable {
     /// The values behind the properties, as ToastCore fills a request with them.
     var values = ToastRequestDefaults()
@@ -421,9 +429,8 @@ public struct ToastDefaults: Sendable {
         get { values.loading }
         set { values.loading = newValue }
     }
-    /// How many toasts one position of one scene shows at once: 1 (the default) up to
-    /// ``/ToastCore/ToastStateMachine/Configuration/maxVisibleLimit``; values outside are
-    /// clamped. Above 1 they stack.
+    /// How many toasts one position of one scene shows at once: 1 (the default) up to 8; values
+    /// outside are clamped. Above 1 they stack.
     ///
     /// ```swift
     /// Toast.defaults.maxVisible = 3
@@ -432,9 +439,8 @@ public struct ToastDefaults: Sendable {
         get { values.maxVisible }
         set { values.maxVisible = newValue }
     }
-    /// How many toasts wait at one position of one scene while it is full: Android's limit of
-    /// ``/ToastCore/ToastStateMachine/Configuration/defaultMaxQueued`` unless changed, from 0 up to
-    /// ``/ToastCore/ToastStateMachine/Configuration/maxQueuedLimit``; values outside are clamped.
+    /// How many toasts wait at one position of one scene while it is full: Android's limit of 5
+    /// unless changed, from 0 up to 1,000; values outside are clamped.
     /// A lower limit drops the newest waiting toasts at once, with
     /// ``/ToastCore/ToastDropCause/queueFull(limit:)``.
     public var maxQueued: Int {

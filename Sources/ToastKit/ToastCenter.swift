@@ -9,7 +9,7 @@
 /// another request (``ToastPresenterClaims``), and passes system changes (activity, background,
 /// keyboard, VoiceOver, Reduce Motion, text size, announcements) to the scenes.
 ///
-/// Every request gets an identifier no other request of the app has (``ToastIDRanges``): each
+/// Every request gets an identifier no other request of the app has (`ToastIDRanges`): each
 /// scene's engine hands out a range of its own, and a request that ends here, before any engine
 /// sees it (it waited for a scene in vain, was dismissed while waiting, or was refused), gets one
 /// from the center's own range. Those endings reach ``Toast/observe(_:)``'s observers too, so
@@ -67,7 +67,7 @@ final class ToastCenter {
         var origin: ToastOrigin
         var anchor: (name: ToastAnchor, view: Weak<UIView>)?
         var handle: ToastHandle
-        var completion: ToastRuntime.Completion
+        var completion: Toast.Completion
     }
 
     private init() {
@@ -84,7 +84,7 @@ final class ToastCenter {
     /// holds its presenter until it ends, however it ends (shown, queued, waiting, expired).
     func show(
         _ toast: Toast, from origin: ToastOrigin, anchor: (name: ToastAnchor, view: UIView)?, handle: ToastHandle,
-        completion: ToastRuntime.Completion?
+        completion: Toast.Completion?
     ) {
         let key = ObjectIdentifier(handle)
         if case .refuse(let reason) = presenterClaims.claim(toast.presenterClaim(), for: key) {
@@ -93,7 +93,7 @@ final class ToastCenter {
         }
         // The presenter is free again before the app hears the request end, so a completion may
         // show it again.
-        let releasing: ToastRuntime.Completion = { [weak self] dismissal in
+        let releasing: Toast.Completion = { [weak self] dismissal in
             self?.presenterClaims.release(key)
             completion?(dismissal)
         }
@@ -179,7 +179,7 @@ final class ToastCenter {
 
     private func present(
         _ toast: Toast, in scene: UIWindowScene, source: UIView?, anchor: (name: ToastAnchor, view: UIView)?, handle: ToastHandle,
-        completion: @escaping ToastRuntime.Completion
+        completion: @escaping Toast.Completion
     ) {
         let controller = controller(for: scene)
         let id = controller.show(toast, source: source, anchor: anchor) { dismissal in
@@ -235,12 +235,12 @@ final class ToastCenter {
     }
 
     /// Ends a request that no engine saw (refused), with an identifier of the center's own.
-    private func finish(_ handle: ToastHandle, _ completion: ToastRuntime.Completion?, reason: ToastDismissReason) {
+    private func finish(_ handle: ToastHandle, _ completion: Toast.Completion?, reason: ToastDismissReason) {
         end(ToastDismissal(id: unpresentedIDs.next(), reason: reason), handle: handle, completion: completion)
     }
 
     /// As an engine ends a request: the handle, the completion, then the observers.
-    private func end(_ dismissal: ToastDismissal, handle: ToastHandle, completion: ToastRuntime.Completion?) {
+    private func end(_ dismissal: ToastDismissal, handle: ToastHandle, completion: Toast.Completion?) {
         handle.finish(dismissal)
         completion?(dismissal)
         forward(.completed(dismissal))

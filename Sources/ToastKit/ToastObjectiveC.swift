@@ -217,7 +217,7 @@ public final class ToastObjectiveC: NSObject {
     ) -> ToastHandle {
         let handle = ToastHandle()
         ToastMainThread.run {
-            var finished: ToastRuntime.Completion?
+            var finished: Toast.Completion?
             if let completion {
                 finished = { dismissal in completion(ToastObjectiveCDismissReason(dismissal.reason)) }
             }

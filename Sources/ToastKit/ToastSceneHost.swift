@@ -5,7 +5,7 @@
 @_spi(Plumbing) import ToastCore
 @_spi(Plumbing) internal import ToastShellRules
 
-/// Carries out, with views and animations, what one window scene's ``ToastStage`` decides.
+/// Carries out, with views and animations, what one window scene's `ToastStage` decides.
 ///
 /// It owns the scene's runtime, which runs the engine and the stage together: the stage's
 /// cues come here. The host reads the scene's facts (size, safe
@@ -14,7 +14,7 @@
 ///
 /// UIKit behaviour it relies on:
 /// - A view's `frame` set inside an animation block (the rotation coordinator's) animates with
-///   it; outside one it applies at once (``ToastStage/Cue/place(_:_:)``).
+///   it; outside one it applies at once (`ToastStage.Cue.place(_:_:)`).
 /// - Animations of one property are additive since iOS 8: a new move starts from where the view
 ///   is on screen, which is where the stage starts it.
 /// - UIKit posts nothing when a controller's bars change (a push that hides the tab bar, a pop
@@ -112,7 +112,7 @@ final class ToastSceneHost {
 
     /// Shows `toast`. `source` is the view it was shown from (its controller's tab bar and
     /// toolbar stay uncovered); `anchor` names a view (a navigation bar) for anchored positions.
-    func show(_ toast: Toast, source: UIView?, anchor: (name: ToastAnchor, view: UIView)?, completion: @escaping ToastRuntime.Completion)
+    func show(_ toast: Toast, source: UIView?, anchor: (name: ToastAnchor, view: UIView)?, completion: @escaping Toast.Completion)
         -> ToastID
     {
         // Filed under the new identifier before the engine's effects run, so it is there

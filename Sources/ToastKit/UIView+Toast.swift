@@ -9,7 +9,7 @@ import UIKit
 public protocol ToastShowing {
     /// Shows `toast` in this object's window scene.
     @discardableResult
-    func showToast(_ toast: Toast, completion: ToastRuntime.Completion?) -> ToastHandle
+    func showToast(_ toast: Toast, completion: Toast.Completion?) -> ToastHandle
 }
 
 extension ToastShowing {
@@ -22,7 +22,7 @@ extension ToastShowing {
     @discardableResult
     public func showToast(
         _ message: String, title: String? = nil, duration: ToastDuration? = nil, position: ToastPosition? = nil,
-        style: ToastStyle? = nil, completion: ToastRuntime.Completion? = nil
+        style: ToastStyle? = nil, completion: Toast.Completion? = nil
     ) -> ToastHandle {
         showToast(Toast(message, title: title, style: style, duration: duration, position: position), completion: completion)
     }
@@ -38,20 +38,20 @@ extension UIView: ToastShowing {
     /// seconds, then ends with ``/ToastCore/ToastDropCause/nowhereToShow``. This works in app
     /// extensions too.
     @discardableResult
-    public func showToast(_ toast: Toast, completion: ToastRuntime.Completion? = nil) -> ToastHandle {
+    public func showToast(_ toast: Toast, completion: Toast.Completion? = nil) -> ToastHandle {
         let handle = ToastHandle()
         showToast(toast, handle: handle, completion: completion)
         return handle
     }
 
-    func showToast(_ toast: Toast, handle: ToastHandle, completion: ToastRuntime.Completion?) {
+    func showToast(_ toast: Toast, handle: ToastHandle, completion: Toast.Completion?) {
         ToastCenter.shared.show(toast, from: .view(Weak(self)), anchor: nil, handle: handle, completion: completion)
     }
 
     /// Shows `toast` just below `anchor` (a bar of your own), sliding from behind it if its style
     /// says so. The anchor is held weakly; if it is gone or hidden the toast shows at the top.
     @discardableResult
-    public func showToast(_ toast: Toast, below anchor: UIView, completion: ToastRuntime.Completion? = nil) -> ToastHandle {
+    public func showToast(_ toast: Toast, below anchor: UIView, completion: Toast.Completion? = nil) -> ToastHandle {
         var anchored = toast
         anchored.position = .anchored(to: .navigationBar)
         let handle = ToastHandle()
@@ -70,13 +70,13 @@ extension UIViewController: ToastShowing {
     /// window (shown from `viewDidLoad`, it appears as the controller does). This works in app
     /// extensions too.
     @discardableResult
-    public func showToast(_ toast: Toast, completion: ToastRuntime.Completion? = nil) -> ToastHandle {
+    public func showToast(_ toast: Toast, completion: Toast.Completion? = nil) -> ToastHandle {
         let handle = ToastHandle()
         showToast(toast, handle: handle, completion: completion)
         return handle
     }
 
-    func showToast(_ toast: Toast, handle: ToastHandle, completion: ToastRuntime.Completion?) {
+    func showToast(_ toast: Toast, handle: ToastHandle, completion: Toast.Completion?) {
         var anchor: (name: ToastAnchor, view: UIView)?
         if let navigation = navigationController, !navigation.isNavigationBarHidden {
             anchor = (.navigationBar, navigation.navigationBar)

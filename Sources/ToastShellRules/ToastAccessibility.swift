@@ -6,7 +6,7 @@ import Foundation
 /// A toast is one accessibility element whose label is its title, its message and, last, its
 /// action's title: a double-tap runs the action, so the action is named wherever VoiceOver reads
 /// the toast (a hint would be silent for readers who turn hints off). It is announced
-/// when it appears (see ``ToastStateMachine/Effect/announce(_:text:)``) without taking focus, as
+/// when it appears (see `ToastStateMachine.Effect.announce(_:text:)`) without taking focus, as
 /// WCAG 4.1.3 asks of status messages. Its actions are offered as custom actions, so a VoiceOver
 /// user can reach them without hunting for the button, and a toast that never hides by itself
 /// always offers "Dismiss". VoiceOver's escape gesture does what "Dismiss" does.
@@ -118,7 +118,7 @@ import Foundation
 
     /// The event a custom action sends to the engine for `toast`; `nil` for
     /// ``CustomAction/expandDeck(behind:)``, which goes to the stage
-    /// (``ToastStage/Input/expandRequested(_:)`` at the toast's position).
+    /// (`ToastStage.Input.expandRequested(_:)` at the toast's position).
     public static func event(for action: CustomAction, toast: PresentedToast) -> ToastStateMachine.Event? {
         switch action {
         case .action:

@@ -27,7 +27,7 @@
 /// polling.read(at: 4.1, barsChanged: false)  // false: stop
 /// ```
 @_spi(Plumbing) public struct ToastBarsPolling: Equatable, Sendable {
-    /// How often the bars are read while polling: ``ToastStage/contextReadingInterval``, often
+    /// How often the bars are read while polling: `ToastStage.contextReadingInterval`, often
     /// enough that a tab bar coming back after a pop is followed within a few frames.
     public static let interval = ToastStage.contextReadingInterval
     /// How long polling goes on after the last event or change: longer than UIKit's push and

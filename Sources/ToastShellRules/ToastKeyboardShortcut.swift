@@ -58,7 +58,7 @@
     /// What it does: the same as the custom action of that name.
     public var action: ToastAccessibility.CustomAction
     /// What it sends to the engine; `nil` for ``ToastAccessibility/CustomAction/expandDeck(behind:)``,
-    /// which the stage hears (``ToastStage/Input/expandRequested(_:)``).
+    /// which the stage hears (`ToastStage.Input.expandRequested(_:)`).
     public var event: ToastStateMachine.Event?
 
     public init(key: Key, modifiers: Modifiers, toast: ToastID, action: ToastAccessibility.CustomAction, event: ToastStateMachine.Event?) {

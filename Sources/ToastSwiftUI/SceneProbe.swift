@@ -26,7 +26,7 @@ final class SceneReference {
 
     /// Shows `toast` from the probe while it is in a window, else in the scene it was in last,
     /// else from the probe once it is in a window (`view.showToast` waits for that).
-    func show(_ toast: Toast, completion: ToastRuntime.Completion?) -> ToastHandle {
+    func show(_ toast: Toast, completion: Toast.Completion?) -> ToastHandle {
         let view = view
         switch memory.origin(viewIsInWindow: view?.window != nil) {
         case .view:

@@ -38,7 +38,7 @@ public struct ShowToastAction: Sendable {
     @available(iOSApplicationExtension, unavailable, message: "no view to show from in an app extension: use a .toast modifier")
     @MainActor
     @discardableResult
-    public func callAsFunction(_ message: String, completion: ToastRuntime.Completion? = nil) -> ToastHandle {
+    public func callAsFunction(_ message: String, completion: Toast.Completion? = nil) -> ToastHandle {
         callAsFunction(Toast(message), completion: completion)
     }
 
@@ -48,7 +48,7 @@ public struct ShowToastAction: Sendable {
     @available(iOSApplicationExtension, unavailable, message: "no view to show from in an app extension: use a .toast modifier")
     @MainActor
     @discardableResult
-    public func callAsFunction(_ toast: Toast, completion: ToastRuntime.Completion? = nil) -> ToastHandle {
+    public func callAsFunction(_ toast: Toast, completion: Toast.Completion? = nil) -> ToastHandle {
         let toast = toast.hosted(in: environment)
         return scene?.show(toast, completion: completion) ?? Toast.show(toast, completion: completion)
     }

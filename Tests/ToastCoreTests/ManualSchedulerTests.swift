@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ToastCore
+@_spi(Plumbing) @testable import ToastCore
 
 /// `ManualToastScheduler` is a binary heap whose items know their place. Seeded random operations run on it
 /// and on a plain list that is obviously right; both must run the same work in the same order,

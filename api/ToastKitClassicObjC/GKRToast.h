@@ -64,6 +64,8 @@ typedef void (^GKRToastBackgroundAnimation)(UIView *backgroundView);
 typedef void (^GKRToastContainerSetup)(void);
 
 /// What a GKRToast looks like and how it moves. Every property starts at the seed's default.
+/// A configuration is made of views, and ToastKit reads it on the main thread: make it, read it
+/// and change it there only (as +configure, which always runs there, does).
 @interface GKRToastConfigure : NSObject
 /// Full screen behind the box; black at 30 %. It never takes touches.
 @property (nonatomic, strong) UIView *backgroundView;
@@ -151,10 +153,14 @@ typedef void (^GKRToastContainerSetup)(void);
 + (void)setConfiguration:(nullable GKRToastConfigure *)config;
 @end
 
-/// GKRToast with its own background and text colours, settable for the class (setting one
-/// applies from the next +show: of AIMToast and its subclasses).
+/// GKRToast with its own background and text colours, settable for the class: setting one
+/// applies to every +show: of AIMToast and its subclasses that reaches the main thread after it
+/// (a toast on screen keeps its colours). Both may be read and set from any thread (a lock
+/// guards them).
 @interface AIMToast : GKRToast
+/// The box's colour; a deep blue until set.
 @property (class, nonatomic, strong) UIColor *backgroundColor;
+/// The text's colour; white until set.
 @property (class, nonatomic, strong) UIColor *textColor;
 @end
 

@@ -1,6 +1,6 @@
 /// A toast on screen, as a host draws it: its request, where it is in its life and its current
 /// transition.
-public struct PresentedToast: Hashable, Sendable {
+@_spi(Plumbing) public struct PresentedToast: Hashable, Sendable {
     /// Where a toast on screen is in its life. A queued toast has no snapshot, so it has no phase.
     public enum Phase: Hashable, Sendable {
         /// The show transition is running.

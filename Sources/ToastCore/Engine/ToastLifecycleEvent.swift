@@ -15,7 +15,7 @@ public enum ToastLifecycleEvent: Hashable, Sendable {
     /// toast's minimum time, if it has one).
     case didShow(ToastID)
     /// The hide transition started, for this reason. The toast no longer takes taps, swipes or
-    /// touches. (A ``ToastRuntime`` runs the toast's action here when the reason is
+    /// touches. (A `ToastRuntime` runs the toast's action here when the reason is
     /// ``ToastDismissReason/action``, before observers hear of it.)
     case willHide(ToastID, ToastHideReason)
     /// The hide transition ended and the toast's view is gone; the reason is the one `willHide` gave.

@@ -95,9 +95,6 @@ extension ToastStateMachine {
             }
         }
 
-        /// Every group, in no particular order (a forgotten one is empty).
-        var all: [Group] { storage }
-
         /// The numbers of every group, in ``ToastPosition``'s order.
         func inPositionOrder() -> [Int] {
             numbers.values.sorted { storage[$0].position < storage[$1].position }

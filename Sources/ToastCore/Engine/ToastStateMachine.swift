@@ -5,7 +5,7 @@
 /// toast's life that ends by itself (a transition, the display time, a loading toast's grace
 /// and minimum time) carries its deadline; the machine answers ``nextDeadline`` and a host (the
 /// loop of a runtime in an app, the `toastkit simulate` harness, a test) lets time pass with
-/// ``advance(to:)``. Each effect carries what was decided (a ``PresentedToast`` snapshot, a
+/// ``advance(to:)``. Each effect carries what was decided (a `PresentedToast` snapshot, a
 /// lifecycle event), so a host never reads the machine back to carry one out.
 ///
 /// ```swift
@@ -48,7 +48,7 @@
 /// - Time never runs backwards: an event stamped earlier than the last one (or with a NaN or
 ///   infinite time) counts as happening at the last one's time. Deadlines pass in time order,
 ///   each at its own time; deadlines at one time pass in the order they were set.
-public struct ToastStateMachine: Sendable {
+@_spi(Plumbing) public struct ToastStateMachine: Sendable {
     /// Limits that apply to each position separately, and the identifiers the machine hands out.
     public struct Configuration: Hashable, Sendable {
         /// Toasts on screen at once at one position (1…``maxVisibleLimit``). Above 1 they stack.
@@ -56,7 +56,7 @@ public struct ToastStateMachine: Sendable {
         /// Toasts waiting at one position (0…``maxQueuedLimit``). Android allows 5 per app.
         public var maxQueued: Int
         /// The identifiers the machine hands out, in order from the range's first:
-        /// ``ToastIDRange/standard`` (#1, #2, …) unless you give another. Give machines that run
+        /// `ToastIDRange.standard` (#1, #2, …) unless you give another. Give machines that run
         /// side by side (one per window scene) different ranges, and no two of their toasts share
         /// an identifier. Read once, when the machine is made: a machine keeps its range for its
         /// whole life, and ``Event/configurationChanged(_:)`` changes only the limits.
@@ -165,6 +165,10 @@ public struct ToastStateMachine: Sendable {
     private var delayed: [ToastID] = []
     /// The order of the deadline set last.
     private var lastDeadlineOrder: UInt64 = 0
+    /// Every deadline set, earliest first, so that finding the next costs the same however many
+    /// toasts are on screen. One whose toast no longer waits for it (its phase moved on) is
+    /// dropped once it reaches the top, at the end of the call that left it there.
+    private var deadlines = ToastDeadlineHeap<FiledDeadline>()
     /// How each position's toasts are drawn (the stage's scene tells the loop): a folded deck
     /// holds the time of every toast behind its front.
     private var stacking = ToastStacking.list
@@ -199,7 +203,7 @@ public struct ToastStateMachine: Sendable {
         } else if let key = cleaned.coalescingKey, coalesce(key, with: cleaned, into: &effects) {
             effects.append(.notify(.completed(ToastDismissal(id: id, reason: .coalesced))))
         } else if cleaned.loading.graceSeconds > 0 {
-            file(Entry(id: id, request: cleaned, phase: .delayed(until: newDeadline(in: cleaned.loading.graceSeconds))))
+            file(Entry(id: id, request: cleaned, phase: .delayed(until: newDeadline(for: id, in: cleaned.loading.graceSeconds))))
             delayed.append(id)
         } else {
             admit(Entry(id: id, request: cleaned, phase: .queued(remaining: nil)), into: &effects)
@@ -303,15 +307,11 @@ public struct ToastStateMachine: Sendable {
     /// When the next part of a toast's life ends by itself (a transition, a display time, a
     /// grace or minimum time); `nil` while nothing waits for time. What a host on a real clock
     /// sleeps until.
-    public var nextDeadline: Double? { earliestDeadline()?.deadline.time }
+    public var nextDeadline: Double? { deadlines.first?.deadline }
 
     /// The toasts that wait for time, with their deadlines, in the order they pass.
     @_spi(Plumbing) public var pendingDeadlines: [(id: ToastID, time: Double)] {
-        var pending: [(id: ToastID, deadline: Deadline)] = []
-        for id in delayed + groups.all.flatMap({ $0.visible }) {
-            if let deadline = entries[id]?.deadline { pending.append((id, deadline)) }
-        }
-        return pending.sorted { $0.deadline.precedes($1.deadline) }.map { ($0.id, $0.deadline.time) }
+        deadlines.items.filter { isWaited($0) }.sorted { $0.precedes($1) }.map { ($0.id, $0.deadline) }
     }
 
     /// Lets time run to `time`: every deadline due by then passes, in order, each at its own
@@ -329,8 +329,11 @@ public struct ToastStateMachine: Sendable {
     /// to do between deadlines (the loop hands each one's effects to the stage) calls it once
     /// per deadline.
     @_spi(Plumbing) public mutating func passDeadline(dueBy time: Double, into effects: inout [Effect]) -> Double? {
-        guard let (id, deadline) = earliestDeadline(), deadline.time <= time else { return nil }
-        advanceClock(to: deadline.time)
+        dropPassedOver()
+        guard let first = deadlines.first, first.deadline <= time else { return nil }
+        deadlines.remove(at: 0)
+        let id = first.id
+        advanceClock(to: first.deadline)
         switch entries[id]?.phase {
         case .delayed?:
             admitAfterGrace(id, into: &effects)
@@ -343,27 +346,39 @@ public struct ToastStateMachine: Sendable {
         case .leaving?:
             finishLeaving(id, into: &effects)
         case .queued?, nil:
-            break  // earliestDeadline names only live toasts that have a deadline
+            break  // a deadline at the top is one its live toast waits for (dropPassedOver)
         }
         promoteChangedGroups(into: &effects)
-        return deadline.time
+        return first.deadline
     }
 
-    /// The live toast whose deadline passes first. Only toasts waiting out their grace time and
-    /// toasts on screen have one, so a long queue costs nothing here.
-    private func earliestDeadline() -> (id: ToastID, deadline: Deadline)? {
-        var earliest: (id: ToastID, deadline: Deadline)?
-        func consider(_ id: ToastID) {
-            guard let handle = entries.handle(of: id), let deadline = entries[handle].deadline else { return }
-            if let current = earliest, !deadline.precedes(current.deadline) { return }
-            earliest = (id, deadline)
-        }
-        for id in delayed { consider(id) }
-        for group in groups.all {
-            for id in group.visible { consider(id) }
-        }
-        return earliest
+    /// A deadline set for a toast, filed in ``deadlines``.
+    struct FiledDeadline: ToastDeadlineItem, Sendable {
+        let deadline: Double
+        let sequence: UInt64
+        let id: ToastID
     }
+
+    /// Whether the toast of `filed` still waits for it.
+    private func isWaited(_ filed: FiledDeadline) -> Bool {
+        guard let handle = entries.handle(of: filed.id) else { return false }
+        return entries[handle].deadline?.order == filed.sequence
+    }
+
+    /// Drops the deadlines at the top that no toast waits for any more, and rebuilds the heap
+    /// from the ones still waited for when dropped ones outnumber them, so memory follows the
+    /// number of toasts.
+    private mutating func dropPassedOver() {
+        while let first = deadlines.first, !isWaited(first) { deadlines.remove(at: 0) }
+        if deadlines.count > Self.deadlinesKeptFloor + Self.deadlinesKeptPerToast * entries.count {
+            let machine = self
+            deadlines.removeAll { machine.isWaited($0) }
+        }
+    }
+
+    /// The heap may hold this many deadlines per live toast, plus a floor, before it is rebuilt.
+    private static let deadlinesKeptPerToast = 2
+    private static let deadlinesKeptFloor = 32
 
     // MARK: - Admission
 
@@ -439,6 +454,7 @@ public struct ToastStateMachine: Sendable {
     /// few busy ones keep their storage between toasts while many one-off positions cannot
     /// accumulate.
     private mutating func promoteChangedGroups(into effects: inout [Effect]) {
+        defer { dropPassedOver() }  // the call may have left a passed-over deadline at the top
         guard !groups.changed.isEmpty else { return }
         groups.sortChanged()
         var next = 0
@@ -485,7 +501,7 @@ public struct ToastStateMachine: Sendable {
         let full = entries[handle].fullTime ?? resolveTime(of: request)
         let transition = effective(request.style.motion.show)
         var transit = Transit(transition: transition, start: now, end: now + transition.effectiveDuration)
-        if transit.end > now { transit.deadline = newDeadline(in: transition.effectiveDuration) }
+        if transit.end > now { transit.deadline = newDeadline(for: id, in: transition.effectiveDuration) }
         entries[handle].fullTime = full
         entries[handle].phase = .entering(transit, remaining: remaining ?? full, touched: false)
         groups[index].visible.append(id)
@@ -506,7 +522,7 @@ public struct ToastStateMachine: Sendable {
         let minimum = entries[handle].request.loading.minimumSeconds
         if minimum > 0 {
             // It keeps what it shows for its minimum time; its display time starts after that.
-            entries[handle].phase = .shown(.holding(until: newDeadline(in: minimum), remaining: remaining), touched: touched)
+            entries[handle].phase = .shown(.holding(until: newDeadline(for: id, in: minimum), remaining: remaining), touched: touched)
         } else {
             run(id, remaining: remaining, touched: touched, into: &effects)
         }
@@ -540,7 +556,7 @@ public struct ToastStateMachine: Sendable {
             setPhase(id, .shown(.paused(remaining: remaining), touched: touched))
             effects.append(.notify(.paused(id)))
         } else {
-            setPhase(id, .shown(.running(until: newDeadline(in: remaining)), touched: touched))
+            setPhase(id, .shown(.running(until: newDeadline(for: id, in: remaining)), touched: touched))
         }
     }
 
@@ -562,6 +578,7 @@ public struct ToastStateMachine: Sendable {
         self.stacking = stacking
         stackingExceptions = exceptions
         for number in groups.inPositionOrder() { updateHolds(inGroup: number, into: &effects) }
+        dropPassedOver()
     }
 
     /// Starts or ends the holds of a position's toasts after its deck or its front changed.
@@ -613,7 +630,7 @@ public struct ToastStateMachine: Sendable {
         }
         let transition = instantly ? .instant : effective(entries[handle].request.style.motion.hide)
         var transit = Transit(transition: transition, start: now, end: now + transition.effectiveDuration)
-        if transit.end > now { transit.deadline = newDeadline(in: transition.effectiveDuration) }
+        if transit.end > now { transit.deadline = newDeadline(for: id, in: transition.effectiveDuration) }
         var ending: ToastDismissReason?
         if case .ending(let dismissReason) = reason { ending = dismissReason }
         entries[handle].phase = .leaving(
@@ -890,6 +907,7 @@ public struct ToastStateMachine: Sendable {
             if wasListedOnScreen { effects.append(.remove(id)) }
         }
         end(id, reason: reason, into: &effects)
+        dropPassedOver()
     }
 
     // MARK: - Helpers
@@ -930,11 +948,14 @@ public struct ToastStateMachine: Sendable {
         entries[handle].phase = phase
     }
 
-    /// A deadline `seconds` from now (now itself for a NaN), set after every other.
-    private mutating func newDeadline(in seconds: Double) -> Deadline {
+    /// A deadline `seconds` from now (now itself for a NaN) for the toast `id`, set after every
+    /// other and filed in ``deadlines``.
+    private mutating func newDeadline(for id: ToastID, in seconds: Double) -> Deadline {
         lastDeadlineOrder += 1
         let time = now + seconds
-        return Deadline(time: time.isNaN ? now : max(time, now), order: lastDeadlineOrder)
+        let deadline = Deadline(time: time.isNaN ? now : max(time, now), order: lastDeadlineOrder)
+        deadlines.insert(FiledDeadline(deadline: deadline.time, sequence: deadline.order, id: id))
+        return deadline
     }
 
     /// Seconds on screen for a request showing now, as the screen reader's state makes them.

@@ -1,15 +1,15 @@
 /// Identifies one toast request for its whole life, from `show` to its completion.
 ///
-/// A ``ToastStateMachine`` hands out the identifiers of its ``ToastIDRange`` in increasing order
+/// A `ToastStateMachine` hands out the identifiers of its `ToastIDRange` in increasing order
 /// and never reuses one, so an identifier that outlived its toast can never reach another toast.
 /// Machines given different ranges never hand out the same identifier: ToastKit gives each
 /// window scene's engine a range of its own, and another to the requests that end before any
 /// engine sees them (waiting for a scene, or refused), so every request in an app has an
 /// identifier no other request has.
 public struct ToastID: Hashable, Comparable, Sendable, CustomStringConvertible {
-    /// The identifier's number: its range's ``ToastIDRange/first`` for the first request a
+    /// The identifier's number: its range's `ToastIDRange.first` for the first request a
     /// machine takes, one more for each request after it (from 1 with the
-    /// ``ToastIDRange/standard`` range).
+    /// `ToastIDRange.standard` range).
     public let rawValue: UInt64
 
     /// The identifier with this raw value. Only a machine hands out identifiers that mean
@@ -28,8 +28,8 @@ public struct ToastID: Hashable, Comparable, Sendable, CustomStringConvertible {
     public var description: String { "#\(rawValue)" }
 }
 
-/// The identifiers one issuer hands out: one ``ToastStateMachine``
-/// (``ToastStateMachine/Configuration/identifiers``), or a shell's requests that end before any
+/// The identifiers one issuer hands out: one `ToastStateMachine`
+/// (`ToastStateMachine.Configuration.identifiers`), or a shell's requests that end before any
 /// engine sees them.
 ///
 /// The 64-bit numbers are cut into ``blockCount`` blocks of ``blockSize``. Block *n* holds the
@@ -43,7 +43,7 @@ public struct ToastID: Hashable, Comparable, Sendable, CustomStringConvertible {
 /// var machine = ToastStateMachine(configuration: configuration)
 /// machine.show(request, at: 0).id        // #2199023255553 (2·2⁴⁰ + 1)
 /// ```
-public struct ToastIDRange: Hashable, Sendable {
+@_spi(Plumbing) public struct ToastIDRange: Hashable, Sendable {
     /// How many numbers each block spans: 2⁴⁰ (one of them, its lowest, is never an identifier).
     public static let blockSize: UInt64 = 1 << 40
     /// How many blocks there are: 2²⁴.
@@ -105,7 +105,7 @@ public struct ToastIDRange: Hashable, Sendable {
 /// the shell's own requests (those that end before any engine sees them) and one for each engine,
 /// a window scene's, as it is made.
 ///
-/// Block 0 (``ToastIDRange/standard``) is a lone machine's and is never given out here: the
+/// Block 0 (`ToastIDRange.standard`) is a lone machine's and is never given out here: the
 /// shell's requests have block 1, and engines blocks 2, 3, 4… An app would have to make more than
 /// sixteen million scenes in one run to use them up; after that the blocks are given out again
 /// from 2, in the same order.

@@ -32,7 +32,7 @@ public struct ToastUpdate: Hashable, Sendable {
         case iconName(String?)
         /// A new action button, or `nil` to remove it. A blank title is rejected with
         /// ``ToastRejection/emptyActionTitle``. This changes the label only: what the button
-        /// runs is the runtime's (``ToastRuntime/update(_:_:action:)`` can replace it).
+        /// runs is the runtime's (`ToastRuntime.update(_:_:action:)` can replace it).
         case action(ToastAction?)
         /// New progress, or `nil` when the work is over. On its own, a new amount never restarts
         /// the timer, is never announced and never waits out a loading toast's minimum time;

@@ -28,13 +28,13 @@
 
     public init() {}
 
-    /// Toasts on screen at once at one position, clamped to 1…``ToastStateMachine/Configuration/maxVisibleLimit``.
+    /// Toasts on screen at once at one position, clamped to 1…`ToastStateMachine.Configuration.maxVisibleLimit`.
     public var maxVisible: Int {
         get { limits.maxVisible }
         set { limits = ToastStateMachine.Configuration(maxVisible: newValue, maxQueued: limits.maxQueued) }
     }
 
-    /// Toasts waiting at one position, clamped to 0…``ToastStateMachine/Configuration/maxQueuedLimit``.
+    /// Toasts waiting at one position, clamped to 0…`ToastStateMachine.Configuration.maxQueuedLimit`.
     public var maxQueued: Int {
         get { limits.maxQueued }
         set { limits = ToastStateMachine.Configuration(maxVisible: limits.maxVisible, maxQueued: newValue) }

@@ -14,7 +14,7 @@
 /// - An anchored stack sits below the anchor of its newest toast that has one.
 ///
 /// Which toasts are laid out when (a leaving toast keeps its frame, a rotation places every
-/// toast again) is ``ToastStage``'s decision; this only computes frames.
+/// toast again) is `ToastStage`'s decision; this only computes frames.
 ///
 /// ```swift
 /// let placed = ToastSceneLayout.place(entries, in: environment, measurer: measurer)

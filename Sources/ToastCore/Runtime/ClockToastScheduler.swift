@@ -13,7 +13,7 @@
 /// let runtime = ToastRuntime(scheduler: ClockToastScheduler(clock: ContinuousClock()))
 /// ```
 @MainActor
-public final class ClockToastScheduler<C: Clock>: ToastScheduling where C.Duration == Duration {
+@_spi(Plumbing) public final class ClockToastScheduler<C: Clock>: ToastScheduling where C.Duration == Duration {
     private let clock: C
     private let origin: C.Instant
     /// Tasks started and not yet over (run or cancelled): what a soak test waits to reach zero.

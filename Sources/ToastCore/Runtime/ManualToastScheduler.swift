@@ -14,7 +14,7 @@
 /// scheduler.advance(by: 10)   // the toast shows, times out and completes
 /// ```
 @MainActor
-public final class ManualToastScheduler: ToastScheduling {
+@_spi(Plumbing) public final class ManualToastScheduler: ToastScheduling {
     /// The scheduler's time, in seconds since its origin.
     public private(set) var now: Double
 

@@ -17,8 +17,8 @@ extension ToastDeadlineItem {
     }
 }
 
-/// A binary min-heap on (deadline, filing order): the manual scheduler's work
-/// (``ManualToastScheduler``). Inserting and removing cost O(log n).
+/// A binary min-heap on (deadline, filing order): the engine's deadlines and the manual
+/// scheduler's work (`ManualToastScheduler`). Inserting and removing cost O(log n).
 struct ToastDeadlineHeap<Item: ToastDeadlineItem> {
     private(set) var items: [Item] = []
 
@@ -41,6 +41,22 @@ struct ToastDeadlineHeap<Item: ToastDeadlineItem> {
         last.moved(to: index)
         siftDown(from: index)
         siftUp(from: index)
+    }
+
+    /// Keeps only the items `keep` accepts, in heap order again.
+    mutating func removeAll(keeping keep: (Item) -> Bool) {
+        var kept: [Item] = []
+        kept.reserveCapacity(items.count)
+        for item in items {
+            if keep(item) { kept.append(item) } else { item.moved(to: -1) }
+        }
+        items = kept
+        for index in items.indices { items[index].moved(to: index) }
+        var index = items.count / 2
+        while index > 0 {
+            index -= 1
+            siftDown(from: index)
+        }
     }
 
     private mutating func siftUp(from start: Int) {
@@ -72,3 +88,5 @@ struct ToastDeadlineHeap<Item: ToastDeadlineItem> {
         items[b].moved(to: b)
     }
 }
+
+extension ToastDeadlineHeap: Sendable where Item: Sendable {}

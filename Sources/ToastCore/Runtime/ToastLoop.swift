@@ -1,5 +1,5 @@
 /// The engine and the stage run together on one time: the one carrier of the engine's
-/// effects that every host drives — ``ToastRuntime`` on the main actor with a real clock, the
+/// effects that every host drives — `ToastRuntime` on the main actor with a real clock, the
 /// harness on a virtual one, natively and in the WebAssembly playground, and tests.
 ///
 /// A host feeds in what happened, each with its time, then takes what to do with
@@ -19,7 +19,7 @@
 /// - The engine's effects are taken one at a time. One that changes the stage hands the stage its
 ///   input there and then, and what the stage decides goes out as one batch of cues before
 ///   the next effect is taken.
-/// - What a batch reports to the engine (``ToastStage/Cue/send(_:)``) reaches it once the
+/// - What a batch reports to the engine (`ToastStage.Cue.send(_:)`) reaches it once the
 ///   host has taken the batch (so the host sees a cue before its consequences), and the
 ///   effects it causes join the end of the line.
 /// - Whatever a host feeds in while it carries out an output (a completion that shows another
@@ -27,8 +27,8 @@
 ///   same way: nothing interrupts a batch, and a host never needs to guard against re-entry
 ///   beyond draining from one place.
 /// - Deadlines pass once the line is empty: those due by the time given, earliest first, ties in
-///   the order they were set. The engine and the stage each own theirs (``ToastStateMachine/nextDeadline``,
-///   ``ToastStage/nextDeadline``); at one time the stage's passes first, so a deck folds before
+///   the order they were set. The engine and the stage each own theirs (`ToastStateMachine.nextDeadline`,
+///   `ToastStage.nextDeadline`); at one time the stage's passes first, so a deck folds before
 ///   its toasts' time runs on.
 ///
 /// A presented toast first goes out as ``Output/prepare(_:)``: the host makes its views and
@@ -257,7 +257,7 @@
     }
 }
 
-/// A toast between ``ToastLoop/Output/prepare(_:)`` and the stage, with what the host said of it.
+/// A toast between `ToastLoop.Output.prepare(_:)` and the stage, with what the host said of it.
 /// A reference, so that asking at every step whether one waits costs a word, not the toast.
 private final class Presenting {
     let toast: PresentedToast

@@ -20,7 +20,7 @@
 ///
 /// A request the engine rejects completes before `show` returns.
 @MainActor
-public final class ToastRuntime {
+@_spi(Plumbing) public final class ToastRuntime {
     /// Runs exactly once per request, on the main actor, with how it ended, including a
     /// request that never showed (dropped, coalesced, rejected). It runs before observers hear
     /// ``ToastLifecycleEvent/completed(_:)``.
@@ -271,7 +271,7 @@ private final class Relay {
 ///
 /// Whether releasing it ends the registration too depends on who made it:
 ///
-/// - ``ToastRuntime/observe(_:)``: no. The runtime holds its observers, so one registered there
+/// - `ToastRuntime.observe(_:)`: no. The runtime holds its observers, so one registered there
 ///   hears every event until it is cancelled or the runtime goes, whether or not the observation
 ///   is kept. Keep it to be able to cancel.
 /// - ToastKit's `Toast.observe`: yes. That observer lives in the observation alone, so releasing

@@ -1,5 +1,5 @@
 /// The choreography of one scene's toasts: where each one is, what moves, over how long and on
-/// which curve. It is to the scene what ``ToastStateMachine`` is to the queue.
+/// which curve. It is to the scene what `ToastStateMachine` is to the queue.
 ///
 /// Inputs come in with the time as a parameter: what the engine decided (a toast presented,
 /// beginning to hide, updated, removed) and the facts of the scene (its size and safe area, the
@@ -115,7 +115,7 @@
 
     /// Something that happened to the scene or to one of its toasts.
     public enum Input: Equatable, Sendable {
-        /// The engine presented a toast (``ToastLoop/Output/prepare(_:)``), with what the host knows
+        /// The engine presented a toast (`ToastLoop.Output.prepare(_:)`), with what the host knows
         /// about it.
         case toastPresented(PresentedToast, Context)
         /// The engine began hiding a toast.
@@ -139,7 +139,7 @@
         /// The system cancelled the drag (a call came in, another gesture won).
         case panCancelled(ToastID)
         /// A tap on the toast's body. A tap on a folded deck fans it out; any other is a tap on
-        /// the toast (``ToastStateMachine/Event/toastTapped(_:)``).
+        /// the toast (`ToastStateMachine.Event.toastTapped(_:)`).
         case tapped(ToastID)
         /// A touch landed outside every toast: open decks fold.
         case touchedOutside
@@ -185,7 +185,7 @@
         case springBack(ToastID, from: ToastPoint, ToastStageAnimation)
         /// Remove the toast's views.
         case remove(ToastID)
-        /// Report this to the engine (``ToastRuntime/send(_:)``).
+        /// Report this to the engine (`ToastRuntime.send(_:)`).
         case send(ToastStateMachine.Event)
         /// Play the style's haptic.
         case playHaptic(ToastHaptic)

@@ -160,7 +160,7 @@ extension ToastStyle.Colors {
 }
 
 /// Whether the system draws Liquid Glass for this app: what a host tells the stage
-/// (``ToastStage/Scene/liquidGlass``).
+/// (`ToastStage.Scene.liquidGlass`).
 @_spi(Plumbing) public enum ToastLiquidGlass {
     /// Whether an app built with the iOS SDK of major version `sdkVersion` (the Info.plist's
     /// `DTPlatformVersion`), running on iOS `systemVersion`, draws Liquid Glass.

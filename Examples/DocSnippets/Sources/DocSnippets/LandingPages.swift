@@ -7,14 +7,8 @@ import UIKit
 @MainActor
 enum LandingPages {
     static func toastCore() {
-        let scheduler = ManualToastScheduler()
-        let runtime = ToastRuntime(scheduler: scheduler)
-        let request = ToastRequest(message: "Saved", duration: .short)
-        let id = runtime.show(request) { dismissal in
-            print(dismissal.reason)  // exactly once: timeout
-        }
-        scheduler.advance(by: 10)
-        _ = id
+        let request = ToastRequest(message: "Saved", style: .success, duration: .short, position: .top)
+        _ = request
     }
 
     static func toastKit(viewController: UIViewController, unsend: @escaping @MainActor () -> Void) async {

@@ -26,20 +26,14 @@ enum QueueingAndPriorities {
         Toast.defaults.stacking = .deck
     }
 
-    static func engine() {
-        let scheduler = ManualToastScheduler()
-        let runtime = ToastRuntime(scheduler: scheduler)
-        let saved = ToastRequest(message: "Saved", duration: .seconds(3))
-        runtime.show(saved) { dismissal in
-            // About 8.05 s, timeout: it came back for the 2.35 s it had left.
-            print(scheduler.now, dismissal.reason)
+    static func observing() {
+        let observation = Toast.observe { event in
+            if case .completed(let dismissal) = event {
+                print(dismissal.id, dismissal.reason)  // timeout, tap, replaced, …
+            }
         }
-        scheduler.advance(by: 1)
-        let urgent = ToastRequest(message: "Offline", style: .error, priority: .high)
-        runtime.show(urgent) { dismissal in
-            print(scheduler.now, dismissal.reason)  // 5.1 timeout
-        }
-        scheduler.advance(by: 20)
+        Toast.show("Saved")
+        observation.cancel()
     }
 }
 #endif
