@@ -46,7 +46,7 @@ let package = Package(
         // The rules only the shells follow (which scene, the waiting room, whose bars, the status
         // bar, the overlay, presenter claims, keyboard shortcuts, VoiceOver, the coordinators of
         // SwiftUI's modifiers), decided without UIKit and tested on Linux. Not a product: apps
-        // never import it, so its public declarations are the shells' business alone. Its own
+        // never import it: its declarations are `package`, the shells' business alone. Its own
         // words for assistive technologies (ToastPhrase), in every language it ships:
         // Resources/<language>.lproj/ToastKit.strings.
         .target(name: "ToastShellRules", dependencies: ["ToastCore"], resources: [.process("Resources"), .copy("PrivacyInfo.xcprivacy")]),

@@ -1,7 +1,7 @@
 #if canImport(UIKit)
 @preconcurrency import UIKit
 @_spi(Plumbing) import ToastCore
-@_spi(Plumbing) internal import ToastShellRules
+internal import ToastShellRules
 
 /// The toast a custom presenter draws into (``ToastContentPresenting``): sized to the toast's
 /// frame and moved by the scene host like ``ToastView``, with the same taps, presses, swipes,

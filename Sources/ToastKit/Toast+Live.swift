@@ -1,7 +1,7 @@
 #if canImport(UIKit)
 import UIKit
 @_spi(Plumbing) import ToastCore
-@_spi(Plumbing) internal import ToastShellRules
+internal import ToastShellRules
 
 extension Toast {
     /// Shows a loading toast while `operation` runs, then turns it into a success or failure

@@ -1,7 +1,7 @@
 #if canImport(UIKit)
 import UIKit
 @_spi(Plumbing) import ToastCore
-@_spi(Plumbing) internal import ToastShellRules
+internal import ToastShellRules
 
 /// A toast to show: its text, icon, action and how it behaves.
 ///

@@ -3,7 +3,7 @@
 // constants. `@preconcurrency` accepts the older declarations.
 @preconcurrency import UIKit
 @_spi(Plumbing) import ToastCore
-@_spi(Plumbing) internal import ToastShellRules
+internal import ToastShellRules
 
 extension ToastAnnouncementPriority {
     /// `text` as `UIAccessibility.post(notification: .announcement, argument:)` takes it, spoken

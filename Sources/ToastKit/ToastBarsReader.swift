@@ -1,7 +1,7 @@
 #if canImport(UIKit)
 import UIKit
 @_spi(Plumbing) import ToastCore
-@_spi(Plumbing) internal import ToastShellRules
+internal import ToastShellRules
 
 /// Reads an app's view controllers for `ToastBarsOwner`, which decides whose tab bar
 /// and toolbar a bottom toast stays clear of. It only reports what UIKit says; every choice is

@@ -1,7 +1,7 @@
 #if canImport(UIKit)
 @preconcurrency import UIKit
 @_spi(Plumbing) import ToastCore
-@_spi(Plumbing) internal import ToastShellRules
+internal import ToastShellRules
 
 /// The app-wide coordinator: picks the scene for each toast (``ToastSceneReach``,
 /// ``ToastSceneSelection``), keeps a ``ToastSceneHost`` per window scene, holds requests while no

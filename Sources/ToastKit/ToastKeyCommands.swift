@@ -3,7 +3,7 @@
 import GameController
 import os
 @_spi(Plumbing) import ToastCore
-@_spi(Plumbing) internal import ToastShellRules
+internal import ToastShellRules
 
 /// Puts the toasts' keyboard shortcuts (``ToastKeyboardShortcut``: ⇧⌘Return runs the newest
 /// toast's action, ⇧⌘Space fans a folded deck out, ⇧⌘Delete dismisses) where UIKit looks for

@@ -1,7 +1,7 @@
 #if canImport(UIKit)
 import UIKit
 @_spi(Plumbing) import ToastCore
-@_spi(Plumbing) internal import ToastShellRules
+internal import ToastShellRules
 
 /// The pass-through window toasts live in: one per window scene, above the app's window and its
 /// modal sheets and alerts. It never becomes key, so the keyboard stays up and focus stays where

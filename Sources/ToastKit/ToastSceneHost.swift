@@ -3,7 +3,7 @@
 // make them constants. `@preconcurrency` accepts the older declarations.
 @preconcurrency import UIKit
 @_spi(Plumbing) import ToastCore
-@_spi(Plumbing) internal import ToastShellRules
+internal import ToastShellRules
 
 /// Carries out, with views and animations, what one window scene's `ToastStage` decides.
 ///

@@ -1,7 +1,7 @@
 #if canImport(UIKit)
 @preconcurrency import UIKit
 @_spi(Plumbing) import ToastCore
-@_spi(Plumbing) internal import ToastShellRules
+internal import ToastShellRules
 
 /// The view that is one toast on screen, as the scene host moves it: ToastKit's own
 /// (``ToastView``) or a custom presenter's (``CustomToastView``). It reports what the user does

@@ -3,7 +3,7 @@
 // make them constants. `@preconcurrency` accepts the older declarations.
 @preconcurrency import UIKit
 @_spi(Plumbing) import ToastCore
-@_spi(Plumbing) internal import ToastShellRules
+internal import ToastShellRules
 
 /// Draws one toast as its placement says. What the user does to it goes to the engine through
 /// ``ToastSurfaceView``; it decides nothing.

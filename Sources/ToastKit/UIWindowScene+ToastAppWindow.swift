@@ -1,6 +1,6 @@
 #if canImport(UIKit)
 import UIKit
-@_spi(Plumbing) internal import ToastShellRules
+internal import ToastShellRules
 
 extension UIWindowScene {
     /// The scene's app window, as ``ToastAppWindow`` chooses it among the scene's windows: the

@@ -10,9 +10,9 @@ extension ToastAccessibility {
     /// announced; without one it is the content's own text, its children's labels combined, and
     /// the announcement says only that a toast appeared (the engine cannot read the content).
     /// The content's own buttons stay reachable as named actions of the element.
-    public struct HostedContent: Equatable, Sendable {
+    package struct HostedContent: Equatable, Sendable {
         /// Where the element's label comes from.
-        public enum Label: Hashable, Sendable {
+        package enum Label: Hashable, Sendable {
             /// The label the app gave, as the engine cleaned it.
             case given(String)
             /// The content's own text: its children's labels, combined.
@@ -20,17 +20,17 @@ extension ToastAccessibility {
         }
 
         /// The element's label.
-        public let label: Label
+        package let label: Label
         /// The custom actions, in the order they are offered.
-        public let actions: [CustomAction]
+        package let actions: [CustomAction]
         /// What the element adds to its value: how many toasts wait behind it, for the front of a
         /// folded deck (``ToastAccessibility/deckValue(behind:in:)``).
-        public let value: String?
+        package let value: String?
 
         /// An element with `label` and `actions`; a shell makes one before its toast is on
         /// screen (the label the app gave, no actions yet), then asks
         /// ``ToastAccessibility/hostedContent(for:labelGiven:)``.
-        public init(label: Label, actions: [CustomAction], value: String? = nil) {
+        package init(label: Label, actions: [CustomAction], value: String? = nil) {
             self.label = label
             self.actions = actions
             self.value = value
@@ -40,7 +40,7 @@ extension ToastAccessibility {
     /// The element for `toast`'s hosted content. `labelGiven` says whether the app gave the
     /// label the toast's message holds, or the message is the stand-in the shell announces;
     /// `behind`, how many toasts peek behind it when it is the front of a folded deck.
-    public static func hostedContent(for toast: PresentedToast, labelGiven: Bool, behind: Int = 0) -> HostedContent {
+    package static func hostedContent(for toast: PresentedToast, labelGiven: Bool, behind: Int = 0) -> HostedContent {
         let given = label(for: toast.request.content)
         let isBlank = given.allSatisfy { $0.isWhitespace }
         return HostedContent(

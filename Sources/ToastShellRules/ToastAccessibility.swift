@@ -23,9 +23,9 @@ import Foundation
 /// }
 /// onEscape { ToastAccessibility.escapeEvent(for: toast).map(send) != nil }
 /// ```
-@_spi(Plumbing) public enum ToastAccessibility {
+package enum ToastAccessibility {
     /// How a toast whose content draws itself reaches assistive technologies.
-    public enum ContentExposure: Hashable, Sendable {
+    package enum ContentExposure: Hashable, Sendable {
         /// The content has no accessibility element of its own: the toast's view is the one
         /// element, with this label (the request's text), its custom actions, activation and
         /// escape, as a toast ToastKit draws.
@@ -38,7 +38,7 @@ import Foundation
     }
 
     /// A custom action on a toast's accessibility element.
-    public enum CustomAction: Hashable, Sendable {
+    package enum CustomAction: Hashable, Sendable {
         /// The toast's own action, with its title.
         case action(String)
         /// End the toast (reported as a tap when allowed, else as a programmatic dismissal).
@@ -51,7 +51,7 @@ import Foundation
 
     /// The element's label: the title, the message and the action's title, in reading order,
     /// each read as its own phrase ("Message archived", then "Undo"), as the double-tap runs it.
-    public static func label(for content: ToastContent) -> String {
+    package static func label(for content: ToastContent) -> String {
         guard let action = content.action?.title, !action.isEmpty else { return content.spokenText }
         return content.spokenText.isEmpty ? action : content.spokenText + "\n" + action
     }
@@ -64,7 +64,7 @@ import Foundation
     /// ```swift
     /// ToastAccessibility.deckValue(behind: placed.behind)   // "2 more", or nil
     /// ```
-    public static func deckValue(behind count: Int, in localization: String? = nil) -> String? {
+    package static func deckValue(behind count: Int, in localization: String? = nil) -> String? {
         guard count > 0 else { return nil }
         let format = localization.flatMap { ToastPhrase.moreBehind.text(in: $0) } ?? ToastPhrase.moreBehind.localized
         return String(format: format, count)
@@ -73,7 +73,7 @@ import Foundation
     /// The custom actions, in the order they are offered: the toast's action, then, for the
     /// front of a folded deck with `behind` toasts behind it, one that fans it out (named as its
     /// value reads, "2 more"), then Dismiss.
-    public static func customActions(for toast: PresentedToast, behind: Int = 0) -> [CustomAction] {
+    package static func customActions(for toast: PresentedToast, behind: Int = 0) -> [CustomAction] {
         var actions: [CustomAction] = []
         if let action = toast.request.content.action {
             actions.append(.action(action.title))
@@ -88,14 +88,14 @@ import Foundation
     /// What VoiceOver's double-tap on the toast (`accessibilityActivate()`) sends to the engine:
     /// the toast's action when it has one, else a tap if a tap ends it. `nil` leaves the
     /// activation to the system (which taps the element's activation point).
-    public static func activationEvent(for toast: PresentedToast) -> ToastStateMachine.Event? {
+    package static func activationEvent(for toast: PresentedToast) -> ToastStateMachine.Event? {
         if toast.request.content.action != nil { return .actionTriggered(toast.id) }
         return toast.request.acceptsTap ? .toastTapped(toast.id) : nil
     }
 
     /// The name assistive technologies read for `action` (and the title of its keyboard
     /// shortcut): the toast action's own title, or "Dismiss" in the app's language.
-    public static func name(of action: CustomAction) -> String {
+    package static func name(of action: CustomAction) -> String {
         switch action {
         case .action(let title): title
         case .dismiss: ToastPhrase.dismiss.localized
@@ -106,20 +106,20 @@ import Foundation
     /// What VoiceOver's escape gesture (a two-finger Z) on the toast, or on anything inside it,
     /// sends to the engine: what "Dismiss" sends, for a toast that offers it. `nil` for one that
     /// does not: the gesture is not handled, and goes on to whatever contains the toast.
-    public static func escapeEvent(for toast: PresentedToast) -> ToastStateMachine.Event? {
+    package static func escapeEvent(for toast: PresentedToast) -> ToastStateMachine.Event? {
         customActions(for: toast).contains(.dismiss) ? event(for: .dismiss, toast: toast) : nil
     }
 
     /// How `toast`, whose content draws itself, reaches assistive technologies, given whether
     /// that content shows them any element of its own (a label, a button, a labelled view).
-    public static func exposure(ofContentWithElements hasElements: Bool, toast: PresentedToast) -> ContentExposure {
+    package static func exposure(ofContentWithElements hasElements: Bool, toast: PresentedToast) -> ContentExposure {
         hasElements ? .contentElements : .toastElement(label: label(for: toast.request.content))
     }
 
     /// The event a custom action sends to the engine for `toast`; `nil` for
     /// ``CustomAction/expandDeck(behind:)``, which goes to the stage
     /// (`ToastStage.Input.expandRequested(_:)` at the toast's position).
-    public static func event(for action: CustomAction, toast: PresentedToast) -> ToastStateMachine.Event? {
+    package static func event(for action: CustomAction, toast: PresentedToast) -> ToastStateMachine.Event? {
         switch action {
         case .action:
             return .actionTriggered(toast.id)

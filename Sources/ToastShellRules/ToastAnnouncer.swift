@@ -20,9 +20,9 @@
 /// announcer.priority(of: "Saved")            // .low — queued behind what VoiceOver is saying
 /// announcer.finished("Saved", successful: false)   // ["Saved"] — once more
 /// ```
-@_spi(Plumbing) public struct ToastAnnouncer: Sendable {
+package struct ToastAnnouncer: Sendable {
     /// How many times a dropped announcement is posted again.
-    public static let retryLimit = 1
+    package static let retryLimit = 1
 
     private struct Announcement: Sendable {
         var text: String?
@@ -33,11 +33,11 @@
 
     private var announcements: [ToastID: Announcement] = [:]
 
-    public init() {}
+    package init() {}
 
     /// The engine asked to announce `text` for toast `id`, with the priority
     /// ``ToastAnnouncementPriority`` gives the toast. Returns what to post now.
-    public mutating func requested(_ text: String, priority: ToastAnnouncementPriority, for id: ToastID) -> [String] {
+    package mutating func requested(_ text: String, priority: ToastAnnouncementPriority, for id: ToastID) -> [String] {
         var announcement = announcements[id] ?? Announcement()
         announcement.text = text
         announcement.priority = priority
@@ -48,19 +48,19 @@
 
     /// ``requested(_:priority:for:)`` at ``ToastAnnouncementPriority/low``: queued behind what
     /// VoiceOver is saying, as every announcement was before priorities.
-    public mutating func requested(_ text: String, for id: ToastID) -> [String] {
+    package mutating func requested(_ text: String, for id: ToastID) -> [String] {
         requested(text, priority: .low, for: id)
     }
 
     /// The priority to post `text` with: the one its toast's announcement was requested with
     /// (the highest, if toasts with different priorities say the same), ``ToastAnnouncementPriority/low``
     /// for a text that is not one of ours.
-    public func priority(of text: String) -> ToastAnnouncementPriority {
+    package func priority(of text: String) -> ToastAnnouncementPriority {
         announcements.values.filter { $0.text == text }.map { $0.priority }.max() ?? .low
     }
 
     /// Toast `id` is shown (its show transition has ended). Returns what to post now.
-    public mutating func shown(_ id: ToastID) -> [String] {
+    package mutating func shown(_ id: ToastID) -> [String] {
         var announcement = announcements[id] ?? Announcement()
         let post = announcement.shown ? nil : announcement.text
         announcement.shown = true
@@ -69,7 +69,7 @@
     }
 
     /// VoiceOver finished (or dropped) an announcement. Returns what to post again.
-    public mutating func finished(_ text: String, successful: Bool) -> [String] {
+    package mutating func finished(_ text: String, successful: Bool) -> [String] {
         guard let (id, announcement) = announcements.first(where: { $0.value.shown && $0.value.text == text }) else { return [] }
         if successful || announcement.retries >= Self.retryLimit {
             announcements[id]?.text = nil
@@ -81,7 +81,7 @@
 
     /// Toast `id` is gone (or left to go back to the queue): nothing more is said for it until
     /// it is shown again.
-    public mutating func removed(_ id: ToastID) {
+    package mutating func removed(_ id: ToastID) {
         announcements[id] = nil
     }
 }
@@ -105,7 +105,7 @@
 ///
 /// An update's announcement ("Uploading 3 of 10", or a loading toast that became "Upload
 /// failed") is decided from the toast as it is after the update.
-@_spi(Plumbing) public enum ToastAnnouncementPriority: Int, Hashable, Comparable, Sendable, CaseIterable {
+package enum ToastAnnouncementPriority: Int, Hashable, Comparable, Sendable, CaseIterable {
     /// Queued: spoken once VoiceOver has finished what it is saying.
     case low
     /// Interrupts what VoiceOver is saying, and is itself interrupted by the next speech (the
@@ -115,7 +115,7 @@
     case high
 
     /// The priority of `request`'s announcement (the table above).
-    public init(for request: ToastRequest) {
+    package init(for request: ToastRequest) {
         let haptic = request.style.behavior.haptic
         switch (haptic, request.priority) {
         case (.error, .high): self = .high
@@ -126,11 +126,11 @@
 
     /// The priority of `toast`'s announcement as it is now; ``low`` for a toast that is no longer
     /// on screen (`nil`).
-    public init(for toast: PresentedToast?) {
+    package init(for toast: PresentedToast?) {
         self = toast.map { Self(for: $0.request) } ?? .low
     }
 
-    public static func < (lhs: Self, rhs: Self) -> Bool {
+    package static func < (lhs: Self, rhs: Self) -> Bool {
         lhs.rawValue < rhs.rawValue
     }
 }

@@ -12,16 +12,16 @@
 /// ```swift
 /// let index = ToastAppWindow.choose(among: scene.windows.map { Candidate(…) })
 /// ```
-@_spi(Plumbing) public enum ToastAppWindow {
+package enum ToastAppWindow {
     /// What the choice needs to know about one window.
-    public struct Candidate: Hashable, Sendable {
-        public var isToastOverlay: Bool
-        public var isKey: Bool
-        public var isHidden: Bool
+    package struct Candidate: Hashable, Sendable {
+        package var isToastOverlay: Bool
+        package var isKey: Bool
+        package var isHidden: Bool
         /// Whether its level is `UIWindow.Level.normal`.
-        public var isAtNormalLevel: Bool
+        package var isAtNormalLevel: Bool
 
-        public init(isToastOverlay: Bool, isKey: Bool, isHidden: Bool, isAtNormalLevel: Bool) {
+        package init(isToastOverlay: Bool, isKey: Bool, isHidden: Bool, isAtNormalLevel: Bool) {
             self.isToastOverlay = isToastOverlay
             self.isKey = isKey
             self.isHidden = isHidden
@@ -31,7 +31,7 @@
 
     /// The index of the app's window among `windows` (in the scene's order), or `nil` when the
     /// scene shows none.
-    public static func choose(among windows: [Candidate]) -> Int? {
+    package static func choose(among windows: [Candidate]) -> Int? {
         let open = windows.indices.filter { !windows[$0].isToastOverlay && !windows[$0].isHidden }
         return open.first { windows[$0].isKey } ?? open.first { windows[$0].isAtNormalLevel } ?? open.first
     }

@@ -11,7 +11,7 @@
 /// ```swift
 /// let band = ToastBarsOwner.bottomBar(source: sourceController, root: rootController)
 /// ```
-@_spi(Plumbing) @MainActor public protocol ToastBarReporting {
+@MainActor package protocol ToastBarReporting {
     /// The controllers it contains (a tab bar controller's tabs, a navigation controller's stack,
     /// a split view's columns, a hosting controller's embedded containers), on screen or not,
     /// in any order.

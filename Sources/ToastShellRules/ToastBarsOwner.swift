@@ -28,25 +28,25 @@
 /// let band = ToastBarsOwner.bottomBar(source: sourceController, root: rootController)
 /// // a ToastSceneLayout.Entry's bottomBar
 /// ```
-@_spi(Plumbing) @MainActor public enum ToastBarsOwner {
+@MainActor package enum ToastBarsOwner {
     /// The longest chain followed up, across presentations or down; a longer one (a cycle)
     /// stops there.
-    public static let depthLimit = ToastStatusBarSource.depthLimit
+    package static let depthLimit = ToastStatusBarSource.depthLimit
     /// The most controllers one walk looks at; the rest of a larger tree (or a cycle with
     /// branches) is not visited.
-    public static let visitLimit = depthLimit * depthLimit
+    package static let visitLimit = depthLimit * depthLimit
     /// How far short of its container's bottom edge a view's bottom may stop and still reach it.
-    public static let bottomEdgeTolerance = ToastSceneLayout.bottomEdgeTolerance
+    package static let bottomEdgeTolerance = ToastSceneLayout.bottomEdgeTolerance
 
     /// The band at the bottom that toasts shown from `source` (or without a view, when it is
     /// `nil` or off screen) must stay clear of, or `nil` when there is no controller to ask.
-    public static func bottomBar<Node: ToastBarReporting>(source: Node?, root: Node?) -> ToastRect? {
+    package static func bottomBar<Node: ToastBarReporting>(source: Node?, root: Node?) -> ToastRect? {
         owner(source: source, root: root)?.barsBand
     }
 
     /// The controller whose bars count (see the type's rules), or `nil` without a source on
     /// screen or a root.
-    public static func owner<Node: ToastBarReporting>(source: Node?, root: Node?) -> Node? {
+    package static func owner<Node: ToastBarReporting>(source: Node?, root: Node?) -> Node? {
         guard let start = source.flatMap(screen(holding:)) ?? root else { return nil }
         var visits = 0
         return shown(by: topOfPresentations(over: start), depth: 0, visits: &visits)

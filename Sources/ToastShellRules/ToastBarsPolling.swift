@@ -26,34 +26,34 @@
 /// polling.read(at: 3.1, barsChanged: false)  // true: keep polling
 /// polling.read(at: 4.1, barsChanged: false)  // false: stop
 /// ```
-@_spi(Plumbing) public struct ToastBarsPolling: Equatable, Sendable {
+package struct ToastBarsPolling: Equatable, Sendable {
     /// How often the bars are read while polling: `ToastStage.contextReadingInterval`, often
     /// enough that a tab bar coming back after a pop is followed within a few frames.
-    public static let interval = ToastStage.contextReadingInterval
+    package static let interval = ToastStage.contextReadingInterval
     /// How long polling goes on after the last event or change: longer than UIKit's push and
     /// pop (about 0.35 s) and a sheet's presentation (about 0.5 s), with room for an app's own
     /// animation started in the same turn.
-    public static let settleTime = 1.0
+    package static let settleTime = 1.0
 
     /// Polling goes on until this time (the scheduler's seconds).
     private var pollsUntil = -Double.infinity
 
-    public init() {}
+    package init() {}
 
     /// Whether the host polls at `now`.
-    public func polls(at now: Double) -> Bool {
+    package func polls(at now: Double) -> Bool {
         now < pollsUntil
     }
 
     /// Something that may move the bars happened at `now`: the host reads them now and polls
     /// from now on (it starts its timer if it has none).
-    public mutating func somethingHappened(at now: Double) {
+    package mutating func somethingHappened(at now: Double) {
         pollsUntil = max(pollsUntil, now + Self.settleTime)
     }
 
     /// A poll read the bars at `now`, and they had changed since the last read or not. Returns
     /// whether polling goes on (else the host stops its timer).
-    public mutating func read(at now: Double, barsChanged: Bool) -> Bool {
+    package mutating func read(at now: Double, barsChanged: Bool) -> Bool {
         if barsChanged { somethingHappened(at: now) }
         return polls(at: now)
     }
@@ -76,7 +76,7 @@
     }
 
     /// The scene stopped being active or has no toasts: no polling until the next event.
-    public mutating func stop() {
+    package mutating func stop() {
         pollsUntil = -Double.infinity
     }
 }

@@ -27,13 +27,13 @@
 /// coordinator.changed(to: "Copied")                // [.present("Copied", ticket)]
 /// coordinator.ended(ticket, binding: "Copied")     // [.resetBinding]
 /// ```
-@_spi(Plumbing) public struct ToastBindingCoordinator<Value: Equatable>: Sendable where Value: Sendable {
+package struct ToastBindingCoordinator<Value: Equatable>: Sendable where Value: Sendable {
     /// One presentation: what the host files the toast's handle under.
-    public struct Ticket: Hashable, Sendable {
-        public let serial: UInt64
+    package struct Ticket: Hashable, Sendable {
+        package let serial: UInt64
     }
 
-    public enum Cue: Equatable, Sendable {
+    package enum Cue: Equatable, Sendable {
         /// Show a toast for this value, filed under the ticket.
         case present(Value, Ticket)
         /// Dismiss the toast filed under the ticket.
@@ -54,13 +54,13 @@
     private var lastSerial: UInt64 = 0
     private var hasAppeared = false
 
-    public init() {}
+    package init() {}
 
     /// The values whose toasts have not ended, oldest first.
-    public var outstanding: [Value] { presentations.map { $0.value } }
+    package var outstanding: [Value] { presentations.map { $0.value } }
 
     /// The view appeared with the binding holding `value`.
-    public mutating func appeared(with value: Value?) -> [Cue] {
+    package mutating func appeared(with value: Value?) -> [Cue] {
         guard !hasAppeared else { return [] }  // onAppear can run again (tab switches); present once
         hasAppeared = true
         guard let value, !presentations.contains(where: { $0.value == value && !$0.cleared }) else { return [] }
@@ -68,7 +68,7 @@
     }
 
     /// The binding changed to `value`.
-    public mutating func changed(to value: Value?) -> [Cue] {
+    package mutating func changed(to value: Value?) -> [Cue] {
         hasAppeared = true
         guard let value else {
             // Cleared by the app: the toasts it had asked for go.
@@ -84,7 +84,7 @@
     }
 
     /// The toast filed under `ticket` ended; `binding` is what the binding holds now.
-    public mutating func ended(_ ticket: Ticket, binding: Value?) -> [Cue] {
+    package mutating func ended(_ ticket: Ticket, binding: Value?) -> [Cue] {
         guard let index = presentations.firstIndex(where: { $0.ticket == ticket }) else { return [] }
         let ended = presentations.remove(at: index)
         guard let binding, binding == ended.value else { return [] }
@@ -95,13 +95,13 @@
     /// The toast for `value` of a host that is gone ended; `binding` is what the binding holds
     /// now. Nothing the gone host presented can be newer, so the binding is reset if it still
     /// holds the toast's value.
-    public static func endedAfterHostWent(presenting value: Value, binding: Value?) -> [Cue] {
+    package static func endedAfterHostWent(presenting value: Value, binding: Value?) -> [Cue] {
         binding == value ? [.resetBinding] : []
     }
 
     /// The view left the hierarchy (or only seems to: a push, a tab switch, a sheet). Its toasts
     /// stay; the next appearance may present again.
-    public mutating func disappeared() -> [Cue] {
+    package mutating func disappeared() -> [Cue] {
         hasAppeared = false
         return []
     }

@@ -23,9 +23,9 @@
 /// ToastKeyboardShortcut.shortcuts(for: [saved, deleted])
 /// // [⇧⌘Return: deleted's "Undo", ⇧⌘Delete: deleted's Dismiss]
 /// ```
-@_spi(Plumbing) public struct ToastKeyboardShortcut: Equatable, Sendable {
+package struct ToastKeyboardShortcut: Equatable, Sendable {
     /// The key pressed with the modifiers.
-    public enum Key: Hashable, Sendable {
+    package enum Key: Hashable, Sendable {
         /// Return (Enter): do it.
         case returnKey
         /// Delete (Backspace): take it away.
@@ -35,33 +35,33 @@
     }
 
     /// The modifier keys held with the key.
-    public struct Modifiers: OptionSet, Equatable, Sendable {
-        public let rawValue: Int
+    package struct Modifiers: OptionSet, Equatable, Sendable {
+        package let rawValue: Int
 
-        public init(rawValue: Int) {
+        package init(rawValue: Int) {
             self.rawValue = rawValue
         }
 
         /// ⇧
-        public static let shift = Modifiers(rawValue: 1 << 0)
+        package static let shift = Modifiers(rawValue: 1 << 0)
         /// ⌘
-        public static let command = Modifiers(rawValue: 1 << 1)
+        package static let command = Modifiers(rawValue: 1 << 1)
     }
 
     /// The modifiers of every toast shortcut: ⇧⌘.
-    public static let modifiers: Modifiers = [.shift, .command]
+    package static let modifiers: Modifiers = [.shift, .command]
 
-    public var key: Key
-    public var modifiers: Modifiers
+    package var key: Key
+    package var modifiers: Modifiers
     /// The toast it reaches.
-    public var toast: ToastID
+    package var toast: ToastID
     /// What it does: the same as the custom action of that name.
-    public var action: ToastAccessibility.CustomAction
+    package var action: ToastAccessibility.CustomAction
     /// What it sends to the engine; `nil` for ``ToastAccessibility/CustomAction/expandDeck(behind:)``,
     /// which the stage hears (`ToastStage.Input.expandRequested(_:)`).
-    public var event: ToastStateMachine.Event?
+    package var event: ToastStateMachine.Event?
 
-    public init(key: Key, modifiers: Modifiers, toast: ToastID, action: ToastAccessibility.CustomAction, event: ToastStateMachine.Event?) {
+    package init(key: Key, modifiers: Modifiers, toast: ToastID, action: ToastAccessibility.CustomAction, event: ToastStateMachine.Event?) {
         self.key = key
         self.modifiers = modifiers
         self.toast = toast
@@ -71,7 +71,7 @@
 
     /// The key of the shortcut for `action`: Return runs the toast's action, Delete dismisses,
     /// Space fans a folded deck out.
-    public static func key(for action: ToastAccessibility.CustomAction) -> Key {
+    package static func key(for action: ToastAccessibility.CustomAction) -> Key {
         switch action {
         case .action: .returnKey
         case .dismiss: .delete
@@ -84,7 +84,7 @@
     /// deck; a toast behind a front is left out): for each kind of custom action, the newest toast
     /// that is not leaving and offers it (``ToastAccessibility/customActions(for:behind:)``); an
     /// action shortcut first.
-    public static func shortcuts(among toasts: [(toast: PresentedToast, behind: Int)]) -> [ToastKeyboardShortcut] {
+    package static func shortcuts(among toasts: [(toast: PresentedToast, behind: Int)]) -> [ToastKeyboardShortcut] {
         var found: [Key: ToastKeyboardShortcut] = [:]
         for (toast, behind) in toasts.reversed() where toast.transitionPhase != .leaving {
             for offered in ToastAccessibility.customActions(for: toast, behind: behind) where found[key(for: offered)] == nil {
@@ -98,7 +98,7 @@
     }
 
     /// ``shortcuts(among:)`` for toasts none of which stands in front of a folded deck.
-    public static func shortcuts(for toasts: [PresentedToast]) -> [ToastKeyboardShortcut] {
+    package static func shortcuts(for toasts: [PresentedToast]) -> [ToastKeyboardShortcut] {
         shortcuts(among: toasts.map { ($0, 0) })
     }
 

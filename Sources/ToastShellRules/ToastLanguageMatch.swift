@@ -14,7 +14,7 @@
 /// ```swift
 /// ToastLanguageMatch.localization(for: ["zh-HK"], among: ["en", "zh-Hans", "zh-Hant"])  // "zh-Hant"
 /// ```
-@_spi(Plumbing) public enum ToastLanguageMatch {
+package enum ToastLanguageMatch {
     /// Xcode's `Base.lproj`, which is no language.
     static let baseLocalization = "base"
 
@@ -26,7 +26,7 @@
 
     /// The first of `available` that matches one of `preferences` (most preferred first), in
     /// `available`'s own spelling; `nil` when none does.
-    public static func localization(for preferences: [String], among available: [String]) -> String? {
+    package static func localization(for preferences: [String], among available: [String]) -> String? {
         let names = available.map(normalized)
         for preference in preferences.map(normalized) where preference != baseLocalization {
             for candidate in candidates(for: preference) {

@@ -23,22 +23,22 @@
 /// window.windowLevel = UIWindow.Level(rawValue: ToastOverlayPolicy.level(among: windows))
 /// window.isHidden = !ToastOverlayPolicy.shows(in: .foregroundActive, resigning: false)
 /// ```
-@_spi(Plumbing) public enum ToastOverlayPolicy {
+package enum ToastOverlayPolicy {
     /// `UIWindow.Level.normal`'s raw value: the level of an app's own window.
-    public static let normalLevel: Double = 0
+    package static let normalLevel: Double = 0
     /// How far above the app's window the overlay sits: less than the whole level by which apps
     /// raise a window of their own above it.
-    public static let levelAboveAppWindow: Double = 0.5
+    package static let levelAboveAppWindow: Double = 0.5
 
     /// One of the scene's windows, as the level needs it.
-    public struct Window: Hashable, Sendable {
+    package struct Window: Hashable, Sendable {
         /// A toast overlay (ToastKit's, or another scene host's): never the app's window.
-        public var isToastOverlay: Bool
-        public var isHidden: Bool
+        package var isToastOverlay: Bool
+        package var isHidden: Bool
         /// Its `windowLevel`'s raw value.
-        public var level: Double
+        package var level: Double
 
-        public init(isToastOverlay: Bool, isHidden: Bool, level: Double) {
+        package init(isToastOverlay: Bool, isHidden: Bool, level: Double) {
             self.isToastOverlay = isToastOverlay
             self.isHidden = isHidden
             self.level = level
@@ -49,7 +49,7 @@
     /// which is the first visible window at the normal level, or else the lowest visible one
     /// (an app whose window sits at another level). A key window is not taken for it: an app's
     /// privacy cover is often made key.
-    public static func level(among windows: [Window]) -> Double {
+    package static func level(among windows: [Window]) -> Double {
         let open = windows.filter { !$0.isToastOverlay && !$0.isHidden }
         let appWindow = open.first { $0.level == normalLevel } ?? open.min { $0.level < $1.level }
         return (appWindow?.level ?? normalLevel) + levelAboveAppWindow
@@ -57,12 +57,12 @@
 
     /// Whether the overlay shows in a scene in `state`; `resigning` while the scene is told it
     /// will resign (its state still reads active then).
-    public static func shows(in state: ToastSceneSelection.State, resigning: Bool) -> Bool {
+    package static func shows(in state: ToastSceneSelection.State, resigning: Bool) -> Bool {
         state == .foregroundActive && !resigning
     }
 
     /// A change of a scene's activity, as UIKit posts it.
-    public enum ActivityChange: Hashable, Sendable {
+    package enum ActivityChange: Hashable, Sendable {
         case willDeactivate, didEnterBackground, willEnterForeground, didActivate
     }
 
@@ -74,7 +74,7 @@
     /// `didEnterBackground` holds it again: a toast shown in the turn of `willDeactivate`, while
     /// the scene still read active, must not run out its time in the background. `nil`: nothing
     /// changes for the engine.
-    public static func engineEvent(for change: ActivityChange) -> ToastStateMachine.Event? {
+    package static func engineEvent(for change: ActivityChange) -> ToastStateMachine.Event? {
         switch change {
         case .willDeactivate, .didEnterBackground: .appEnteredBackground
         case .didActivate: .appEnteredForeground
@@ -84,7 +84,7 @@
 
     /// Whether the overlay shows after `change` (`true`), hides (`false`: the scene resigns or is
     /// in the background, and its bars are no longer read), or stays as it is (`nil`).
-    public static func overlayShows(after change: ActivityChange) -> Bool? {
+    package static func overlayShows(after change: ActivityChange) -> Bool? {
         switch change {
         case .didActivate: true
         case .willDeactivate, .didEnterBackground: false
@@ -111,14 +111,14 @@
     }
 
     /// Whether a scene's engine starts held, its scene being in `state` when the engine is made.
-    public static func startsHeld(in state: ToastSceneSelection.State) -> Bool {
+    package static func startsHeld(in state: ToastSceneSelection.State) -> Bool {
         !shows(in: state, resigning: false)
     }
 }
 
 extension ToastOverlayPolicy {
     /// What a scene's toasts are drawn in.
-    public enum Container: Equatable, Sendable {
+    package enum Container: Equatable, Sendable {
         /// A window of their own above the app's (``level(among:)``), in an app.
         case overlayWindow
         /// A pass-through view in the app's own window, over its root view controller's view, in
@@ -129,7 +129,7 @@ extension ToastOverlayPolicy {
     }
 
     /// The suffix of an app extension's bundle (`Share.appex`, inside the app's `PlugIns`).
-    public static let extensionBundleSuffix = ".appex"
+    package static let extensionBundleSuffix = ".appex"
 
     /// Where toasts are drawn, from the running bundle (`Bundle.main`): nothing at compile time
     /// tells an extension build apart (no `#if`; Xcode builds a package for an app and for an
@@ -140,7 +140,7 @@ extension ToastOverlayPolicy {
     /// ToastOverlayPolicy.container(bundlePath: Bundle.main.bundlePath,
     ///                              declaresExtension: Bundle.main.object(forInfoDictionaryKey: "NSExtension") != nil)
     /// ```
-    public static func container(bundlePath: String, declaresExtension: Bool) -> Container {
+    package static func container(bundlePath: String, declaresExtension: Bool) -> Container {
         var path = Substring(bundlePath)
         while path.hasSuffix("/") { path = path.dropLast() }
         return declaresExtension || path.hasSuffix(extensionBundleSuffix) ? .viewInAppWindow : .overlayWindow

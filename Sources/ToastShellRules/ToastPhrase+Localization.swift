@@ -5,18 +5,18 @@ extension ToastPhrase {
     /// The phrase in the app's language: the app's own `ToastKit.strings` if it has the key,
     /// else ToastKit's, else English. Read once per launch (iOS restarts an app whose language
     /// changes).
-    public var localized: String { Self.resolved[self] ?? english }
+    package var localized: String { Self.resolved[self] ?? english }
 
     /// The phrase as ToastKit ships it in `localization` (an `.lproj` name such as `"de"` or
     /// `"zh-Hans"`, in any letter case), or `nil` if ToastKit has no such language or no such
     /// key in it.
-    public func text(in localization: String) -> String? {
+    package func text(in localization: String) -> String? {
         guard let name = Self.bundle.localizations.first(where: { $0.lowercased() == localization.lowercased() }) else { return nil }
         return Self.text(of: self, in: name)
     }
 
     /// The languages ToastKit ships strings in (as its bundle names them).
-    public static var localizations: [String] {
+    package static var localizations: [String] {
         bundle.localizations.filter { $0.lowercased() != ToastLanguageMatch.baseLocalization }
     }
 

@@ -18,7 +18,7 @@
 /// ToastPhrase.dismiss.localized           // "Schließen" in an app shown in German
 /// ToastPhrase.dismiss.text(in: "ja")      // "閉じる"
 /// ```
-@_spi(Plumbing) public enum ToastPhrase: String, CaseIterable, Hashable, Sendable {
+package enum ToastPhrase: String, CaseIterable, Hashable, Sendable {
     /// The VoiceOver action (and keyboard shortcut) that removes a toast from the screen.
     case dismiss = "Dismiss"
     /// What custom content that names no accessibility label is announced as.
@@ -27,15 +27,15 @@
     case moreBehind = "%d more"
 
     /// The key in the strings tables: the English phrase.
-    public var key: String { rawValue }
+    package var key: String { rawValue }
 
     /// The phrase in English, the package's development language, and the text used wherever no
     /// table has it.
-    public var english: String { rawValue }
+    package var english: String { rawValue }
 
     /// The name of the strings table, in the package's bundle and in an app that overrides it.
-    public static let table = "ToastKit"
+    package static let table = "ToastKit"
 
     /// The language whose strings are used when nothing matches the app's.
-    public static let developmentLocalization = "en"
+    package static let developmentLocalization = "en"
 }

@@ -26,9 +26,9 @@
 ///
 /// A presenter is named by its identity (`ObjectIdentifier`): it cannot be reused by another
 /// object while it is held, since the request holding it keeps it alive.
-@_spi(Plumbing) public struct ToastPresenterClaims<Presenter: Hashable & Sendable, Request: Hashable & Sendable>: Sendable {
+package struct ToastPresenterClaims<Presenter: Hashable & Sendable, Request: Hashable & Sendable>: Sendable {
     /// Where a request's presenter comes from.
-    public enum Source: Hashable, Sendable {
+    package enum Source: Hashable, Sendable {
         /// A new presenter is made for this show alone (SwiftUI content).
         case madePerShow
         /// A presenter the app made, which any number of toasts may name.
@@ -36,7 +36,7 @@
     }
 
     /// What to do with a request's presenter.
-    public enum Decision: Hashable, Sendable {
+    package enum Decision: Hashable, Sendable {
         /// Show the request with it.
         case host
         /// End the request at once with this reason: its presenter draws another request.
@@ -47,20 +47,20 @@
     /// presenter was there for it (``ToastDropCause/nowhereToShow``). No request is ever left
     /// waiting for a presenter: a shared presenter is drawing a toast that looks exactly like
     /// the refused one.
-    public static var refusal: ToastDismissReason { .dropped(.nowhereToShow) }
+    package static var refusal: ToastDismissReason { .dropped(.nowhereToShow) }
 
     /// The request that holds each shared presenter.
     private var holders: [Presenter: Request] = [:]
     /// The shared presenter each request holds.
     private var held: [Request: Presenter] = [:]
 
-    public init() {}
+    package init() {}
 
     /// Decides whether `request` may be shown with the presenter `source` names (`nil` for
     /// none: ToastKit's own drawing), and files it as the presenter's holder if so. Asking again
     /// for the request that holds the presenter is allowed (a request that waited for a scene
     /// and is shown now).
-    public mutating func claim(_ source: Source?, for request: Request) -> Decision {
+    package mutating func claim(_ source: Source?, for request: Request) -> Decision {
         guard case .shared(let presenter)? = source else { return .host }
         if let holder = holders[presenter], holder != request { return .refuse(Self.refusal) }
         holders[presenter] = request
@@ -70,13 +70,13 @@
 
     /// `request` has ended: the presenter it held can be shown again. Releasing a request that
     /// holds nothing does nothing.
-    public mutating func release(_ request: Request) {
+    package mutating func release(_ request: Request) {
         guard let presenter = held.removeValue(forKey: request) else { return }
         holders[presenter] = nil
     }
 
     /// The request that holds `presenter`, if one does.
-    public func holder(of presenter: Presenter) -> Request? {
+    package func holder(of presenter: Presenter) -> Request? {
         holders[presenter]
     }
 }

@@ -30,13 +30,13 @@
 /// coordinator.changed(to: .indeterminate, done: "Saved") // [.show(.indeterminate, ticket)]
 /// coordinator.changed(to: nil, done: "Saved")            // [.finish("Saved", ticket)]
 /// ```
-@_spi(Plumbing) public struct ToastProgressCoordinator: Hashable, Sendable {
+package struct ToastProgressCoordinator: Hashable, Sendable {
     /// One loading toast: what the host files its handle under.
-    public struct Ticket: Hashable, Sendable {
-        public let serial: UInt64
+    package struct Ticket: Hashable, Sendable {
+        package let serial: UInt64
     }
 
-    public enum Cue: Hashable, Sendable {
+    package enum Cue: Hashable, Sendable {
         /// Show a loading toast at this progress, filed under the ticket.
         case show(ToastProgress, Ticket)
         /// Change the progress of the toast filed under the ticket.
@@ -63,23 +63,23 @@
     private var isOnScreen = false
     private var lastSerial: UInt64 = 0
 
-    public init() {}
+    package init() {}
 
     /// The loading toast that is up (or waiting for its grace time), if any.
-    public var loadingToast: Ticket? {
+    package var loadingToast: Ticket? {
         if case .showing(let ticket) = work { return ticket }
         return nil
     }
 
     /// The view appeared with `progress` as its value (also when `onAppear` runs again);
     /// `done` is the message a finished toast says, now.
-    public mutating func appeared(with progress: ToastProgress?, done: String?) -> [Cue] {
+    package mutating func appeared(with progress: ToastProgress?, done: String?) -> [Cue] {
         isOnScreen = true
         return reconcile(progress, done: done)
     }
 
     /// The value changed to `progress`; `done` is the message a finished toast says, now.
-    public mutating func changed(to progress: ToastProgress?, done: String?) -> [Cue] {
+    package mutating func changed(to progress: ToastProgress?, done: String?) -> [Cue] {
         guard isOnScreen else {
             // Away: nothing shows; coming back decides from the value then.
             if progress == nil { work = .idle }
@@ -89,14 +89,14 @@
     }
 
     /// The toast filed under `ticket` ended, whatever ended it.
-    public mutating func ended(_ ticket: Ticket) -> [Cue] {
+    package mutating func ended(_ ticket: Ticket) -> [Cue] {
         if case .showing(ticket) = work { work = .ended }
         return []
     }
 
     /// The view disappeared (or only seems to: a push, a tab switch, a sheet). A loading toast
     /// ends; a finished one stays.
-    public mutating func disappeared() -> [Cue] {
+    package mutating func disappeared() -> [Cue] {
         isOnScreen = false
         guard case .showing(let ticket) = work else { return [] }
         work = .idle

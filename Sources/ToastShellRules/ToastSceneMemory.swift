@@ -25,15 +25,15 @@
 /// memory.viewMoved(toWindowIn: window?.windowScene)     // in didMoveToWindow
 /// switch memory.origin(viewIsInWindow: view.window != nil) { … }
 /// ```
-@_spi(Plumbing) public struct ToastSceneMemory<Scene: AnyObject> {
+package struct ToastSceneMemory<Scene: AnyObject> {
     /// Where a toast shown from the view goes.
-    public enum Origin: Equatable {
+    package enum Origin: Equatable {
         /// Show it from the view: in its window's scene, or once it is in a window.
         case view
         /// Show it in this scene, the one the view was in last, and in no other.
         case scene(Scene)
 
-        public static func == (a: Origin, b: Origin) -> Bool {
+        package static func == (a: Origin, b: Origin) -> Bool {
             switch (a, b) {
             case (.view, .view): true
             case (.scene(let x), .scene(let y)): x === y
@@ -43,18 +43,18 @@
     }
 
     /// The scene of the last window the view was in.
-    public private(set) weak var lastScene: Scene?
+    package private(set) weak var lastScene: Scene?
 
-    public init() {}
+    package init() {}
 
     /// The view moved to a window in `scene`, or out of its window (`nil`): leaving a window
     /// keeps the scene it was in.
-    public mutating func viewMoved(toWindowIn scene: Scene?) {
+    package mutating func viewMoved(toWindowIn scene: Scene?) {
         if let scene { lastScene = scene }
     }
 
     /// Where a toast shown from the view now goes.
-    public func origin(viewIsInWindow: Bool) -> Origin {
+    package func origin(viewIsInWindow: Bool) -> Origin {
         if !viewIsInWindow, let lastScene { return .scene(lastScene) }
         return .view
     }

@@ -20,7 +20,7 @@
 /// ```swift
 /// let scene = ToastSceneReach.fromView(scene: viewScene).choose(among: candidates)
 /// ```
-@_spi(Plumbing) public enum ToastSceneReach<ID: Hashable & Sendable>: Hashable, Sendable {
+package enum ToastSceneReach<ID: Hashable & Sendable>: Hashable, Sendable {
     /// Shown from a view: its window's scene, `nil` while it is in no window. (Also a scene named
     /// by reference: that scene, `nil` once it has gone.)
     case fromView(scene: ID?)
@@ -30,10 +30,10 @@
     /// How often a request from a view that is in no window yet looks again: as often as a host
     /// reads a scene's bars again (a pushed or presented controller's view is in its window
     /// within a frame or two).
-    public static var retryInterval: Double { ToastStage.contextReadingInterval }
+    package static var retryInterval: Double { ToastStage.contextReadingInterval }
 
     /// The scene to show in now, or `nil` to wait.
-    public func choose(among candidates: [ToastSceneSelection.Candidate<ID>]) -> ID? {
+    package func choose(among candidates: [ToastSceneSelection.Candidate<ID>]) -> ID? {
         switch self {
         case .fromView(let scene):
             guard let scene else { return nil }
@@ -45,7 +45,7 @@
 
     /// Whether a request that waits should look again every ``retryInterval``, rather than only
     /// when a scene becomes active: one from a view that is in no window yet.
-    public var waitsForAWindow: Bool {
+    package var waitsForAWindow: Bool {
         if case .fromView(scene: nil) = self { return true }
         return false
     }

@@ -17,18 +17,18 @@
 /// ```swift
 /// let scene = ToastSceneSelection.choose(preferred: viewScene, among: candidates)
 /// ```
-@_spi(Plumbing) public enum ToastSceneSelection {
+package enum ToastSceneSelection {
     /// What the selection needs to know about one scene.
-    public struct Candidate<ID: Hashable & Sendable>: Hashable, Sendable {
-        public var id: ID
-        public var state: State
-        public var hasKeyWindow: Bool
+    package struct Candidate<ID: Hashable & Sendable>: Hashable, Sendable {
+        package var id: ID
+        package var state: State
+        package var hasKeyWindow: Bool
         /// When the scene last became active, as a count that grows (0: not seen becoming active).
-        public var activation: UInt64
+        package var activation: UInt64
         /// A name that does not change while the app runs, to order scenes that are otherwise equal.
-        public var stableName: String
+        package var stableName: String
 
-        public init(id: ID, state: State, hasKeyWindow: Bool, activation: UInt64 = 0, stableName: String = "") {
+        package init(id: ID, state: State, hasKeyWindow: Bool, activation: UInt64 = 0, stableName: String = "") {
             self.id = id
             self.state = state
             self.hasKeyWindow = hasKeyWindow
@@ -38,13 +38,13 @@
     }
 
     /// A scene's activation state (`UIScene.ActivationState`).
-    public enum State: Hashable, Sendable {
+    package enum State: Hashable, Sendable {
         case foregroundActive, foregroundInactive, background, unattached
 
-        public var isForeground: Bool { self == .foregroundActive || self == .foregroundInactive }
+        package var isForeground: Bool { self == .foregroundActive || self == .foregroundInactive }
     }
 
-    public static func choose<ID>(preferred: ID?, among candidates: [Candidate<ID>]) -> ID? {
+    package static func choose<ID>(preferred: ID?, among candidates: [Candidate<ID>]) -> ID? {
         if let preferred, let scene = candidates.first(where: { $0.id == preferred }), scene.state.isForeground {
             return preferred
         }

@@ -35,12 +35,12 @@
 ///     from: root, presented: { $0.presentedViewController }, role: role(of:), child: { $0.childForStatusBarStyle })
 /// let style = decision.lightContent ? .lightContent : decision.owner.preferredStatusBarStyle
 /// ```
-@_spi(Plumbing) public enum ToastStatusBarSource {
+package enum ToastStatusBarSource {
     /// The longest chain followed; a longer one (a cycle) stops there.
-    public static let depthLimit = 64
+    package static let depthLimit = 64
 
     /// What a presented controller does to the status bar.
-    public enum Role: Hashable, Sendable {
+    package enum Role: Hashable, Sendable {
         /// It decides the status bar from now on.
         case decides
         /// The screen below is pushed back into a card over black: the status bar is light.
@@ -50,10 +50,10 @@
     }
 
     /// One presentation, as UIKit reports it.
-    public struct Presentation: Hashable, Sendable {
+    package struct Presentation: Hashable, Sendable {
         /// The presentation style (`UIModalPresentationStyle`), as the presentation controller
         /// resolved it.
-        public enum Style: Hashable, Sendable {
+        package enum Style: Hashable, Sendable {
             case fullScreen, overFullScreen, pageSheet, formSheet
             /// Not resolved yet: UIKit makes it a page sheet for nearly every controller.
             case automatic
@@ -62,26 +62,26 @@
         }
 
         /// The horizontal size class of the scene's window.
-        public enum Width: Hashable, Sendable {
+        package enum Width: Hashable, Sendable {
             case compact, regular
         }
 
         /// The device (`UIUserInterfaceIdiom`).
-        public enum Idiom: Hashable, Sendable {
+        package enum Idiom: Hashable, Sendable {
             case phone, pad, other
         }
 
-        public var style: Style
+        package var style: Style
         /// `modalPresentationCapturesStatusBarAppearance`.
-        public var capturesStatusBarAppearance: Bool
-        public var width: Width
-        public var idiom: Idiom
+        package var capturesStatusBarAppearance: Bool
+        package var width: Width
+        package var idiom: Idiom
         /// Whether a sheet rests at its full height with the screen below dimmed (its selected
         /// detent is the large one and the app does not keep the screen below undimmed there).
         /// `true` for a presentation that is not a sheet.
-        public var restsAtFullHeight: Bool
+        package var restsAtFullHeight: Bool
 
-        public init(style: Style, capturesStatusBarAppearance: Bool, width: Width, idiom: Idiom, restsAtFullHeight: Bool) {
+        package init(style: Style, capturesStatusBarAppearance: Bool, width: Width, idiom: Idiom, restsAtFullHeight: Bool) {
             self.style = style
             self.capturesStatusBarAppearance = capturesStatusBarAppearance
             self.width = width
@@ -91,7 +91,7 @@
     }
 
     /// What one presentation does to the status bar (see the rules above).
-    public static func role(of presentation: Presentation) -> Role {
+    package static func role(of presentation: Presentation) -> Role {
         if presentation.capturesStatusBarAppearance { return .decides }
         switch presentation.style {
         case .fullScreen:
@@ -107,16 +107,16 @@
     }
 
     /// Who decides, and whether the status bar is light whatever they ask.
-    public struct Decision<Node: AnyObject> {
+    package struct Decision<Node: AnyObject> {
         /// The controller whose preferences count.
-        public var owner: Node
+        package var owner: Node
         /// Whether a sheet pushed the screen back: the status bar's style is light.
-        public var lightContent: Bool
+        package var lightContent: Bool
     }
 
     /// Walks from `root` down the presentation chain (`presented`), then down `child` from the
     /// last controller that decides.
-    public static func decide<Node: AnyObject>(
+    package static func decide<Node: AnyObject>(
         from root: Node, presented: (Node) -> Node?, role: (Node) -> Role, child: (Node) -> Node?
     ) -> Decision<Node> {
         var owner = root
@@ -144,7 +144,7 @@
 
     /// The controller that decides when every presentation either decides
     /// (`capturesStatusBar`) or leaves it: ``decide(from:presented:role:child:)``'s owner.
-    public static func owner<Node: AnyObject>(
+    package static func owner<Node: AnyObject>(
         from root: Node, presented: (Node) -> Node?, capturesStatusBar: (Node) -> Bool, child: (Node) -> Node?
     ) -> Node {
         decide(from: root, presented: presented, role: { capturesStatusBar($0) ? .decides : .leaves }, child: child).owner

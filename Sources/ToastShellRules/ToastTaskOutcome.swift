@@ -15,20 +15,20 @@ import Foundation
 /// ToastTaskOutcome.returned(success: "Uploaded", cancelled: false)   // .finish("Uploaded", .success)
 /// ToastTaskOutcome.threw(CancellationError(), failure: nil, cancelled: false)   // .dismiss
 /// ```
-@_spi(Plumbing) public enum ToastTaskOutcome: Hashable, Sendable {
+package enum ToastTaskOutcome: Hashable, Sendable {
     /// The loading toast becomes a toast saying `message` in `style`.
     case finish(message: String, style: ToastStyle)
     /// The loading toast is dismissed.
     case dismiss
 
     /// The operation returned; `cancelled` says whether the calling task was cancelled by then.
-    public static func returned(success: String, cancelled: Bool) -> ToastTaskOutcome {
+    package static func returned(success: String, cancelled: Bool) -> ToastTaskOutcome {
         cancelled ? .dismiss : .finish(message: success, style: .success)
     }
 
     /// The operation threw `error`; `cancelled` says whether the calling task was cancelled by
     /// then.
-    public static func threw(_ error: any Error, failure: ((any Error) -> String)?, cancelled: Bool) -> ToastTaskOutcome {
+    package static func threw(_ error: any Error, failure: ((any Error) -> String)?, cancelled: Bool) -> ToastTaskOutcome {
         if cancelled || error is CancellationError { return .dismiss }
         return .finish(message: failure?(error) ?? error.localizedDescription, style: .error)
     }

@@ -17,17 +17,17 @@
 /// let late = room.expire(at: now)                   // when the deadline passes
 /// let all = room.releaseAll()                       // dismiss all: every one ends
 /// ```
-@_spi(Plumbing) public struct ToastWaitingRoom<Ticket: Hashable & Sendable>: Sendable {
+package struct ToastWaitingRoom<Ticket: Hashable & Sendable>: Sendable {
     /// Seconds a request may wait for a scene.
-    public static var waitLimit: Double { 10 }
+    package static var waitLimit: Double { 10 }
 
     /// How many requests may wait at once: ten times what a scene's engine queues at one
     /// position by default, so that a scene that appears gets every request it could take, and
     /// only a runaway burst is refused.
-    public static var capacity: Int { 10 * ToastStateMachine.Configuration.defaultMaxQueued }
+    package static var capacity: Int { 10 * ToastStateMachine.Configuration.defaultMaxQueued }
 
     /// What became of a request brought to the room.
-    public enum Admission: Equatable, Sendable {
+    package enum Admission: Equatable, Sendable {
         /// It waits, until this time at the latest.
         case waits(until: Double)
         /// The room is full: it ends at once, for this reason.
@@ -36,15 +36,15 @@
 
     private var waiting: [(ticket: Ticket, deadline: Double)] = []
 
-    public init() {}
+    package init() {}
 
     /// The tickets waiting, oldest first.
-    public var tickets: [Ticket] { waiting.map { $0.ticket } }
+    package var tickets: [Ticket] { waiting.map { $0.ticket } }
 
-    public var isEmpty: Bool { waiting.isEmpty }
+    package var isEmpty: Bool { waiting.isEmpty }
 
     /// Lets `ticket` wait from `now`, unless the room is full.
-    public mutating func admit(_ ticket: Ticket, at now: Double) -> Admission {
+    package mutating func admit(_ ticket: Ticket, at now: Double) -> Admission {
         guard waiting.count < Self.capacity else { return .refused(.dropped(.queueFull(limit: Self.capacity))) }
         let deadline = now + Self.waitLimit
         waiting.append((ticket, deadline))
@@ -54,11 +54,11 @@
     /// When the request that has waited longest must leave: what a shell sleeps until before it
     /// calls ``expire(at:)``; `nil` when none waits. (Every request waits as long, so the oldest
     /// is the first to go.)
-    public var nextDeadline: Double? { waiting.first?.deadline }
+    package var nextDeadline: Double? { waiting.first?.deadline }
 
     /// Removes one request (dismissed while waiting). Returns whether it was waiting.
     @discardableResult
-    public mutating func remove(_ ticket: Ticket) -> Bool {
+    package mutating func remove(_ ticket: Ticket) -> Bool {
         guard let index = waiting.firstIndex(where: { $0.ticket == ticket }) else { return false }
         waiting.remove(at: index)
         return true
@@ -67,13 +67,13 @@
     /// Removes every request and returns them, oldest first: for ending them all at once
     /// (`Toast.dismissAll`). The requests a scene can show now are taken one by one instead
     /// (``tickets``, then ``remove(_:)``): the others wait on.
-    public mutating func releaseAll() -> [Ticket] {
+    package mutating func releaseAll() -> [Ticket] {
         defer { waiting.removeAll() }
         return waiting.map { $0.ticket }
     }
 
     /// The requests whose time is up at `now`, oldest first; they are removed.
-    public mutating func expire(at now: Double) -> [Ticket] {
+    package mutating func expire(at now: Double) -> [Ticket] {
         let late = waiting.filter { $0.deadline <= now }.map { $0.ticket }
         waiting.removeAll { $0.deadline <= now }
         return late

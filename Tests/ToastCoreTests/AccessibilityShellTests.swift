@@ -1,7 +1,7 @@
 import Testing
 
 @_spi(Plumbing) @testable import ToastCore
-@_spi(Plumbing) @testable import ToastShellRules
+@testable import ToastShellRules
 
 /// Decisions the shells carry out for assistive technologies and keyboards: the escape gesture,
 /// custom content, keyboard shortcuts and a material's fade.

@@ -1,7 +1,7 @@
 import Testing
 
 @_spi(Plumbing) @testable import ToastCore
-@_spi(Plumbing) @testable import ToastShellRules
+@testable import ToastShellRules
 
 /// VoiceOver announcements by priority: queued behind what VoiceOver is saying is iOS 16's only
 /// way (the queue attribute); iOS 17's announcement priority lets an error interrupt while a

@@ -1,7 +1,7 @@
 import Testing
 
 @_spi(Plumbing) @testable import ToastCore
-@_spi(Plumbing) @testable import ToastShellRules
+@testable import ToastShellRules
 
 /// The UIKit shell's decisions about the app around it: which scene a request can
 /// reach (app extensions), what the status bar shows over a sheet, and where the overlay sits

@@ -1,7 +1,7 @@
 import Testing
 
 @_spi(Plumbing) @testable import ToastCore
-@_spi(Plumbing) @testable import ToastShellRules
+@testable import ToastShellRules
 
 /// Whose bars a bottom toast stays clear of, over trees shaped as UIKit builds them for UIKit
 /// and SwiftUI apps. Frames are a 390 × 844 phone's (home indicator 34) unless a test

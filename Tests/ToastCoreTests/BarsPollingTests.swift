@@ -1,7 +1,7 @@
 import Testing
 
 @_spi(Plumbing) @testable import ToastCore
-@_spi(Plumbing) @testable import ToastShellRules
+@testable import ToastShellRules
 
 /// The bars are read when something may move them, and polled only while something moves.
 @Suite("Reading the bars")

@@ -1,7 +1,7 @@
 import Testing
 
 @_spi(Plumbing) @testable import ToastCore
-@_spi(Plumbing) @testable import ToastShellRules
+@testable import ToastShellRules
 
 /// The deck (``ToastStacking/deck``): the pile, the fan-out and the hold, as motion timelines
 /// and marble diagrams. Toasts use ``Fixture/fadingStyle`` (1 s fades) at the bottom of a

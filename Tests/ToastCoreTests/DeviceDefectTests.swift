@@ -1,7 +1,7 @@
 import Testing
 
 @_spi(Plumbing) @testable import ToastCore
-@_spi(Plumbing) @testable import ToastShellRules
+@testable import ToastShellRules
 
 // The decisions behind how the shells behave on a device at run time (the real clock, touches,
 // the keyboard, VoiceOver, bars, the status bar), each tested here on Linux.

@@ -1,7 +1,7 @@
 import Testing
 
 @_spi(Plumbing) @testable import ToastCore
-@_spi(Plumbing) @testable import ToastShellRules
+@testable import ToastShellRules
 
 /// Defects found on a real iPhone in the fourth round, each pinned to the decision that fixes it.
 @Suite("On a real iPhone, round four")

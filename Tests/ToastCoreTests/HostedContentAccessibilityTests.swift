@@ -1,7 +1,7 @@
 import Testing
 
 @_spi(Plumbing) @testable import ToastCore
-@_spi(Plumbing) @testable import ToastShellRules
+@testable import ToastShellRules
 
 /// SwiftUI content gets a "Dismiss" action and a label of its own, as the accessibility article
 /// promises for every toast.

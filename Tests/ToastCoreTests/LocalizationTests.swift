@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 @_spi(Plumbing) @testable import ToastCore
-@_spi(Plumbing) @testable import ToastShellRules
+@testable import ToastShellRules
 
 /// ToastKit's own words (ToastPhrase) ship in every language, and are found in the package's
 /// bundle: the files are read as the source tree has them, and the bundle as SwiftPM built it.

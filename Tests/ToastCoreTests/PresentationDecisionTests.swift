@@ -1,7 +1,7 @@
 import Testing
 
 @_spi(Plumbing) @testable import ToastCore
-@_spi(Plumbing) @testable import ToastShellRules
+@testable import ToastShellRules
 
 @Suite("Scene selection")
 struct SceneSelectionTests {

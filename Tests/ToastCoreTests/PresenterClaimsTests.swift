@@ -1,7 +1,7 @@
 import Testing
 
 @_spi(Plumbing) @testable import ToastCore
-@_spi(Plumbing) @testable import ToastShellRules
+@testable import ToastShellRules
 
 /// One presenter shown twice would be one set of views moved into two toasts: who may draw it.
 @Suite("Presenter claims")

@@ -1,7 +1,7 @@
 import Testing
 
 @_spi(Plumbing) @testable import ToastCore
-@_spi(Plumbing) @testable import ToastShellRules
+@testable import ToastShellRules
 
 /// `.toast(progress:_:done:)`'s rules: when its loading toast shows, updates,
 /// finishes, and what happens when its view disappears and comes back.

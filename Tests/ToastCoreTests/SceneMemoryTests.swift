@@ -1,7 +1,7 @@
 import Testing
 
 @_spi(Plumbing) @testable import ToastCore
-@_spi(Plumbing) @testable import ToastShellRules
+@testable import ToastShellRules
 
 /// A covered SwiftUI view has no scene of its own for a moment: its toast goes to the scene it was
 /// last seen in, not to whichever scene is active.

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 @_spi(Plumbing) @testable import ToastCore
-@_spi(Plumbing) @testable import ToastShellRules
+@testable import ToastShellRules
 
 /// How `Toast.task`'s loading toast ends: success, failure, cancellation.
 @Suite("Task outcomes")
