@@ -165,9 +165,14 @@ final class ToastCenter {
         for (_, box) in eventObservers { box.value?.observer(event) }
     }
 
-    /// ``Toast/defaults``' stacking changed: every scene reads it again with its other settings.
+    /// ``Toast/defaults``' stacking changed: every scene is told, and reads its settings again.
     func stackingChanged() {
-        for controller in controllers.values { controller.settingsChanged() }
+        for controller in controllers.values { controller.stackingChanged(to: Self.stacking) }
+    }
+
+    /// How the app's toasts stack, as `Toast.defaults` says: what each scene host is told.
+    private static var stacking: (rule: ToastStacking, exceptions: [ToastPosition]) {
+        (Toast.defaults.stacking, Toast.defaults.stackingExceptions)
     }
 
     func dismissAll() {
@@ -198,7 +203,9 @@ final class ToastCenter {
         let sameScreen = keyboardScreen.map { $0 == ObjectIdentifier(scene.screen) } ?? true
         var own = configuration
         own.identifiers = identifierRanges.nextEngineRange()
-        let controller = ToastSceneHost(scene: scene, configuration: own, keyboard: sameScreen ? keyboard : .unknown)
+        let controller = ToastSceneHost(
+            scene: scene, configuration: own, keyboard: sameScreen ? keyboard : .unknown, stacking: Self.stacking,
+            forward: { [weak self] event in self?.forward(event) })
         controllers[key] = controller
         return controller
     }

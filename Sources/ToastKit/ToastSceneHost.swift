@@ -54,9 +54,20 @@ final class ToastSceneHost {
     /// Whether the keyboard is to be read on the next turn (``readKeyboardSoon()``).
     private var isKeyboardReadScheduled = false
 
-    init(scene: UIWindowScene, configuration: ToastStateMachine.Configuration, keyboard: ToastKeyboardReport) {
+    /// How the scene's toasts stack: `Toast.defaults`' stacking, as the center tells it.
+    private var stacking: (rule: ToastStacking, exceptions: [ToastPosition])
+    /// Where every lifecycle event goes after the host has done its part (the center's
+    /// observers, for `Toast.observe`).
+    private let forward: @MainActor (ToastLifecycleEvent) -> Void
+
+    init(
+        scene: UIWindowScene, configuration: ToastStateMachine.Configuration, keyboard: ToastKeyboardReport,
+        stacking: (rule: ToastStacking, exceptions: [ToastPosition]), forward: @escaping @MainActor (ToastLifecycleEvent) -> Void
+    ) {
         self.scene = scene
         self.keyboard = keyboard
+        self.stacking = stacking
+        self.forward = forward
         runtime = ToastRuntime(
             configuration: configuration, scheduler: ClockToastScheduler(clock: ContinuousClock()), scene: ToastStage.Scene(size: .zero),
             measurer: measurer)
@@ -143,7 +154,7 @@ final class ToastSceneHost {
     /// Lifecycle events: a toast is shown (announce it now), a request ended (drop its record);
     /// every event goes on to ``Toast/observe(_:)``'s observers.
     private func observe(_ event: ToastLifecycleEvent) {
-        defer { ToastCenter.shared.forward(event) }
+        defer { forward(event) }
         switch event {
         case .didShow(let id):
             post(announcer.shown(id))
@@ -172,6 +183,12 @@ final class ToastSceneHost {
 
     /// Text size, legibility settings or appearance changed.
     func settingsChanged() {
+        readScene(measuring: true)
+    }
+
+    /// The app's stacking changed (`Toast.defaults.stacking`, `stackingByPosition`).
+    func stackingChanged(to stacking: (rule: ToastStacking, exceptions: [ToastPosition])) {
+        self.stacking = stacking
         readScene(measuring: true)
     }
 
@@ -236,7 +253,7 @@ final class ToastSceneHost {
                 layoutDirection: direction == .rightToLeft ? .rightToLeft : .leftToRight, textScale: textScale,
                 reduceMotion: UIAccessibility.isReduceMotionEnabled, reduceTransparency: UIAccessibility.isReduceTransparencyEnabled,
                 increaseContrast: UIAccessibility.isDarkerSystemColorsEnabled, liquidGlass: Self.drawsLiquidGlass,
-                stacking: Toast.defaults.stacking, stackingExceptions: Toast.defaults.stackingExceptions))
+                stacking: stacking.rule, stackingExceptions: stacking.exceptions))
         // The keyboard's frame in this window changes when the window moves or resizes under it
         // (Stage Manager, Slide Over), with no keyboard notification.
         runtime.send(.keyboardMoved(keyboardFrame(), .instant))
