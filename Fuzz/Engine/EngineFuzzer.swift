@@ -227,7 +227,7 @@ private func update(_ reader: inout ByteReader) -> ToastUpdate {
     let changes: [ToastUpdate.Change] = [
         .message(reader.pick(messages)), .title(reader.pick([nil, "Done"])), .progress(reader.pick(progresses)),
         .duration(reader.pick(durations)), .style(reader.pick(styles)), .action(reader.pick([nil, ToastAction(title: "Retry")])),
-        .iconName(reader.pick([nil, "checkmark.circle.fill"])),
+        .icon(reader.pick([nil, .symbol("checkmark.circle.fill"), .picture])),
     ]
     return ToastUpdate((0..<(1 + Int(reader.next()) % 3)).map { _ in reader.pick(changes) })
 }

@@ -191,6 +191,14 @@ public struct Toast {
         case system(String)
         /// Any image, drawn as it is.
         case image(UIImage)
+
+        /// The engine's icon: a symbol by name, or a picture this shell keeps and draws.
+        var requestIcon: ToastIcon {
+            switch self {
+            case .system(let name): .symbol(name)
+            case .image: .picture
+            }
+        }
     }
 
     /// The toast's one button. Choosing it runs `handler` once and ends the toast with
@@ -217,14 +225,9 @@ public struct Toast {
     /// The toast as the app wrote it, with what it leaves out still `nil` (the style, when none
     /// was given). An image icon is a picture, which reserves the icon's place in layout.
     var draft: ToastRequestDraft {
-        let requestIcon: ToastRequestIcon?
-        switch icon {
-        case .system(let name): requestIcon = .symbol(name)
-        case .image: requestIcon = .picture
-        case nil: requestIcon = nil
-        }
-        var content = ToastContent(message: message, title: title, action: action.map { ToastAction(title: $0.title) }, progress: progress)
-        content.icon = requestIcon
+        let content = ToastContent(
+            message: message, title: title, icon: icon?.requestIcon, action: action.map { ToastAction(title: $0.title) },
+            progress: progress)
         return ToastRequestDraft(
             content: content, style: chosenStyle, duration: duration, position: position, priority: priority, policy: policy,
             coalescingKey: coalescingKey, loading: loading)

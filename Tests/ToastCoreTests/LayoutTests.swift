@@ -14,13 +14,22 @@ struct LayoutTests {
         ToastLayout.place(items, in: environment, measurer: measurer)
     }
 
+    @Test func aPictureTakesTheIconsPlaceAsASymbolDoes() {
+        let environment = ToastLayoutEnvironment(containerSize: Self.phone)
+        let picture = place([item(1, "Avatar updated", icon: .picture)], environment)[0]
+        let symbol = place([item(1, "Avatar updated", icon: .symbol("person.crop.circle"))], environment)[0]
+        let none = place([item(1, "Avatar updated")], environment)[0]
+        #expect(picture.frame == symbol.frame && picture.iconFrame == symbol.iconFrame)
+        #expect(picture.iconFrame != nil && none.iconFrame == nil && none.frame.width < picture.frame.width)
+    }
+
     func item(
-        _ id: UInt64, _ message: String, style: ToastStyle = .standard, position: ToastPosition = .bottom, icon: String? = nil,
+        _ id: UInt64, _ message: String, style: ToastStyle = .standard, position: ToastPosition = .bottom, icon: ToastIcon? = nil,
         action: String? = nil
     ) -> ToastLayout.Item {
         ToastLayout.Item(
             id: ToastID(rawValue: id),
-            content: ToastContent(message: message, iconName: icon, action: action.map(ToastAction.init(title:))),
+            content: ToastContent(message: message, icon: icon, action: action.map(ToastAction.init(title:))),
             style: style, position: position)
     }
 
@@ -98,9 +107,9 @@ struct LayoutTests {
     }
 
     @Test func iconTextAndActionAreLaidOutAndMirroredRightToLeft() {
-        let ltr = place([item(1, "Deleted", icon: "trash", action: "Undo")], ToastLayoutEnvironment(containerSize: Self.phone))[0]
+        let ltr = place([item(1, "Deleted", icon: .symbol("trash"), action: "Undo")], ToastLayoutEnvironment(containerSize: Self.phone))[0]
         let rtl = place(
-            [item(1, "Deleted", icon: "trash", action: "Undo")],
+            [item(1, "Deleted", icon: .symbol("trash"), action: "Undo")],
             ToastLayoutEnvironment(containerSize: Self.phone, layoutDirection: .rightToLeft))[0]
         guard let icon = ltr.iconFrame, let text = ltr.messageFrame, let action = ltr.actionFrame,
             let rtlIcon = rtl.iconFrame, let rtlText = rtl.messageFrame, let rtlAction = rtl.actionFrame
@@ -119,14 +128,14 @@ struct LayoutTests {
 
     @Test func atLargeTextSizesTheActionMovesBelowTheText() {
         let message = "Your message could not be sent. Check your connection."
-        let inline = place([item(1, message, icon: "xmark", action: "Retry")], ToastLayoutEnvironment(containerSize: Self.phone))[0]
+        let inline = place([item(1, message, icon: .symbol("xmark"), action: "Retry")], ToastLayoutEnvironment(containerSize: Self.phone))[0]
         guard let inlineAction = inline.actionFrame, let inlineText = inline.messageFrame else {
             Issue.record("missing parts")
             return
         }
         #expect(inlineAction.minX > inlineText.maxX, "at the default size the action sits beside the text")
         let large = place(
-            [item(1, message, icon: "xmark", action: "Retry")], ToastLayoutEnvironment(containerSize: Self.phone, textScale: 2))[0]
+            [item(1, message, icon: .symbol("xmark"), action: "Retry")], ToastLayoutEnvironment(containerSize: Self.phone, textScale: 2))[0]
         guard let action = large.actionFrame, let text = large.messageFrame else {
             Issue.record("missing parts")
             return
@@ -189,7 +198,7 @@ struct LayoutTests {
 
     @Test func aTinyContainerNeverProducesNegativeSizes() {
         let placement = place(
-            [item(1, "A message that cannot fit", icon: "x", action: "Undo")],
+            [item(1, "A message that cannot fit", icon: .symbol("x"), action: "Undo")],
             ToastLayoutEnvironment(containerSize: ToastSize(width: 10, height: 10)))[0]
         #expect(placement.frame.width >= 0 && placement.frame.height >= 0)
         #expect(placement.frame.width <= 10)

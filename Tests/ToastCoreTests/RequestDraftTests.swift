@@ -61,7 +61,7 @@ struct RequestDraftTests {
 
     @Test func anUpdateWithAWholeToastReplacesItsContentStyleAndDuration() {
         let finished = ToastRequest(
-            content: ToastContent(message: "Uploaded", iconName: "checkmark", action: ToastAction(title: "Open")), style: .success)
+            content: ToastContent(message: "Uploaded", icon: .symbol("checkmark"), action: ToastAction(title: "Open")), style: .success)
         let draft = ToastRequestDraft(
             content: ToastContent(message: "Uploading…", title: "Photos", progress: .fraction(0.9)), position: .top
         )
@@ -71,20 +71,6 @@ struct RequestDraftTests {
         #expect(draft.duration == finished.duration)
         #expect(draft.position == .top, "an update never moves a toast")
         #expect(draft.request(with: ToastRequestDefaults()).content.progress == nil, "finished: it times out")
-    }
-
-    @Test func aPictureIsACaseNotAName() {
-        var content = Self.saved
-        #expect(content.icon == nil)
-        content.icon = .picture
-        #expect(content.icon == .picture)
-        #expect(content.iconName != nil, "a picture takes the icon's place in layout")
-        content.icon = .symbol("star")
-        #expect(content.iconName == "star")
-        #expect(ToastRequestIcon(iconName: "photo") == .symbol("photo"))
-        #expect(ToastRequestIcon(iconName: ToastRequestIcon.picture.iconName) == .picture)
-        content.icon = nil
-        #expect(content.iconName == nil)
     }
 
     @Test func theLimitsAreTheEnginesClampedAndIndependent() {

@@ -110,7 +110,7 @@ enum PoseWriter {
         text(content.title, &buffer)
         buffer.append(#","icon":"#)
         // The icon the layout made room for: the request's own, else its style's (as ToastLayout).
-        text(content.iconName ?? style.defaultIconName, &buffer)
+        text(content.icon.map { $0.symbolName } ?? style.defaultIconName, &buffer)
         buffer.append(#","action":"#)
         text(content.action?.title, &buffer)
         buffer.append(#","progress":"#)

@@ -63,12 +63,12 @@
         let height = environment.containerSize.height
 
         let maxBox = min(geometry.maxWidth.resolved(in: width), availableWidth(environment, style))
-        let iconName = item.content.iconName ?? style.defaultIconName
+        let hasIcon = item.content.icon != nil || style.defaultIconName != nil
         // Progress is drawn in the icon's place (a spinner or a ring, standing in for the icon
         // until the work is done) or as a bar along the bottom, leaving the icon where it is.
         let progressBar = item.content.progress.map { $0 != .indeterminate && style.progressIndicator == .bar } ?? false
         let progressInIconArea = item.content.progress != nil && !progressBar
-        let hasIconArea = iconName != nil || progressInIconArea
+        let hasIconArea = hasIcon || progressInIconArea
         let iconSide = hasIconArea ? geometry.iconSize * scale : 0
         let iconRun = hasIconArea ? iconSide + geometry.iconSpacing : 0
 

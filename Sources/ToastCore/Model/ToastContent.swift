@@ -7,8 +7,8 @@ public struct ToastContent: Hashable, Sendable {
     public var message: String
     /// A line shown above the message in the style's title font.
     public var title: String?
-    /// A symbol name (an SF Symbol on Apple platforms) shown at the leading edge.
-    public var iconName: String?
+    /// What sits at the leading edge; `nil` for the style's default icon, if it has one.
+    public var icon: ToastIcon?
     /// One button at the trailing edge. Choosing it ends the toast with
     /// ``ToastDismissReason/action``.
     public var action: ToastAction?
@@ -19,18 +19,17 @@ public struct ToastContent: Hashable, Sendable {
     /// Content with a message and whatever else you pass.
     ///
     /// ```swift
-    /// ToastContent(message: "Message deleted", iconName: "trash", action: ToastAction(title: "Undo"))
+    /// ToastContent(message: "Message deleted", icon: .symbol("trash"), action: ToastAction(title: "Undo"))
     /// ```
     ///
     /// Nothing is checked here; the engine checks when the request is shown. The message may be
     /// empty if there is a title, but a request whose message and title are both blank, or whose
     /// action title is blank, ends with ``ToastDismissReason/rejected(_:)``. Messages are cut to
     /// 500 characters (grapheme clusters) and titles to 100, ending in "…".
-    public init(message: String, title: String? = nil, iconName: String? = nil, action: ToastAction? = nil, progress: ToastProgress? = nil)
-    {
+    public init(message: String, title: String? = nil, icon: ToastIcon? = nil, action: ToastAction? = nil, progress: ToastProgress? = nil) {
         self.message = message
         self.title = title
-        self.iconName = iconName
+        self.icon = icon
         self.action = action
         self.progress = progress
     }
@@ -52,5 +51,24 @@ public struct ToastAction: Hashable, Sendable {
     /// in "…".
     public init(title: String) {
         self.title = title
+    }
+}
+
+/// What sits at a toast's leading edge.
+///
+/// ```swift
+/// ToastContent(message: "Starred", icon: .symbol("star.fill"))
+/// ```
+public enum ToastIcon: Hashable, Sendable {
+    /// A symbol by name: an SF Symbol on Apple platforms.
+    case symbol(String)
+    /// A picture the shell keeps with the toast (ToastKit's `Toast.Icon.image`). The engine and
+    /// the Linux renderer never see a platform image; a picture takes the icon's place in layout.
+    case picture
+
+    /// The symbol's name, or `nil` for a picture.
+    @_spi(Plumbing) public var symbolName: String? {
+        if case .symbol(let name) = self { return name }
+        return nil
     }
 }

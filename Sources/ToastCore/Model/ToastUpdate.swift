@@ -29,7 +29,7 @@ public struct ToastUpdate: Hashable, Sendable {
         case title(String?)
         /// A new icon, or `nil` to remove it; the style's ``ToastStyle/defaultIconName``, if it
         /// has one, then shows instead.
-        case iconName(String?)
+        case icon(ToastIcon?)
         /// A new action button, or `nil` to remove it. A blank title is rejected with
         /// ``ToastRejection/emptyActionTitle``. This changes the label only: what the button
         /// runs is the runtime's (`ToastRuntime.update(_:_:action:)` can replace it).
@@ -74,7 +74,7 @@ public struct ToastUpdate: Hashable, Sendable {
     /// policy and coalescing key stay as they were.
     public static func replacing(with request: ToastRequest) -> ToastUpdate {
         ToastUpdate([
-            .message(request.content.message), .title(request.content.title), .iconName(request.content.iconName),
+            .message(request.content.message), .title(request.content.title), .icon(request.content.icon),
             .action(request.content.action), .progress(request.content.progress), .style(request.style),
             .duration(request.duration),
         ])
@@ -97,7 +97,7 @@ public struct ToastUpdate: Hashable, Sendable {
             switch change {
             case .message(let message): result.content.message = message
             case .title(let title): result.content.title = title
-            case .iconName(let name): result.content.iconName = name
+            case .icon(let icon): result.content.icon = icon
             case .action(let action): result.content.action = action
             case .progress(let progress): result.content.progress = progress
             case .style(let style): result.style = style
@@ -118,7 +118,7 @@ extension ToastUpdate {
     /// request: the toast it joins shows the newest news.
     static func content(of request: ToastRequest) -> ToastUpdate {
         ToastUpdate([
-            .message(request.content.message), .title(request.content.title), .iconName(request.content.iconName),
+            .message(request.content.message), .title(request.content.title), .icon(request.content.icon),
             .action(request.content.action), .progress(request.content.progress),
         ])
     }

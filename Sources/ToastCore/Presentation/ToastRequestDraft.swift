@@ -60,7 +60,7 @@
             switch change {
             case .style(let style): draft.style = style
             case .duration(let duration): draft.duration = duration
-            case .message, .title, .iconName, .action, .progress: break
+            case .message, .title, .icon, .action, .progress: break
             }
         }
         return draft

@@ -216,7 +216,7 @@ struct Painter {
             // On glass the symbol's cut-out shows the glass itself.
             var cutout: ToastColor? = ToastColor(red: background.red, green: background.green, blue: background.blue)
             if case .glass = pose.material { cutout = nil }
-            Icon(name: content.iconName ?? style.defaultIconName ?? "").draw(
+            Icon(name: content.icon.map { $0.symbolName ?? "" } ?? style.defaultIconName ?? "").draw(
                 in: iconFrame, color: style.colors.icon, cutout: cutout, painter: self)
         }
         if let frame = placement.progressFrame, let progress = content.progress {
