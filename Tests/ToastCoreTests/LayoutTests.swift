@@ -128,7 +128,8 @@ struct LayoutTests {
 
     @Test func atLargeTextSizesTheActionMovesBelowTheText() {
         let message = "Your message could not be sent. Check your connection."
-        let inline = place([item(1, message, icon: .symbol("xmark"), action: "Retry")], ToastLayoutEnvironment(containerSize: Self.phone))[0]
+        let inline = place([item(1, message, icon: .symbol("xmark"), action: "Retry")], ToastLayoutEnvironment(containerSize: Self.phone))[
+            0]
         guard let inlineAction = inline.actionFrame, let inlineText = inline.messageFrame else {
             Issue.record("missing parts")
             return

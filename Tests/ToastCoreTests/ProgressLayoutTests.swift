@@ -46,7 +46,8 @@ struct ProgressLayoutTests {
         #expect(frame.maxY == bar.frame.height - ToastLayout.progressBarBottomGap)
         #expect(frame.minX >= bar.cornerRadius && frame.maxX <= bar.frame.width - bar.cornerRadius)
         #expect(
-            placement(.indeterminate, style: style, icon: .symbol("arrow.up")).iconFrame == nil, "unknown amounts still spin in the icon's place")
+            placement(.indeterminate, style: style, icon: .symbol("arrow.up")).iconFrame == nil,
+            "unknown amounts still spin in the icon's place")
     }
 
     @Test func progressIsMirroredRightToLeft() {

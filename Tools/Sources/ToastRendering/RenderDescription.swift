@@ -104,7 +104,8 @@ package struct RenderDescription: Decodable, Sendable {
         let moment = time ?? 1
         guard moment.isFinite, moment >= 0 else { throw Invalid(description: "time must be a number of seconds ≥ 0") }
         let request = ToastRequest(
-            content: ToastContent(message: message, title: title, icon: icon.map(ToastIcon.symbol), action: action.map(ToastAction.init(title:))),
+            content: ToastContent(
+                message: message, title: title, icon: icon.map(ToastIcon.symbol), action: action.map(ToastAction.init(title:))),
             style: toastStyle, duration: duration.map(ToastDuration.seconds), position: toastPosition)
         return (scene, request, moment)
     }
