@@ -28,7 +28,7 @@ public enum ToastLifecycleEvent: Hashable, Sendable {
     /// with the time that remained.
     case resumed(ToastID)
     /// An update changed its content, style or duration, or started its display time again
-    /// (``ToastUpdate``); or a request with its coalescing key brought it different content.
+    /// (`ToastUpdate`); or a request with its coalescing key brought it different content.
     case updated(ToastID)
     /// An update would have made it invalid; it keeps what it had.
     case updateRejected(ToastID, ToastRejection)

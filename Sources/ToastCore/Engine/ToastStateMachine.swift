@@ -95,7 +95,7 @@
         /// The app asked for this toast to go. Within a loading toast's minimum time
         /// (``ToastLoadingTiming``) it goes when that is over.
         case dismissRequested(ToastID)
-        /// The app changed the toast's content, style or duration (see ``ToastUpdate``).
+        /// The app changed the toast's content, style or duration (see `ToastUpdate`).
         case updateRequested(ToastID, ToastUpdate)
         /// The app asked for every toast, visible and queued, to go.
         case dismissAllRequested

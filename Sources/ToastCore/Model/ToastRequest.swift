@@ -8,7 +8,7 @@
 /// let request = ToastRequest(message: "Deleted", style: .success, duration: .long)
 /// let (id, effects) = machine.show(request, at: now)
 /// ```
-public struct ToastRequest: Hashable, Sendable {
+@_spi(Plumbing) public struct ToastRequest: Hashable, Sendable {
     /// What the toast says: message, title, icon, action and progress.
     public var content: ToastContent
     /// How the toast looks, moves and lets the user end it.

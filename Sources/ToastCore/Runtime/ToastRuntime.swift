@@ -139,7 +139,7 @@
         send(.dismissAllRequested)
     }
 
-    /// Changes a toast that has not ended (see ``ToastUpdate``). `action` replaces what its
+    /// Changes a toast that has not ended (see `ToastUpdate`). `action` replaces what its
     /// action button runs (a toast updated to one with a new button); without it the old
     /// handler stays.
     public func update(_ id: ToastID, _ update: ToastUpdate, action: (@MainActor () -> Void)? = nil) {

@@ -6,11 +6,6 @@ import UIKit
 
 @MainActor
 enum LandingPages {
-    static func toastCore() {
-        let request = ToastRequest(message: "Saved", style: .success, duration: .short, position: .top)
-        _ = request
-    }
-
     static func toastKit(viewController: UIViewController, unsend: @escaping @MainActor () -> Void) async {
         Toast.show("Saved")
         Toast.show("Deleted", style: .success) { dismissal in print(dismissal.reason) }
