@@ -69,13 +69,12 @@ struct EngineHarness {
     mutating func stage(_ input: ToastStage.Input) {
         var cues: [ToastStage.Cue] = []
         stage.handle(input, at: now, measurer: ApproximateTextMeasurer(), into: &cues)
+        stageSends += stage.takeReports()
         for cue in cues {
             if let broken = ToastStage.brokenRule(in: cue) { require(false, broken) }
             switch cue {
             case .place(let id, _), .move(let id, _, _):
                 require(!ended.contains(id), "a toast placed after it ended")
-            case .send(let event):
-                stageSends.append(event)
             default:
                 break
             }

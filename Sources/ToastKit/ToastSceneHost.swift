@@ -384,8 +384,6 @@ final class ToastSceneHost {
             case .remove(let id):
                 records[id]?.unhost(from: rootController)
                 announcer.removed(id)
-            case .send:
-                break  // the runtime reports it to the engine
             case .playHaptic(let haptic):
                 playHaptic(haptic)
             case .refreshStatusBar:

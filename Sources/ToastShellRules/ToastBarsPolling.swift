@@ -61,7 +61,7 @@ package struct ToastBarsPolling: Equatable, Sendable {
     /// Whether carrying out `cues` may move the bars: a toast that comes, moves or goes (its own
     /// slide can start a navigation), the overlay shown or released. A batch that only redraws
     /// toasts in place (a determinate progress toast's frames, all through an upload), plays a
-    /// haptic or reports to the engine moves nothing, and polls nothing.
+    /// haptic moves nothing, and polls nothing.
     ///
     /// ```swift
     /// ToastBarsPolling.mayMoveBars([.redraw(toast, style: style)])   // false
@@ -69,7 +69,7 @@ package struct ToastBarsPolling: Equatable, Sendable {
     package static func mayMoveBars(_ cues: [ToastStage.Cue]) -> Bool {
         cues.contains { cue in
             switch cue {
-            case .redraw, .send, .playHaptic: false
+            case .redraw, .playHaptic: false
             default: true
             }
         }

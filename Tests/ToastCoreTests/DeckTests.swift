@@ -81,11 +81,11 @@ struct DeckTests {
             2.00 b moved [151 702 88 42] 0.25 easeInOut
             2.00 c placed [151 752 88 42]
             """)
-        #expect(harness.sent == [.deckExpanded(.bottom)])
+        #expect(harness.runtime.stage.isExpanded(.bottom))
         #expect(events == ["c paused"], "a and b were held already, behind the front")
         harness.advance(to: 4)
         harness.runtime.send(.touchedOutside)
-        #expect(harness.sent.last == .deckCollapsed(.bottom))
+        #expect(!harness.runtime.stage.isExpanded(.bottom))
         #expect(events == ["c paused", "c resumed"], "folded, a and b are behind the front again")
         // c had 10 s from 2 (its fade in) and was held from 2 to 4: it leaves at 14, and b, the
         // next in the pile, runs on with the whole of its time.
@@ -102,12 +102,14 @@ struct DeckTests {
         #expect(harness.runtime.stage.isExpanded(.bottom))
         harness.advance(to: 2 + ToastStage.deckIdleTime)
         #expect(!harness.runtime.stage.isExpanded(.bottom))
-        #expect(harness.sent.suffix(2) == [.deckExpanded(.bottom), .deckCollapsed(.bottom)])
+        #expect(harness.heard.suffix(2) == ["paused c", "resumed c"], "the engine held the front while it was open")
 
         harness.runtime.send(.expandRequested(.bottom))
         harness.runtime.dismissAll()
         #expect(!harness.runtime.stage.isExpanded(.bottom))
-        #expect(harness.sent.last == .deckCollapsed(.bottom))
+        let next = harness.show("d", fading("Next"))
+        harness.advance(to: 2 + ToastStage.deckIdleTime + 2)  // at rest, its fade in over
+        #expect(harness.runtime.presentedToast(next)?.isPaused == false, "the engine heard the deck fold: nothing holds the next toast")
     }
 
     @Test func aDeckOfOneIsAToastLikeAnyOtherATapEndsIt() {
@@ -115,7 +117,7 @@ struct DeckTests {
         harness.show("a", fading("Saved"))
         harness.advance(to: 2)
         harness.runtime.send(ToastStage.Input.tapped(harness.id("a")))
-        #expect(harness.sent == [.toastTapped(harness.id("a"))])
+        #expect(harness.heard.last == "willHide a tap")
         #expect(!harness.runtime.stage.isExpanded(.bottom))
     }
 
@@ -148,7 +150,7 @@ struct DeckTests {
         let harness = threeInADeck(scene: ToastStage.Scene(size: StageHarness.phone, safeArea: StageHarness.phoneSafeArea))
         harness.runtime.send(.expandRequested(.bottom))
         harness.runtime.send(ToastStage.Input.tapped(harness.id("c")))
-        #expect(harness.sent == [.toastTapped(harness.id("c"))])
+        #expect(harness.heard.last == "willHide c tap")
         #expect(harness.motion.allSatisfy { !$0.contains("×") })
     }
 }
@@ -259,7 +261,7 @@ extension DeckTests {
         #expect(harness.runtime.stage.isExpanded(.bottom), "focus on a toast of the deck keeps it open")
         harness.runtime.send(.focusMoved(nil))
         #expect(!harness.runtime.stage.isExpanded(.bottom))
-        #expect(harness.sent.last == .deckCollapsed(.bottom))
+        #expect(harness.heard.last == "resumed c", "the engine heard it fold: the front's time runs again")
     }
 }
 

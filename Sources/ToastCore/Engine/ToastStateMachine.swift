@@ -168,7 +168,7 @@
     /// Every deadline set, earliest first, so that finding the next costs the same however many
     /// toasts are on screen. One whose toast no longer waits for it (its phase moved on) is
     /// dropped once it reaches the top, at the end of the call that left it there.
-    private var deadlines = ToastDeadlineHeap<FiledDeadline>()
+    private(set) var deadlines = ToastDeadlineHeap<FiledDeadline>()
     /// How each position's toasts are drawn (the stage's scene tells the loop): a folded deck
     /// holds the time of every toast behind its front.
     private var stacking = ToastStacking.list
@@ -309,10 +309,6 @@
     /// sleeps until.
     public var nextDeadline: Double? { deadlines.first?.deadline }
 
-    /// The toasts that wait for time, with their deadlines, in the order they pass.
-    @_spi(Plumbing) public var pendingDeadlines: [(id: ToastID, time: Double)] {
-        deadlines.items.filter { isWaited($0) }.sorted { $0.precedes($1) }.map { ($0.id, $0.deadline) }
-    }
 
     /// Lets time run to `time`: every deadline due by then passes, in order, each at its own
     /// time, and the machine's time is `time` after.
@@ -360,7 +356,7 @@
     }
 
     /// Whether the toast of `filed` still waits for it.
-    private func isWaited(_ filed: FiledDeadline) -> Bool {
+    func isWaited(_ filed: FiledDeadline) -> Bool {
         guard let handle = entries.handle(of: filed.id) else { return false }
         return entries[handle].deadline?.order == filed.sequence
     }

@@ -19,7 +19,8 @@
 /// - The engine's effects are taken one at a time. One that changes the stage hands the stage its
 ///   input there and then, and what the stage decides goes out as one batch of cues before
 ///   the next effect is taken.
-/// - What a batch reports to the engine (`ToastStage.Cue.send(_:)`) reaches it once the
+/// - What the stage tells the engine along with a batch (`ToastStage.takeReports()`: a tap, a
+///   swipe, a deck fanning out) never goes to the host; it reaches the engine once the
 ///   host has taken the batch (so the host sees a cue before its consequences), and the
 ///   effects it causes join the end of the line.
 /// - Whatever a host feeds in while it carries out an output (a completion that shows another
@@ -178,8 +179,14 @@
             if !cues.isEmpty {
                 let batch = cues
                 cues = []
-                for case .send(let event) in batch { reports.append(event) }
+                reports += stage.takeReports()
                 return .cues(batch)
+            }
+            let unbatched = stage.takeReports()
+            if !unbatched.isEmpty {
+                // Decided with no cue for the host (a tap that only ends a toast): straight on.
+                reports += unbatched
+                continue
             }
             if effectsStart < effects.count {
                 let effect = effects[effectsStart]

@@ -114,7 +114,7 @@
     }
 
     /// Something that happened to the scene or to one of its toasts.
-    public enum Input: Equatable, Sendable {
+    public enum Input: Sendable {
         /// The engine presented a toast (`ToastLoop.Output.prepare(_:)`), with what the host knows
         /// about it.
         case toastPresented(PresentedToast, Context)
@@ -158,7 +158,7 @@
     }
 
     /// What a host does.
-    public enum Cue: Equatable, Sendable {
+    public enum Cue: Sendable {
         /// The scene has a toast again: show the overlay.
         case showOverlay
         /// The scene has no toast left: release the overlay (an idle window kept around is
@@ -185,8 +185,6 @@
         case springBack(ToastID, from: ToastPoint, ToastStageAnimation)
         /// Remove the toast's views.
         case remove(ToastID)
-        /// Report this to the engine (`ToastRuntime.send(_:)`).
-        case send(ToastStateMachine.Event)
         /// Play the style's haptic.
         case playHaptic(ToastHaptic)
         /// Ask the app's controllers again for the status bar and the home indicator.
@@ -287,6 +285,10 @@
     private var lastAdjusted: (style: ToastStyle, adjusted: ToastStyle)?
     /// Few positions are in use at once, so a list searched in order costs less than a table.
     private var openDecks: [(position: ToastPosition, foldsAt: Double)] = []
+    /// What the stage decided to tell the engine (a tap, a swipe, a touch a drag made, a deck
+    /// fanning out or folding), not yet taken: the loop hands it on inside ToastCore, so a
+    /// host sees only the cues it carries out.
+    private var reports: [ToastStateMachine.Event] = []
 
     /// A stage for a scene with nothing on it.
     public init(scene: Scene, keyboard: ToastRect? = nil) {
@@ -360,6 +362,12 @@
 
     // MARK: - Inputs
 
+    /// What the stage has decided to tell the engine since it was last asked, in order.
+    public mutating func takeReports() -> [ToastStateMachine.Event] {
+        defer { reports.removeAll() }
+        return reports
+    }
+
     /// Takes in what happened at `now` and appends what the host must do to `cues`.
     public mutating func handle(_ input: Input, at now: Double, measurer: some ToastTextMeasuring, into cues: inout [Cue]) {
         switch input {
@@ -409,7 +417,7 @@
             let old = scene
             scene = new
             for deck in openDecks where new.stacking(at: deck.position) != .deck {
-                cues.append(.send(.deckCollapsed(deck.position)))
+                reports.append(.deckCollapsed(deck.position))
             }
             openDecks.removeAll { new.stacking(at: $0.position) != .deck }
             if new.reduceTransparency != old.reduceTransparency || new.increaseContrast != old.increaseContrast
@@ -443,7 +451,7 @@
                 expand(position, at: now, measurer: measurer, into: &cues)
             } else {
                 touchedDeck(at: position, at: now)
-                cues.append(.send(.toastTapped(id)))
+                reports.append(.toastTapped(id))
             }
         case .touchedOutside:
             for deck in openDecks where !isHeld(deck.position) { collapse(deck.position, at: now, measurer: measurer, into: &cues) }
@@ -490,7 +498,7 @@
     /// Fans the deck at `position` out into a list; the engine holds its toasts until it folds.
     private mutating func expand(_ position: ToastPosition, at now: Double, measurer: some ToastTextMeasuring, into cues: inout [Cue]) {
         openDecks.append((position, now + Self.deckIdleTime))
-        cues.append(.send(.deckExpanded(position)))
+        reports.append(.deckExpanded(position))
         layout(position, at: now, animation: Self.reflow, measurer: measurer, into: &cues)
     }
 
@@ -498,7 +506,7 @@
     private mutating func collapse(_ position: ToastPosition, at now: Double, measurer: some ToastTextMeasuring, into cues: inout [Cue]) {
         guard let index = openDeck(at: position) else { return }
         openDecks.remove(at: index)
-        cues.append(.send(.deckCollapsed(position)))
+        reports.append(.deckCollapsed(position))
         layout(position, at: now, animation: Self.reflow, measurer: measurer, into: &cues)
     }
 
@@ -554,7 +562,7 @@
         // A drag in progress stops: the toast leaves from where the finger left it.
         if performer.pan != nil {
             performer.pan = nil
-            cues.append(.send(.touchEnded(toast.id)))
+            reports.append(.touchEnded(toast.id))
         }
         if !performer.offset.isSettled(at: now) {
             // Springing back: it stops where it is and leaves from there.
@@ -630,7 +638,7 @@
         if performer.pan == nil {
             // A finger on the toast holds its timer; under the finger it is fully there, and it
             // moves on from where it is (it may be springing back from an earlier drag).
-            cues.append(.send(.touchBegan(id)))
+            reports.append(.touchBegan(id))
             performer.panOrigin = performer.offset.value(at: now)
             if !performer.context.animatesItself, performer.look.value(at: now) != .identity {
                 performer.look = ToastStageTrack(at: .identity)
@@ -652,7 +660,7 @@
         let position = performer.toast.request.position
         if !cancelled, ToastSwipe.dismissesOnRelease(translation: translation, velocity: velocity, position: position) {
             performers[id] = performer
-            cues.append(.send(.toastSwiped(id)))
+            reports.append(.toastSwiped(id))
         } else {
             let from = performer.offset.value(at: now)
             let back = ToastPoint(x: 0, y: 0)
@@ -666,7 +674,7 @@
                 cues.append(.springBack(id, from: from, Self.springBack))
             }
         }
-        cues.append(.send(.touchEnded(id)))
+        reports.append(.touchEnded(id))
         // A lift after a drag is a lift: an open deck's idle time starts again.
         touchedDeck(at: position, at: now)
     }

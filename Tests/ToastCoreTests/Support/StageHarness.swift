@@ -22,6 +22,9 @@ final class StageHarness {
     let scheduler = ManualToastScheduler()
     let runtime: ToastRuntime
     private(set) var actions: [(time: Double, action: ToastStage.Cue)] = []
+    /// What the engine made of it all, as lifecycle events: `paused a`, `willHide a swipe`.
+    private(set) var heard: [String] = []
+    private var observation: ToastObservation?
     private var names: [ToastID: String] = [:]
     private var ids: [String: ToastID] = [:]
     /// The bars every toast's controller has.
@@ -36,6 +39,11 @@ final class StageHarness {
             for action in batch { actions.append((scheduler.now, action)) }
         }
         runtime.context = { [unowned self] _ in ToastStage.Context(bottomBar: bottomBar) }
+        observation = runtime.observe { [unowned self] event in
+            var line = "\(event.name) \(name(event.id))"
+            if case .willHide(_, let reason) = event { line += " \(reason.name)" }
+            heard.append(line)
+        }
     }
 
     @discardableResult
@@ -98,14 +106,6 @@ final class StageHarness {
             default:
                 return nil
             }
-        }
-    }
-
-    /// Every action that reports to the engine.
-    var sent: [ToastStateMachine.Event] {
-        actions.compactMap { entry in
-            if case .send(let event) = entry.action { return event }
-            return nil
         }
     }
 

@@ -1,6 +1,11 @@
 @_spi(Plumbing) @testable import ToastCore
 
 extension ToastStateMachine {
+    /// The toasts that wait for time, with their deadlines, in the order they pass.
+    var pendingDeadlines: [(id: ToastID, time: Double)] {
+        deadlines.items.filter { isWaited($0) }.sorted { $0.precedes($1) }.map { ($0.id, $0.deadline) }
+    }
+
     /// The first documented rule the machine's state breaks, or `nil`. The property tests and
     /// the engine fuzzer call it after every step, so a rule that only the state shows (not the
     /// events) is checked on every random sequence.
