@@ -309,7 +309,6 @@
     /// sleeps until.
     public var nextDeadline: Double? { deadlines.first?.deadline }
 
-
     /// Lets time run to `time`: every deadline due by then passes, in order, each at its own
     /// time, and the machine's time is `time` after.
     public mutating func advance(to time: Double) -> [Effect] {
