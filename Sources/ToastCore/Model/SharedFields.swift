@@ -2,9 +2,9 @@
 /// value copies one reference instead of every string and number, and two copies of one value
 /// compare without looking at their fields. Changing a field makes a new box.
 ///
-/// ``ToastStyle`` (about a kilobyte) keeps its fields in one, since every request, effect and
-/// presented toast carries a style; the stage keeps each toast's place (about 460 bytes) in one,
-/// since it copies its performers at every step.
+/// ``ToastStyle`` (about a kilobyte) and ``ToastRequest`` keep their fields in one, since the
+/// engine's entries, effects and presented toasts copy them at every step; the stage keeps each
+/// toast's place (about 460 bytes) in one, since it copies its performers at every step.
 struct SharedFields<Fields: Equatable & Sendable>: Equatable, Sendable {
     /// Immutable, so sharing it between threads is safe.
     private final class Box: Sendable {

@@ -10,26 +10,70 @@
 /// ```
 @_spi(Plumbing) public struct ToastRequest: Hashable, Sendable {
     /// What the toast says: message, title, icon, action and progress.
-    public var content: ToastContent
+    public var content: ToastContent {
+        get { storage.fields.content }
+        set { storage.change { $0.content = newValue } }
+    }
     /// How the toast looks, moves and lets the user end it.
-    public var style: ToastStyle
+    public var style: ToastStyle {
+        get { storage.fields.style }
+        set { storage.change { $0.style = newValue } }
+    }
     /// How long it stays once its show transition has finished. Seconds that are negative, NaN or
     /// infinite make the request end with ``ToastRejection/invalidDuration(_:)``.
-    public var duration: ToastDuration
+    public var duration: ToastDuration {
+        get { storage.fields.duration }
+        set { storage.change { $0.duration = newValue } }
+    }
     /// Where it sits; each position has its own seats and queue. A fraction outside 0…1 makes
     /// the request end with ``ToastRejection/invalidPosition(_:)``.
-    public var position: ToastPosition
+    public var position: ToastPosition {
+        get { storage.fields.position }
+        set { storage.change { $0.position = newValue } }
+    }
     /// Whether it may pre-empt a visible normal toast at its position when no seat is free.
-    public var priority: ToastPriority
+    public var priority: ToastPriority {
+        get { storage.fields.priority }
+        set { storage.change { $0.priority = newValue } }
+    }
     /// What it does when every seat at its position is taken: wait, replace or give up.
-    public var policy: ToastQueuePolicy
+    public var policy: ToastQueuePolicy {
+        get { storage.fields.policy }
+        set { storage.change { $0.policy = newValue } }
+    }
     /// Requests with the same key are the same news: a second one gives the first its content
     /// and restarts its display time instead of showing again, and ends with
     /// ``ToastDismissReason/coalesced``.
-    public var coalescingKey: String?
+    public var coalescingKey: String? {
+        get { storage.fields.coalescingKey }
+        set { storage.change { $0.coalescingKey = newValue } }
+    }
     /// How a loading toast avoids flicker: a grace time before it appears and a minimum time
     /// once it has.
-    public var loading: ToastLoadingTiming
+    public var loading: ToastLoadingTiming {
+        get { storage.fields.loading }
+        set { storage.change { $0.loading = newValue } }
+    }
+
+    /// Kept in one box: the engine copies requests at every step, and copying one reference is
+    /// also less code than copying every field wherever a request is passed on.
+    private var storage: SharedFields<Fields>
+
+    /// Changes several fields with one new box.
+    mutating func edit(_ change: (inout Fields) -> Void) {
+        storage.change(change)
+    }
+
+    struct Fields: Hashable, Sendable {
+        var content: ToastContent
+        var style: ToastStyle
+        var duration: ToastDuration
+        var position: ToastPosition
+        var priority: ToastPriority
+        var policy: ToastQueuePolicy
+        var coalescingKey: String?
+        var loading: ToastLoadingTiming
+    }
 
     /// A request for `content`, with anything left out taken from `style`'s
     /// ``ToastStyle/Behavior``.
@@ -53,14 +97,12 @@
         coalescingKey: String? = nil,
         loading: ToastLoadingTiming = .none
     ) {
-        self.content = content
-        self.style = style
-        self.duration = Self.duration(duration, for: content, appDefault: nil, style: style)
-        self.position = position ?? style.behavior.position
-        self.priority = priority
-        self.policy = policy ?? style.behavior.policy
-        self.coalescingKey = coalescingKey
-        self.loading = loading
+        storage = SharedFields(
+            Fields(
+                content: content, style: style,
+                duration: Self.duration(duration, for: content, appDefault: nil, style: style),
+                position: position ?? style.behavior.position, priority: priority,
+                policy: policy ?? style.behavior.policy, coalescingKey: coalescingKey, loading: loading))
     }
 
     /// The one place a request's duration is filled in: the duration it names; else, for content
@@ -120,7 +162,17 @@ extension ToastRequest {
         if let failure = duration.validationFailure ?? position.validationFailure {
             return failure
         }
-        duration = duration.normalized
+        var content = self.content
+        defer {
+            // One new box for the cleaned values, none when cleaning changed nothing.
+            let duration = self.duration.normalized
+            if duration != self.duration || content != self.content {
+                storage.change {
+                    $0.duration = duration
+                    $0.content = content
+                }
+            }
+        }
         content.progress = content.progress?.normalized
         content.message = ToastText.clean(content.message, limit: ToastText.messageGraphemeLimit)
         if let title = content.title {

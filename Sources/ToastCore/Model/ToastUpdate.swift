@@ -93,15 +93,17 @@
     /// The request with the changes applied (not yet cleaned).
     @_spi(Plumbing) public func applied(to request: ToastRequest) -> ToastRequest {
         var result = request
-        for change in changes {
-            switch change {
-            case .message(let message): result.content.message = message
-            case .title(let title): result.content.title = title
-            case .icon(let icon): result.content.icon = icon
-            case .action(let action): result.content.action = action
-            case .progress(let progress): result.content.progress = progress
-            case .style(let style): result.style = style
-            case .duration(let duration): result.duration = duration
+        result.edit { result in
+            for change in changes {
+                switch change {
+                case .message(let message): result.content.message = message
+                case .title(let title): result.content.title = title
+                case .icon(let icon): result.content.icon = icon
+                case .action(let action): result.content.action = action
+                case .progress(let progress): result.content.progress = progress
+                case .style(let style): result.style = style
+                case .duration(let duration): result.duration = duration
+                }
             }
         }
         return result
