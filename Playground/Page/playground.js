@@ -60,6 +60,13 @@
       this fraction of its size (see fitText). */
   const FIT_STEP = 0.02;
   const FIT_SMALLEST = 0.8;
+  /** How far (CSS pixels) one line's text may reach past its box before it counts as too wide:
+      rounding's noise, no more (the line would end in an ellipsis). */
+  const ONE_LINE_SLACK = 0.01;
+  /** An action's title still wider than its room at the smallest size overhangs it by up to this
+      share of its width (a title the engine's measure fits, a little wider in the page's font);
+      a wider one is cut with an ellipsis. */
+  const ACTION_OVERHANG = 0.1;
   /** The engine's line of text is this many times its font's size (ToastCore's
       ApproximateTextMeasurer.lineHeightFactor): a part's height is a whole number of them. */
   const ENGINE_LINE_HEIGHT = 1.2;
@@ -1036,12 +1043,15 @@
     const range = document.createRange();
     range.selectNodeContents(node);
     const overflows = () => {
-      if (node.scrollHeight > node.clientHeight + 1 || node.scrollWidth > node.clientWidth + 1) return true;
-      // Text centred in its box (an action's title) overflows on both sides, and scrolling
-      // sees only one: compare the text's own extent with the box's. (Not for lines that wrap:
-      // a space hanging at a line's end reaches past the box without overflowing it.)
-      return !lines && range.getBoundingClientRect().width > node.getBoundingClientRect().width + 1;
+      // Lines that wrap overflow downwards (a space hanging at a line's end reaches past the
+      // box's side without overflowing it).
+      if (lines > 1) return node.scrollHeight > node.clientHeight + 1 || node.scrollWidth > node.clientWidth + 1;
+      // One line, perhaps centred, overflows on both sides, and scrolling sees only one and
+      // only whole pixels: compare the text's own extent with the box's. Any overflow counts,
+      // since the line would end in an ellipsis.
+      return overhang() > ONE_LINE_SLACK;
     };
+    const overhang = () => range.getBoundingClientRect().width - node.getBoundingClientRect().width;
     if (lines) setStyle(view, node, key, "line-height", px(rect[3] / lines));
     // Whole steps, so that the smallest size is reached exactly (sums of 0.02 fall short of 0.8).
     const steps = Math.round((1 - FIT_SMALLEST) / FIT_STEP);
@@ -1049,7 +1059,15 @@
       setStyle(view, node, key, "font-size", px(font.size * (1 - step * FIT_STEP)));
       if (!overflows()) break;
     }
-    if (!lines) return;
+    if (!lines) {
+      // An action's title a little too wide overhangs its room; one far too wide is cut.
+      const cut = overhang() > node.getBoundingClientRect().width * ACTION_OVERHANG;
+      if (view.cache[key + ".cut"] !== cut) {
+        view.cache[key + ".cut"] = cut;
+        node.classList.toggle("cut", cut);
+      }
+      return;
+    }
     // The lines the text takes now (each line's boxes share a top), at most those shown.
     const used = Math.min(lines, new Set(Array.from(range.getClientRects(), (box) => Math.round(box.top))).size);
     if (used > 0 && used < lines) setStyle(view, node, key, "line-height", px(rect[3] / used));
