@@ -14,21 +14,21 @@ DOM (rectangles, the engine log, the "Toast" menu, the code) and checks:
             Swift) is taken; a fraction the engine refuses (1.5) is said in words beside the
             Show button, inside the window;
   code      the code shows only what the engine took: limits only once applied, never a limit,
-            a fraction or a number of seconds it refused (a placeholder marks those); limits it
-            refuses (0, 1.5, 100, none) are said beside Apply, as typed; an update to an empty
-            message is said beside its button;
+            a fraction or a number of seconds it refused (a placeholder marks those); limits
+            it refuses (2.5, 0, −1, 100, none) are said beside Apply, left as typed; an update
+            to an empty message is said beside its button;
   keyboard  sampled mid-animation (the page's clock slowed and paused through its own
             controls), the keyboard stands part of the way, as far along its way as the toast
             above it is along its own, with the toast never under it; up and down;
   menu      the "Toast" menu lists exactly the toasts the engine's log says are live (after a
             coalesced show and after Dismiss all), with their current text; Press action is off
             for a toast without an action;
-  in view   the toast just asked for with Show lies inside the window, and nothing scrolls
-            sideways;
+  in view   the toast just asked for with Show lies inside the window, the phone is drawn at
+            two thirds of its size or more (its text legible), and nothing scrolls sideways;
   examples  the one-click examples leading the page are all there, and each draws a toast
             inside the window (three for the stack, the keyboard for the keyboard's, a success
-            after the loading one, a pre-empted toast for the high-priority error), with
-            legible text; two started back to back each act on their own toasts;
+            after the loading one, a pre-empted toast for the high-priority error); two started
+            back to back each act on their own toasts;
   deck      a folded deck is one Tab stop named for its pile; a click on the phone beside an
             open deck folds it, and so does Escape;
   focus     with the keyboard alone: a focused toast that leaves hands the focus back to the
@@ -114,7 +114,7 @@ PIXEL_SLACK = 1
 # (the modern presets') then stands at least 10 CSS pixels high.
 LEGIBLE_SCALE = 2 / 3
 PRESET_TEXT_POINTS = 15
-# The page's word for the classic systems; words that must not reach the visitor.
+# Words that must not reach the visitor (the page says "preset's", and names the classic systems).
 STRAY_WORDS = ("style's", "seed")
 # A long toast: the warning preset, a title, some 450 characters and a long action title. The
 # page's font breaks the message into other lines than the engine's measure did.
