@@ -31,8 +31,6 @@
   /** The page's layouts, as playground.css switches them: two columns, then one. */
   const MEDIUM_LAYOUT = "(max-width: 1100px)";
   const NARROW_LAYOUT = "(max-width: 760px)";
-  /** In one column the phone stays at the top, taking at most this share of the window's height. */
-  const NARROW_PHONE_SHARE = 0.55;
   /** The harness's navigation bar: 44 points tall, just below the safe area's top. */
   const NAV_BAR_HEIGHT = 44;
   /** The iPhone's docked keyboard with its emoji and dictation row, and UIKit's usual
@@ -62,6 +60,16 @@
       this fraction of its size (see fitText). */
   const FIT_STEP = 0.02;
   const FIT_SMALLEST = 0.8;
+  /** How far (CSS pixels) one line's text may reach past its box before it counts as too wide:
+      rounding's noise, no more (the line would end in an ellipsis). */
+  const ONE_LINE_SLACK = 0.01;
+  /** An action's title still wider than its room at the smallest size overhangs it by up to this
+      share of its width (a title the engine's measure fits, a little wider in the page's font);
+      a wider one is cut with an ellipsis. */
+  const ACTION_OVERHANG = 0.1;
+  /** The engine's line of text is this many times its font's size (ToastCore's
+      ApproximateTextMeasurer.lineHeightFactor): a part's height is a whole number of them. */
+  const ENGINE_LINE_HEIGHT = 1.2;
   /** Engine times are sent in whole milliseconds, as the harness prints them. */
   const TIME_STEP = 1000;
   /** Decimals of a time in the log: the harness prints three. */
@@ -70,6 +78,11 @@
   const BYTES_PER_KB = 1000;
   /** Characters of a toast's text in the "Toast" menu before it is cut short. */
   const LABEL_LENGTH = 28;
+  /** The engine's queue limits before any `configure` (ToastStateMachine.Configuration's
+      defaults, and a list). */
+  const DEFAULT_LIMITS = { maxVisible: 1, maxQueued: 5, stacking: "list" };
+  /** How long a copy button says "Copied". */
+  const COPIED_SECONDS = 1.2;
   /** What the log keeps on screen at most (the session's full record stays for copying). */
   const LOG_LIMIT = 2000;
   const SVG_NS = "http://www.w3.org/2000/svg";
@@ -89,47 +102,54 @@
 
   /** The one-click examples leading the page: each fills the form with its first toast and
       shows it (so the code panel shows that toast's code), then plays its later steps at these
-      many seconds of the page's clock after the click (slowed or paused with the clock). */
+      many seconds of the page's clock after the click (slowed or paused with the clock). Every
+      step gets the example's own run, `{shown: [ids]}`: a later step acts on the toasts its
+      own example showed (`run.shown[i]`, the i-th), never on another example's, and does
+      nothing once that toast has ended. */
   const ONE_CLICK = {
-    undo: [[0, () => showExample({ message: "Message archived", style: "success", action: "Undo", duration: "long" })]],
+    undo: [[0, (run) => showExample(run, { message: "Message archived", style: "success", action: "Undo", duration: "long" })]],
     loading: [
-      [0, () => showExample({ message: "Uploading 3 photos…", style: "info", progress: "indeterminate" })],
+      [0, (run) => showExample(run, { message: "Uploading 3 photos…", style: "info", progress: "indeterminate" })],
       // What `handle.update(Toast("Uploaded", style: .success))` does, as "Finish as success".
-      [2, () => updateExample({ message: "Uploaded", title: null, progress: null, style: "success", duration: "automatic" })],
+      [2, (run) => sendAboutExample(run, 0, Object.assign({ do: "update" }, FINISHED))],
     ],
     preempt: [
       // One toast at a time, so that the error has one to pre-empt.
       [0, () => configureVisible(1)],
-      [0, () => showExample({ message: "Draft saved", style: "standard", duration: "long" })],
-      [1, () => showExample({ message: "Check your connection", title: "You're offline", style: "error", priority: "high" })],
+      [0, (run) => showExample(run, { message: "Draft saved", style: "standard", duration: "long" })],
+      [1, (run) => showExample(run, { message: "Check your connection", title: "You're offline", style: "error", priority: "high" })],
     ],
     stack: [
       [0, () => configureVisible(3)],
-      [0, () => showExample({ message: "Message archived", style: "standard", action: "Undo", duration: "long" })],
-      [0.4, () => showExample({ message: "Check your connection", title: "You're offline", style: "error", duration: "long" })],
-      [0.8, () => showExample({ message: "Synced 12 photos", style: "success", duration: "long" })],
+      [0, (run) => showExample(run, { message: "Message archived", style: "standard", action: "Undo", duration: "long" })],
+      [0.4, (run) => showExample(run, { message: "Check your connection", title: "You're offline", style: "error", duration: "long" })],
+      [0.8, (run) => showExample(run, { message: "Synced 12 photos", style: "success", duration: "long" })],
     ],
     deck: [
-      // Three pile up; a tap on the front fans them out (their time holds) and they fold back
-      // by themselves once left alone (a click beside them folds them at once).
+      // Three pile up; a tap on the front (the newest) fans them out (their time holds) and they
+      // fold back by themselves once left alone, or at once on a click beside them or Escape.
       [0, () => configureVisible(3, "deck")],
-      [0, () => showExample({ message: "Message archived", style: "standard", action: "Undo", duration: "long" })],
-      [0.5, () => showExample({ message: "Check your connection", title: "You're offline", style: "error", duration: "long" })],
-      [1, () => showExample({ message: "Synced 12 photos", style: "success", duration: "long" })],
-      [2.5, () => { const id = session.exampleToast; if (id && session.live.has(id)) send({ do: "tap", id: id }); }],
+      [0, (run) => showExample(run, { message: "Message archived", style: "standard", action: "Undo", duration: "long" })],
+      [0.5, (run) => showExample(run, { message: "Check your connection", title: "You're offline", style: "error", duration: "long" })],
+      [1, (run) => showExample(run, { message: "Synced 12 photos", style: "success", duration: "long" })],
+      [2.5, (run) => sendAboutExample(run, 2, { do: "tap" })],
     ],
     keyboard: [
-      [0, () => showExample({ message: "Draft saved", style: "standard", duration: "long" })],
+      [0, (run) => showExample(run, { message: "Draft saved", style: "standard", duration: "long" })],
       [0.6, () => setField("e-keyboard", true)],
       [2.8, () => setField("e-keyboard", false)],
     ],
-    toastUtil: [[0, () => showExample({ message: "保存成功", style: "toastUtil" })]],
-    windowTip: [[0, () => showExample({ message: "hello world !!!", style: "windowTip" })]],
-    messageBanner: [[0, () => showExample({ message: "刷新了20条新数据", style: "messageBanner" })]],
-    gkrToast: [[0, () => showExample({ message: "Your text", style: "gkrToast" })]],
+    toastUtil: [[0, (run) => showExample(run, { message: "保存成功", style: "toastUtil" })]],
+    windowTip: [[0, (run) => showExample(run, { message: "hello world !!!", style: "windowTip" })]],
+    messageBanner: [[0, (run) => showExample(run, { message: "刷新了20条新数据", style: "messageBanner" })]],
+    gkrToast: [[0, (run) => showExample(run, { message: "Your text", style: "gkrToast" })]],
   };
 
-  /** Ready-made requests for the form's "Fill in" menu, the seeds with their own examples. */
+  /** What `handle.update(Toast("Uploaded", style: .success))` changes: new content, no progress,
+      the style's (automatic) duration from now ("Finish as success", the loading example). */
+  const FINISHED = { message: "Uploaded", title: null, progress: null, style: "success", duration: "automatic" };
+
+  /** Ready-made requests for the form's "Fill in" menu, the classic systems with their originals' own examples. */
   const EXAMPLES = {
     "Saved (success)": { message: "Saved", style: "success" },
     "Deleted, with Undo": { message: "Message deleted", style: "standard", action: "Undo", duration: "long" },
@@ -181,8 +201,8 @@
     nextId: 1,
     env: {},             // the device's switches, as last sent
     broken: false,       // the engine stopped (status 1): nothing more is sent
+    applied: Object.assign({}, DEFAULT_LIMITS),   // the queue limits the engine took last
     ready: "",           // the header's message while all is well
-    exampleToast: null,  // the id the form showed last (a one-click example's later update acts on it)
   };
 
   const testMode = new URLSearchParams(location.search).get("test");
@@ -198,6 +218,8 @@
   function send(line) {
     if (!session.core || session.broken) return null;
     const stamped = Object.assign({ at: engineTime() }, line);
+    const active = document.activeElement;
+    if (active && active !== document.body && !$("phone-stage").contains(active)) lastControl = active;
     const result = session.core.send(stamped);
     // The command, then what it made the engine print.
     if (result.status === 0) {
@@ -311,12 +333,14 @@
     appendLog(row);
   }
 
+  /** A refused line or a stopped run, in the log and the header, in the page's words. */
   function logError(message, line) {
+    const words = inPageWords(message);
     const row = document.createElement("span");
     row.className = "log-line error";
-    row.textContent = "✕ " + message + (line ? "  (" + (line.do || "line") + " at " + line.at + ")" : "");
+    row.textContent = "✕ " + words + (line ? "  (" + (line.do || "line") + " at " + line.at + ")" : "");
     appendLog(row);
-    setStatus(message, true);
+    setStatus(words, true);
   }
 
   function setStatus(text, isError) {
@@ -349,9 +373,15 @@
   /** Copies text; the clipboard API needs a secure context, so fall back to a selection. */
   function copyText(text, button) {
     const done = () => {
+      // "Copied" for a moment, at the button's own width: a narrower button would let its row
+      // re-wrap, and move what lies below under the pointer.
       const label = button.textContent;
+      button.style.minWidth = px(button.getBoundingClientRect().width);
       button.textContent = "Copied";
-      setTimeout(() => { button.textContent = label; }, 1200);
+      setTimeout(() => {
+        button.textContent = label;
+        button.style.minWidth = "";
+      }, COPIED_SECONDS * 1000);
     };
     const fallback = () => {
       const area = document.createElement("textarea");
@@ -372,7 +402,7 @@
   // The form: what the app asks for
   // ---------------------------------------------------------------------------------------
 
-  /** The form as one plain object (also what the snippets are made from). */
+  /** The form as one plain object (the snippets are made from it and the applied limits). */
   function formConfig() {
     return {
       id: $("f-id").value.trim(),
@@ -389,9 +419,6 @@
       action: $("f-action").value,
       progress: $("f-progress").value,
       progressValue: typedNumber("f-progress-value"),
-      maxVisible: clampNumber($("c-max-visible").value, 1, 8, 1),
-      maxQueued: clampNumber($("c-max-queued").value, 0, 1000, 5),
-      stacking: $("c-stacking").value,
     };
   }
 
@@ -403,20 +430,21 @@
     return Number(field.value);
   }
 
-  /** The number fields the form's choices put to use, with their labels: one that cannot be read
-      as a number is refused by the page; a hidden one is never looked at. */
+  /** The number fields the form's choices put to use: `[name in formConfig, label, value]`.
+      One that cannot be read as a number is refused by the page; a hidden one is never looked at. */
   function numbersInUse(c) {
     const used = [];
-    if (c.position === "fraction") used.push(["Fraction", c.fraction]);
-    if (c.duration === "seconds") used.push(["Seconds", c.seconds]);
-    if (c.progress === "fraction") used.push(["Done", c.progressValue]);
+    if (c.position === "fraction") used.push(["fraction", "Fraction", c.fraction]);
+    if (c.duration === "seconds") used.push(["seconds", "Seconds", c.seconds]);
+    if (c.progress === "fraction") used.push(["progressValue", "Done", c.progressValue]);
     return used;
   }
 
-  function clampNumber(text, low, high, fallback) {
-    const n = Number(text);
-    if (text === "" || !isFinite(n)) return fallback;
-    return Math.min(high, Math.max(low, n));
+  /** The first of `fields` (`[name, label, value]`) that holds no number, as words for the
+      status beside its button, with `example` as a number to type; null when every one does. */
+  function unreadableNumber(fields, example) {
+    const unreadable = fields.find(([, , value]) => !isFinite(value));
+    return unreadable ? unreadable[1] + " holds no number, so nothing was sent: type a number such as " + example + "." : null;
   }
 
   /** The form as a `show` line, in the harness's fields (Tools/README.md, `toastkit simulate`). */
@@ -437,6 +465,52 @@
     return line;
   }
 
+  /** The fields of a `show` line that the engine judges one by one, each with the form's name
+      for it: the text (a message, with its title: blank together, they are refused), a
+      fraction position, seconds, an action's title. */
+  const JUDGED = [
+    ["message", ["message", "title"]], ["fraction", ["position"]], ["seconds", ["duration"]], ["action", ["action"]],
+  ];
+  /** A message that is certainly fine, for judging the other fields alone. */
+  const PLAIN_MESSAGE = "m";
+
+  /** What the engine would refuse of the form's toast, by the form's names (formConfig): the
+      number fields that hold no number (the page refuses those), and each field the engine
+      refuses on its own, asked of a harness of its own (`core.run`, a one-line script), so the
+      page never keeps a rule of its own. `toast` when the engine refuses the toast for a reason
+      no one field explains. */
+  function refusedFields(c) {
+    const refused = new Set();
+    const readable = Object.assign({}, c, { id: "judged" });
+    for (const [name] of numbersInUse(c).filter(([, , value]) => !isFinite(value))) {
+      refused.add(name);
+      Object.assign(readable, UNREAD[name]);
+    }
+    if (!session.core) return refused;
+    const line = showLine(readable);
+    if (acceptedAlone(line)) return refused;
+    const before = refused.size;
+    for (const [name, fields] of JUDGED) {
+      if (!fields.some((field) => field in line)) continue;
+      const alone = { do: "show", id: "judged", message: PLAIN_MESSAGE };
+      for (const field of fields) if (field in line) alone[field] = line[field];
+      if (!acceptedAlone(alone)) refused.add(name);
+    }
+    if (refused.size === before) refused.add("toast");
+    return refused;
+  }
+
+  /** The choice that leaves a number field out of a request, for judging the rest without it. */
+  const UNREAD = { fraction: { position: "default" }, seconds: { duration: "default" }, progressValue: { progress: "none" } };
+
+  /** Whether a fresh harness takes `line` at time 0 and shows its toast (no script error, no
+      rejection). */
+  function acceptedAlone(line) {
+    const script = JSON.stringify(Object.assign({ at: 0 }, line)) + "\n" + JSON.stringify({ at: 0, do: "end" }) + "\n";
+    const result = session.core.run(script);
+    return result.status === 0 && !/"reason":"rejected"/.test(result.output);
+  }
+
   /** The next unused id of the form t1, t2, … */
   function nextFreeId() {
     let id;
@@ -447,28 +521,32 @@
   /** Shows the form's toast, and says beside the Show button what was refused, if anything:
       a number field in use that holds no number (the page), the line (the engine, with its
       reason), or the toast (ended at once: rejected, dropped or coalesced, with the engine's
-      detail). Returns the result, or null when nothing was sent. */
-  function showFromForm() {
+      detail). The phone comes into view for a toast it draws, unless `stayPut` (an example's
+      later step: the person may be reading elsewhere by then). Returns the result with the line
+      sent (`result.line`), or null when nothing was sent. */
+  function showFromForm(stayPut) {
     const c = formConfig();
-    const unreadable = numbersInUse(c).find(([, value]) => !isFinite(value));
+    const unreadable = unreadableNumber(numbersInUse(c), "0.5");
     if (unreadable) {
-      sayAboutShow(unreadable[0] + " holds no number, so nothing was sent: type a number such as 0.5.", true);
+      say("show-status", unreadable, true);
       return null;
     }
     if (!c.id) c.id = nextFreeId();
-    const result = send(showLine(c));
+    const line = showLine(c);
+    const result = send(line);
     if (!result) return null;
+    result.line = line;
     if (result.status !== 0) {
-      sayAboutShow("The engine refused this request: " + (result.error || "no reason given") + ".", true);
+      say("show-status", "The engine refused this request: " + inPageWords(result.error) + ".", true);
       return result;
     }
-    session.exampleToast = c.id;
     const ended = (result.lines || []).find((e) => e.event === "completed" && e.id === c.id);
-    if (ended) sayAboutShow(endedAtOnce(ended), ended.reason !== "coalesced");
-    else sayAboutShow("", false);
+    if (ended) say("show-status", endedAtOnce(ended), ended.reason !== "coalesced");
+    else say("show-status", "", false);
     refreshTargets(c.id);
     $("f-id").value = nextFreeId();
-    revealPhone();
+    // A toast that ended at once draws nothing: the words beside Show say why, and stay in view.
+    if (!stayPut && !ended) revealPhone();
     return result;
   }
 
@@ -483,53 +561,115 @@
     }
   }
 
-  /** The line beside the Show button: empty and hidden when there is nothing to say. */
-  function sayAboutShow(text, isProblem) {
-    const status = $("show-status");
+  /** A status line beside the buttons that asked (Show, Apply, a live toast's): empty and
+      hidden when there is nothing to say. It is scrolled into view when the person is at its
+      buttons, never when an example played elsewhere on the page spoke through it. */
+  function say(id, text, isProblem) {
+    const status = $(id);
     status.textContent = text;
     status.hidden = !text;
     status.classList.toggle("problem", !!isProblem);
-    if (text) status.scrollIntoView({ block: "nearest" });
+    if (text && status.closest(".group").contains(document.activeElement)) status.scrollIntoView({ block: "nearest" });
   }
 
-  /** The `configure` line for the form's limits and stacking (a list unless it says deck). */
-  function configureLine(c) {
-    const line = { do: "configure", maxVisible: c.maxVisible, maxQueued: c.maxQueued };
-    if (c.stacking === "deck") line.stacking = "deck";
+  /** The form's names for the harness's fields, for messages about a line the page sent: the
+      visitor filled in fields, and never saw the script's line numbers. */
+  const FIELD_LABELS = { id: "Id", message: "Message", title: "Title", duration: "Seconds", position: "Fraction",
+    key: "Coalescing key", action: "Action title", progress: "Done" };
+
+  /** The harness's message about a refused line in the page's words: without the line's number,
+      the field it names called as the form calls it ("line 3: \"position\" must be …" becomes
+      "Fraction must be …"; "id \"t1\" belongs to …" becomes "Id \"t1\" belongs to …"). */
+  function inPageWords(error) {
+    return String(error || "no reason given")
+      .replace(/^line \d+(, column \d+)?: /, "")
+      .replace(/^"(\w+)"/, (quoted, name) => FIELD_LABELS[name] || name)
+      .replace(/^missing "(\w+)"/, (quoted, name) => "missing " + (FIELD_LABELS[name] || name))
+      .replace(/^id (?=")/, "Id ");
+  }
+
+  // ---------------------------------------------------------------------------------------
+  // Queue limits: applied only through Apply, judged only by the engine
+  // ---------------------------------------------------------------------------------------
+
+  /** The limits fields as typed (NaN for one that holds no number). */
+  function typedLimits() {
+    return { maxVisible: typedNumber("c-max-visible"), maxQueued: typedNumber("c-max-queued"), stacking: $("c-stacking").value };
+  }
+
+  /** The `configure` line for limits and a stacking (a list unless it says deck). */
+  function configureLine(limits) {
+    const line = { do: "configure", maxVisible: limits.maxVisible, maxQueued: limits.maxQueued };
+    if (limits.stacking === "deck") line.stacking = "deck";
     return line;
   }
 
-  /** Sets the queue limits' maxVisible and the stacking as a person would, and applies them if
-      they changed. */
+  /** Apply: the typed limits go to the engine as typed, which takes them or refuses them (one
+      rule, the engine's), and the status beside Apply says which. Only limits it took count:
+      they are what the code shows. */
+  function applyLimits() {
+    const typed = typedLimits();
+    const unreadable = unreadableNumber([["maxVisible", "maxVisible", typed.maxVisible], ["maxQueued", "maxQueued", typed.maxQueued]], "3");
+    if (unreadable) {
+      say("limits-status", unreadable, true);
+      return;
+    }
+    const result = send(configureLine(typed));
+    if (!result) return;
+    if (result.status !== 0) {
+      say("limits-status", "The engine refused these limits: " + inPageWords(result.error) + ".", true);
+      return;
+    }
+    session.applied = typed;
+    say("limits-status", "", false);
+    updateSnippets();
+  }
+
+  /** Sets the queue limits' maxVisible and the stacking as a person would (maxQueued as last
+      applied), and applies them if they change what is applied. */
   function configureVisible(count, stacking) {
-    const wanted = stacking || "list";
-    if (Number($("c-max-visible").value) === count && $("c-stacking").value === wanted) return;
-    setField("c-max-visible", count);
-    setField("c-stacking", wanted);
-    $("configure-button").click();
+    const wanted = { maxVisible: count, maxQueued: session.applied.maxQueued, stacking: stacking || "list" };
+    if (session.applied.maxVisible === wanted.maxVisible && session.applied.stacking === wanted.stacking) return;
+    setField("c-max-visible", wanted.maxVisible);
+    setField("c-max-queued", wanted.maxQueued);
+    setField("c-stacking", wanted.stacking);
+    applyLimits();
   }
 
-  /** An example's toast: the form filled with it (over the defaults), then shown. */
-  function showExample(values) {
+  /** An example's toast: the form filled with it (over the defaults), then shown; its id joins
+      the example's run when the engine took it. */
+  function showExample(run, values) {
     fillForm(values);
-    showFromForm();
+    const result = showFromForm(true);   // playExample brought the phone into view
+    const shown = result && result.status === 0 ? result.line.id : null;
+    run.shown.push(shown);
   }
 
-  /** An example's update of the toast the form showed last (the example's own, still live). */
-  function updateExample(fields) {
-    const id = session.exampleToast;
-    if (id && session.live.has(id)) send(Object.assign({ do: "update", id: id }, fields));
+  /** A later step of an example about its own `index`-th toast, while that toast is live. */
+  function sendAboutExample(run, index, line) {
+    const id = run.shown[index];
+    if (id && session.live.has(id)) send(Object.assign({ do: line.do, id: id }, line));
   }
 
-  /** Plays a one-click example: its first steps now, the rest on the page's clock. */
+  /** Plays a one-click example: its first steps now, the rest on the page's clock, all with one
+      run of their own. */
   function playExample(name) {
     const steps = ONE_CLICK[name];
     if (!steps || !session.core) return;
     const now = clock.now();
-    session.pending = session.pending.concat(steps.map(([delay, run]) => ({ at: now + delay, run: run })));
+    const run = { shown: [] };
+    session.pending = session.pending.concat(steps.map(([delay, step]) => ({ at: now + delay, run: () => step(run) })));
     session.pending.sort((a, b) => a.at - b.at);
     runDueSteps(now);
+    showCaption(name);
     revealPhone();
+  }
+
+  /** The line under the examples says what to watch and what to try in one of them: its
+      caption (index.html, `caption-NAME`, which its button is also described by). */
+  function showCaption(name) {
+    const caption = $("caption-" + name);
+    if (caption) $("example-caption").textContent = caption.textContent;
   }
 
   /** Shows or hides the number fields that go with "fraction…", "seconds…" and progress. */
@@ -610,11 +750,24 @@
     }
   }
 
-  /** Sends an event about the selected toast (`tap`, `swipe`, `dismiss` …). */
+  /** Sends an event about the selected toast (`tap`, `swipe`, `dismiss` …); returns the result,
+      or null when nothing was sent. */
   function sendAboutTarget(command, extra) {
     const id = $("target").value;
-    if (!id) return;
-    send(Object.assign({ do: command, id: id }, extra || {}));
+    if (!id) return null;
+    return send(Object.assign({ do: command, id: id }, extra || {}));
+  }
+
+  /** Updates the selected toast, and says beside the buttons what the engine refused: the line,
+      or the update (`updateRejected`, with its reason: a message with no visible text). */
+  function updateTarget(fields) {
+    const id = $("target").value;
+    const result = sendAboutTarget("update", fields);
+    if (!result) return;
+    const rejected = (result.lines || []).find((e) => e.event === "updateRejected" && e.id === id);
+    if (result.status !== 0) say("live-status", "The engine refused this: " + inPageWords(result.error) + ".", true);
+    else if (rejected) say("live-status", "The engine refused the update" + (rejected.detail ? ": " + rejected.detail : "") + ".", true);
+    else say("live-status", "", false);
   }
 
   // ---------------------------------------------------------------------------------------
@@ -733,13 +886,13 @@
     keyboard.appendChild(bottom);
   }
 
-  /** Fits the device into the room it has, so that all of the phone is in view whatever the
-      window: the phone keeps its points, the whole is scaled. Three columns: the stage's own
-      box. Two (medium): the window's height, as the stage stays in view while the page
-      scrolls. One (narrow): the window's width, and a share of its height, as the phone stays
-      on top while the examples and controls scroll beneath it. */
+  /** Fits the device into the room it has: the phone keeps its points, the whole is scaled.
+      Three columns: the stage's own box. Two (medium): the window's height, as the stage stays
+      in view beside the examples and controls while they scroll. One (narrow): the window's
+      width alone, so that its text stays legible; the phone then scrolls with the page, which
+      brings it into view when a toast is asked for (revealPhone). */
   function fitPhone() {
-    const stage = document.querySelector(".stage");
+    const stage = $("phone-stage");
     const medium = window.matchMedia(MEDIUM_LAYOUT).matches;
     const narrow = window.matchMedia(NARROW_LAYOUT).matches;
     const style = getComputedStyle(stage);
@@ -748,13 +901,10 @@
     const availableWidth = stage.clientWidth - paddingX;
     // In two columns the phone fits below the header, so that all of it is in the first view too.
     const header = document.querySelector(".topbar").getBoundingClientRect().height;
-    const availableHeight = narrow ? window.innerHeight * NARROW_PHONE_SHARE - paddingY
-      : medium ? window.innerHeight - header - paddingY : stage.clientHeight - paddingY;
+    const availableHeight = narrow ? Infinity : medium ? window.innerHeight - header - paddingY : stage.clientHeight - paddingY;
     const scale = Math.max(SMALLEST_PHONE_SCALE, Math.min(1, availableWidth / (DEVICE.width + DEVICE_OUTLINE),
       availableHeight / (DEVICE.height + DEVICE_OUTLINE)));
     document.documentElement.style.setProperty("--phone-scale", String(Math.round(scale * 1000) / 1000));
-    // What the phone covers at the top of a narrow window: focus and scrolling keep clear of it.
-    document.documentElement.style.scrollPaddingTop = narrow ? px(stage.getBoundingClientRect().height) : "";
   }
 
   /** Scrolls the phone into view if any of it is out of the window (a toast was just asked for). */
@@ -866,40 +1016,61 @@
     // alignment does; the text itself runs in its own direction (dir="auto").
     const leading = pose.rtl ? "right" : "left", trailing = pose.rtl ? "left" : "right";
     setStyle(view, node, key, "text-align", pose.alignment === "center" ? "center" : pose.alignment === "trailing" ? trailing : leading);
-    const limit = key === "message" ? pose.lineLimit : 2;   // a title wraps to at most two lines
-    const mode = limit === 1 ? "one-line" : limit ? "clamped" : "";
+    if (!font) return;
+    // As many lines as the engine made room for, each as tall as the engine's line.
+    const lines = Math.max(1, Math.round(rect[3] / (font.size * ENGINE_LINE_HEIGHT)));
+    const mode = lines === 1 ? "one-line" : "clamped";
     if (view.cache[key + ".mode"] !== mode) {
       view.cache[key + ".mode"] = mode;
       node.classList.toggle("one-line", mode === "one-line");
       node.classList.toggle("clamped", mode === "clamped");
     }
-    setStyle(view, node, key, "-webkit-line-clamp", mode === "clamped" ? String(limit) : "none");
-    fitText(view, node, key, rect, font);
+    setStyle(view, node, key, "-webkit-line-clamp", mode === "clamped" ? String(lines) : "none");
+    fitText(view, node, key, rect, font, lines);
   }
 
-  /** The engine measured the text with its own metrics (San Francisco's on a device); another
-      font (Inter, on Linux) can be wider and break into more lines than the engine made room
-      for. Then the text is set a little smaller until it fits the part's rectangle, as the
-      engine laid it out: checked only when the text, its font or its rectangle changes. */
-  function fitText(view, node, key, rect, font) {
+  /** The engine measured the text with its own metrics (San Francisco's on a device); the page's
+      font (Inter, on Linux) breaks it differently. Text in `lines` lines keeps the engine's
+      room: set a little smaller while it needs more lines than that, its lines spread over the
+      room when it needs fewer, so that it fills what the engine reserved. An action's title (no
+      `lines`: one line, centred) is set smaller while it is wider than its room. Checked only
+      when the text, its font or its rectangle changes. */
+  function fitText(view, node, key, rect, font, lines) {
     if (!font) return;
-    const fitKey = [node.textContent, font.size, font.weight, rect[2], rect[3]].join("|");
+    const fitKey = [node.textContent, font.size, font.weight, rect[2], rect[3], lines].join("|");
     if (view.cache[key + ".fit"] === fitKey) return;
     view.cache[key + ".fit"] = fitKey;
+    const range = document.createRange();
+    range.selectNodeContents(node);
     const overflows = () => {
-      if (node.scrollHeight > node.clientHeight + 1 || node.scrollWidth > node.clientWidth + 1) return true;
-      // Text centred in its box (an action's title) overflows on both sides, and scrolling
-      // sees only one: compare the text's own extent with the box's.
-      const range = document.createRange();
-      range.selectNodeContents(node);
-      return range.getBoundingClientRect().width > node.getBoundingClientRect().width + 1;
+      // Lines that wrap overflow downwards (a space hanging at a line's end reaches past the
+      // box's side without overflowing it).
+      if (lines > 1) return node.scrollHeight > node.clientHeight + 1 || node.scrollWidth > node.clientWidth + 1;
+      // One line, perhaps centred, overflows on both sides, and scrolling sees only one and
+      // only whole pixels: compare the text's own extent with the box's. Any overflow counts,
+      // since the line would end in an ellipsis.
+      return overhang() > ONE_LINE_SLACK;
     };
+    const overhang = () => range.getBoundingClientRect().width - node.getBoundingClientRect().width;
+    if (lines) setStyle(view, node, key, "line-height", px(rect[3] / lines));
     // Whole steps, so that the smallest size is reached exactly (sums of 0.02 fall short of 0.8).
     const steps = Math.round((1 - FIT_SMALLEST) / FIT_STEP);
     for (let step = 0; step <= steps; step++) {
       setStyle(view, node, key, "font-size", px(font.size * (1 - step * FIT_STEP)));
       if (!overflows()) break;
     }
+    if (!lines) {
+      // An action's title a little too wide overhangs its room; one far too wide is cut.
+      const cut = overhang() > node.getBoundingClientRect().width * ACTION_OVERHANG;
+      if (view.cache[key + ".cut"] !== cut) {
+        view.cache[key + ".cut"] = cut;
+        node.classList.toggle("cut", cut);
+      }
+      return;
+    }
+    // The lines the text takes now (each line's boxes share a top), at most those shown.
+    const used = Math.min(lines, new Set(Array.from(range.getClientRects(), (box) => Math.round(box.top))).size);
+    if (used > 0 && used < lines) setStyle(view, node, key, "line-height", px(rect[3] / used));
   }
 
   /** A spinner (its step from the page's time, never a CSS animation), a ring or a bar. */
@@ -937,8 +1108,18 @@
     }
   }
 
-  /** Draws one toast exactly as its pose says. */
-  function drawToast(view, pose, time) {
+  /** What a toast is called for assistive technologies and keyboards: its text and action, and
+      what Enter and Escape do to it; the front of a folded deck of `pile` toasts (1: none
+      behind it) is named for the pile, since the toasts behind it are not drawn. */
+  function toastLabel(pose, pile) {
+    const text = [pose.title, pose.message].filter(Boolean).join(". ") + (pose.action ? ". Action: " + pose.action : "");
+    if (pile > 1) return "A deck of " + pile + " toasts, in front: " + text + ". Press Enter to fan it out.";
+    if (pose.expanded) return "Toast: " + text + ". Press Enter to tap it, Escape to fold the deck.";
+    return "Toast: " + text + ". Press Enter to tap it, Escape to dismiss it.";
+  }
+
+  /** Draws one toast exactly as its pose says; `pile` counts the folded deck it is in front of. */
+  function drawToast(view, pose, time, pile) {
     const [x, y, w, h] = pose.frame;
     const toast = view.toast;
     // The slot clips (the banner, visible only below the navigation bar) and holds the dim.
@@ -978,15 +1159,23 @@
       view.cache.dir = pose.rtl;
       toast.dir = pose.rtl ? "rtl" : "ltr";
     }
-    const label = [pose.title, pose.message].filter(Boolean).join(". ");
-    if (view.cache.label !== label) {
-      view.cache.label = label;
-      toast.setAttribute("aria-label", "Toast: " + label + (pose.action ? ". Action: " + pose.action : "") + ". Press Enter to tap it.");
-    }
-
-    // Behind a folded deck's front only the surface shows, and only the front takes touches.
+    // Behind a folded deck's front only the surface shows, and only the front takes touches and
+    // focus: a folded deck is one Tab stop, named for its pile. A leaving toast is none.
     const behind = (pose.depth || 0) > 0;
     setStyle(view, toast, "toast", "pointer-events", behind ? "none" : "");
+    const stop = !behind && pose.phase !== "leaving";
+    if (view.cache.stop !== stop) {
+      view.cache.stop = stop;
+      toast.tabIndex = stop ? 0 : -1;
+      if (behind) toast.setAttribute("aria-hidden", "true");
+      else toast.removeAttribute("aria-hidden");
+    }
+    const label = toastLabel(pose, pile);
+    if (view.cache.label !== label) {
+      view.cache.label = label;
+      toast.setAttribute("aria-label", label);
+    }
+
     const parts = behind ? {} : pose.parts || {};
     if (behind) pose = Object.assign({}, pose, { parts: {}, action: null, progress: null, loading: false });
     drawIcon(view, pose);
@@ -997,14 +1186,21 @@
       setText(view, view.action, "action", pose.action);
       const font = pose.fonts && pose.fonts.action;
       if (font) setStyle(view, view.action, "action", "font-weight", String(font.weight));   // its size: fitText
+      setStyle(view, view.action, "action", "line-height", px(parts.action[3]));
       fitText(view, view.action, "action", parts.action, font);
       setStyle(view, view.action, "action", "color", pose.actionColor);
     }
   }
 
-  /** Every toast of the pose, back to front; views of toasts that are gone are removed. */
+  /** Every toast of the pose, back to front; views of toasts that are gone are removed. A
+      toast that had the keyboard's focus and leaves (or goes behind a deck's front) hands it on
+      (focusAfterToast), so that it never drops to the page. */
   function drawToasts(poses, time) {
+    const focused = toastViews.get(focusedToastId());
     const seen = new Set();
+    // How many toasts peek behind each position's front, for the front's name.
+    const behind = new Map();
+    for (const pose of poses.toasts) if ((pose.depth || 0) > 0) behind.set(pose.position, (behind.get(pose.position) || 0) + 1);
     let index = 0;
     for (const pose of poses.toasts) {
       seen.add(pose.id);
@@ -1012,7 +1208,8 @@
       // Keep the DOM in the pose's order, moving a node only when it is out of place (and in
       // the document before it is drawn: fitting its text measures it).
       if (toastLayer.children[index] !== view.slot) toastLayer.insertBefore(view.slot, toastLayer.children[index] || null);
-      drawToast(view, pose, time);
+      const front = (pose.depth || 0) === 0 && pose.phase !== "leaving";
+      drawToast(view, pose, time, front ? 1 + (behind.get(pose.position) || 0) : 1);
       index++;
     }
     for (const [id, view] of toastViews) {
@@ -1020,6 +1217,61 @@
         view.slot.remove();
         toastViews.delete(id);
       }
+    }
+    if (focused && (!seen.has(focused.id) || focused.toast.tabIndex < 0)) focusAfterToast();
+  }
+
+  /** The id of the toast that has the keyboard's focus, if one has. */
+  function focusedToastId() {
+    const active = document.activeElement;
+    const toast = active && active.closest ? active.closest(".toast") : null;
+    return toast ? toast.dataset.id : null;
+  }
+
+  /** The control outside the phone that last sent the engine a line (Show, an example, a
+      switch): where the focus goes back to when a toast that had it leaves and no other toast
+      can take it. */
+  let lastControl = null;
+
+  /** Focus goes on from a toast that left: to the front-most toast that can take it, else back
+      to the control the person came from, else to the phone. Never scrolls. */
+  function focusAfterToast() {
+    const stops = Array.from(toastLayer.querySelectorAll(".toast")).filter((toast) => toast.tabIndex >= 0);
+    const usable = (node) => node && node.isConnected && !node.disabled && node.getClientRects().length > 0;
+    const next = stops.length ? stops[stops.length - 1] : usable(lastControl) ? lastControl : $("phone-stage");
+    next.focus({ preventScroll: true });
+  }
+
+  // ---------------------------------------------------------------------------------------
+  // A fanned-out deck folds on a touch outside every toast, and on Escape
+  // ---------------------------------------------------------------------------------------
+
+  /** The `position` of a pose as a script line gives it: a name, or a fraction's number. */
+  function positionValue(name) {
+    const fraction = /^fraction\((.*)\)$/.exec(name);
+    return fraction ? Number(fraction[1]) : name;
+  }
+
+  /** Folds every fanned-out deck (a `collapse` for each of their positions), as a touch outside
+      every toast does on a phone. Returns whether there was one. */
+  function foldDecks() {
+    const positions = new Set((lastPoses ? lastPoses.toasts : []).filter((pose) => pose.expanded).map((pose) => pose.position));
+    for (const position of positions) send({ do: "collapse", position: positionValue(position) });
+    return positions.size > 0;
+  }
+
+  /** Escape folds a fanned-out deck; with none, on a toast it dismisses that toast, as
+      VoiceOver's escape gesture does. */
+  function onEscape(event) {
+    if (event.key !== "Escape" || event.defaultPrevented) return;
+    if (foldDecks()) {
+      event.preventDefault();
+      return;
+    }
+    const id = focusedToastId();
+    if (id && session.live.has(id)) {
+      event.preventDefault();
+      send({ do: "dismiss", id: id });
     }
   }
 
@@ -1233,7 +1485,11 @@
   let snippets = { swift: "", swiftUI: "", objc: "" };
   function updateSnippets() {
     if (!window.ToastSnippets) return;
-    snippets = window.ToastSnippets.generate(formConfig());
+    // The form's toast, with what the engine would refuse of it marked, under the limits the
+    // engine took last (never limits typed but not applied, or refused).
+    const c = Object.assign(formConfig(), session.applied);
+    c.refused = Array.from(refusedFields(c));
+    snippets = window.ToastSnippets.generate(c);
     $("code-swift").innerHTML = window.ToastSnippets.highlight(snippets.swift);
     $("code-swiftui").innerHTML = window.ToastSnippets.highlight(snippets.swiftUI);
     $("code-objc").innerHTML = window.ToastSnippets.highlight(snippets.objc);
@@ -1261,6 +1517,8 @@
     $("show-form").addEventListener("change", () => { syncDependentFields(); updateSnippets(); });
     for (const button of document.querySelectorAll("#examples [data-example]")) {
       button.addEventListener("click", () => playExample(button.dataset.example));
+      // Its caption while the pointer or the focus is on it, and once it plays.
+      for (const type of ["pointerenter", "focus"]) button.addEventListener(type, () => showCaption(button.dataset.example));
     }
     $("target").addEventListener("change", refreshTargetButtons);
     for (const name of Object.keys(EXAMPLES)) $("f-example").appendChild(new Option(name, name));
@@ -1269,30 +1527,21 @@
       event.target.value = "";
     });
 
-    $("u-message-button").addEventListener("click", () => sendAboutTarget("update", { message: $("u-message").value }));
+    $("u-message-button").addEventListener("click", () => updateTarget({ message: $("u-message").value }));
     const progressOut = () => {
       const value = $("u-progress").value + " %";
       $("u-progress-out").textContent = value;
       $("u-progress").setAttribute("aria-valuetext", value);
     };
     $("u-progress").addEventListener("input", progressOut);
-    $("u-progress").addEventListener("change", () => sendAboutTarget("update", { progress: Number($("u-progress").value) / 100 }));
-    $("u-progress-button").addEventListener("click", () => sendAboutTarget("update", { progress: Number($("u-progress").value) / 100 }));
-    $("u-spinner").addEventListener("click", () => sendAboutTarget("update", { progress: "indeterminate" }));
-    $("u-no-progress").addEventListener("click", () => sendAboutTarget("update", { progress: null }));
-    // What `handle.update(Toast("Uploaded", style: .success))` does: new content, no progress,
-    // the style's (automatic) duration from now.
-    $("u-finish").addEventListener("click", () => sendAboutTarget("update",
-      { message: "Uploaded", title: null, progress: null, style: "success", duration: "automatic" }));
+    $("u-progress").addEventListener("change", () => updateTarget({ progress: Number($("u-progress").value) / 100 }));
+    $("u-progress-button").addEventListener("click", () => updateTarget({ progress: Number($("u-progress").value) / 100 }));
+    $("u-spinner").addEventListener("click", () => updateTarget({ progress: "indeterminate" }));
+    $("u-no-progress").addEventListener("click", () => updateTarget({ progress: null }));
+    $("u-finish").addEventListener("click", () => updateTarget(FINISHED));
     $("dismiss-button").addEventListener("click", () => sendAboutTarget("dismiss"));
     $("dismiss-all").addEventListener("click", () => send({ do: "dismissAll" }));
-    $("configure-button").addEventListener("click", () => {
-      const c = formConfig();
-      $("c-max-visible").value = c.maxVisible;
-      $("c-max-queued").value = c.maxQueued;
-      send(configureLine(c));
-      updateSnippets();
-    });
+    $("configure-button").addEventListener("click", applyLimits);
 
     $("p-tap").addEventListener("click", () => sendAboutTarget("tap"));
     $("p-swipe").addEventListener("click", () => sendAboutTarget("swipe"));
@@ -1337,6 +1586,11 @@
       clock.speed = Number($("clock-speed").value) || 1;
     });
     $("session-restart").addEventListener("click", () => startSession());
+    document.addEventListener("keydown", onEscape);
+    // A touch on the phone outside every toast (the app, the keyboard) folds a fanned-out deck.
+    $("screen").addEventListener("pointerdown", (event) => {
+      if (event.button === 0 && !event.target.closest(".toast")) foldDecks();
+    });
     window.addEventListener("resize", fitPhone);
     // The header grows when its message wraps to more lines; the phone fits below it again.
     if (window.ResizeObserver) new ResizeObserver(fitPhone).observe(document.querySelector(".topbar"));
@@ -1358,7 +1612,6 @@
     session.live.clear();
     session.touched.clear();
     session.pending = [];
-    session.exampleToast = null;
     session.styles.clear();
     session.nextId = 1;
     session.broken = false;
@@ -1368,7 +1621,7 @@
     keyboardMove = null;
     gesture = null;
     logView.replaceChildren();
-    sayAboutShow("", false);
+    for (const status of ["show-status", "live-status", "limits-status"]) say(status, "", false);
     $("f-id").value = nextFreeId();
     session.env = {};
     for (const name of Object.keys(SWITCHES)) session.env[name] = readSwitch(name);
@@ -1377,8 +1630,9 @@
     for (const name of ["tabBar", "reduceMotion", "voiceOver", "keyboard", "background"]) {
       if (session.env[name]) send(SWITCHES[name].line(true));
     }
-    const c = formConfig();
-    if (c.maxVisible !== 1 || c.maxQueued !== 5 || c.stacking !== "list") send(configureLine(c));
+    // The limits the engine took last go on (not what is typed but not applied).
+    const applied = session.applied;
+    if (Object.keys(DEFAULT_LIMITS).some((name) => applied[name] !== DEFAULT_LIMITS[name])) send(configureLine(applied));
     refreshTargets();
     drawChrome();
     frame(0);

@@ -4,27 +4,40 @@
 // ToastObjectiveC.swift, UIView+Toast.swift; Sources/ToastSwiftUI/ShowToastAction.swift;
 // Sources/ToastKitClassic and ToastKitClassicObjC for the four classic systems). Where the form
 // offers something an API has no way to say, the snippet says so in a comment instead of
-// inventing a name.
+// inventing a name. A value the engine refuses is never written: an Xcode placeholder
+// (`<#Seconds#>`) stands in its place, named as the form names the field.
 //
-// window.ToastSnippets.generate(config) -> {swift, swiftUI, objc}: plain text.
-// window.ToastSnippets.highlight(text) -> HTML with <span class="kw|str|num|com|dot">.
+// window.ToastSnippets.generate(config) -> {swift, swiftUI, objc}: plain text. `config` is the
+// form (playground.js formConfig) with the limits the engine took, and `refused`: the names of
+// the form's fields whose values the engine refuses ("toast" when it refuses the toast as a whole).
+// window.ToastSnippets.highlight(text) -> HTML with <span class="kw|str|num|com|dot|ph">.
 "use strict";
 (function () {
   const MODERN = ["standard", "success", "warning", "error", "info"];
-  const SEEDS = ["toastUtil", "windowTip", "messageBanner", "gkrToast", "gkrFancyToast"];
+  const CLASSIC = ["toastUtil", "windowTip", "messageBanner", "gkrToast", "gkrFancyToast"];
   // ToastUtil's gravities are fractions of the free height (ClassicSystem.ToastUtil).
   const GRAVITY = [[1 / 6, "top", "TOP"], [1 / 2, "centre", "CENTRE"], [5 / 6, "bottom", "BOTTOM"]];
   const INDENT = "    ";
 
+  /** A refused value's stand-in: an Xcode placeholder named as the form names the field, so the
+      code never says what the engine would not take, and says where something must go. */
+  class Refused {
+    constructor(label) { this.text = "<#" + label + "#>"; }
+  }
+  /** The form's names for the fields a snippet may leave to a placeholder. */
+  const REFUSED_LABELS = { message: "Message", fraction: "Fraction", seconds: "Seconds", progressValue: "Done", action: "Action title" };
+
   /** A number as a Swift/Objective-C literal: no trailing zeros, at least one digit. */
   function num(value) {
+    if (value instanceof Refused) return value.text;
     const n = Number(value);
     if (!isFinite(n)) return "0";
     return String(Math.round(n * 1000) / 1000);
   }
 
-  /** A fraction as Swift source, spelling the thirds and sixths the seeds use. */
+  /** A fraction as Swift source, spelling the thirds and sixths the classic systems use. */
   function fractionLiteral(value) {
+    if (value instanceof Refused) return value.text;
     for (const [f, text] of [[1 / 6, "1.0 / 6.0"], [5 / 6, "5.0 / 6.0"], [1 / 3, "1.0 / 3.0"], [2 / 3, "2.0 / 3.0"]]) {
       if (Math.abs(value - f) < 0.0005) return text;
     }
@@ -35,6 +48,7 @@
       control character written with `control` (Swift's \u{…}; Objective-C's \x.. ends the
       literal there, as a hex escape would run on into the next character). */
   function stringLiteral(text, prefix, control) {
+    if (text instanceof Refused) return text.text;
     const named = { "\\": "\\\\", '"': '\\"', "\n": "\\n", "\t": "\\t", "\r": "\\r" };
     return prefix + '"' + String(text).replace(/[\\"\u0000-\u001f\u007f]/g, (c) => named[c] || control(c.charCodeAt(0))) + '"';
   }
@@ -190,7 +204,7 @@
     ];
   }
 
-  /** The seed system's own call, for the classic presets (ToastKitClassic keeps them call for
+  /** The classic system's own call, for the classic presets (ToastKitClassic keeps them call for
       call), in Swift (`objc` false) or Objective-C, at `indent`: the same decisions, each
       language's spelling. */
   function classicCall(c, objc, indent) {
@@ -203,7 +217,7 @@
       case "toastUtil": {
         const gravity = toastUtilGravity(c);
         const seconds = toastUtilSeconds(c, objc);
-        say("ToastUtil (seed 1), the original call:");
+        say("ToastUtil's original call:");
         if (gravity === undefined) {
           say("ToastUtil's gravity is TOP, CENTRE or BOTTOM (⅙, ½ or ⅚ of the free height): this position needs the modern API.");
         } else if (gravity[1] === "bottom" && seconds === null) {
@@ -220,12 +234,12 @@
         break;
       }
       case "windowTip":
-        say("UIWindow showTips (seed 2), the original call: the text only (2 s, tap to dismiss).");
+        say("UIWindow showTips, the original call: the text only (2 s, tap to dismiss).");
         either([indent + "UIWindow.showTips(" + msg + ")"], [indent + "[UIWindow showTips:" + msg + "];"]);
         if (restNeedsModern) say("showTips takes no duration or position: the modern API has them.");
         break;
       case "messageBanner":
-        say("ShowMessageView (seed 3), the original calls, in a view controller inside a UINavigationController:");
+        say("ShowMessageView's original calls, in a view controller inside a UINavigationController:");
         either([
           indent + "showMessageView = ShowMessageView.create(in: self)   // viewDidLoad",
           indent + "showMessageView.showMessage(" + msg + ")   // the refresh ended",
@@ -241,7 +255,7 @@
         break;
       default: {
         const cls = c.style === "gkrToast" ? "GKRToast" : "AIMFancyToast";
-        say(cls + " (seed 4), the original call" + (objc ? "" : " (import ToastKitClassicObjC)") + ": 5 s, centred over a dim.");
+        say(cls + "'s original call" + (objc ? "" : " (import ToastKitClassicObjC)") + ": 5 s, centred over a dim.");
         either([indent + cls + ".show(" + msg + ")"], [indent + "[" + cls + " show:" + msg + "];"]);
         if (c.duration !== "default") say("Another time on screen: subclass " + cls + " and set hideTimeOut in +configure (0 stays until tapped).");
         if (c.position !== "default") say("GKRToast is always centred: the modern API has other positions.");
@@ -283,13 +297,13 @@
   // ---- Swift (UIKit) ----
 
   function swift(c) {
-    const seed = SEEDS.includes(c.style);
-    const lines = [seed ? "import ToastKitClassic   // brings ToastKit too" : "import ToastKit"];
+    const classicStyle = CLASSIC.includes(c.style);
+    const lines = [classicStyle ? "import ToastKitClassic   // brings ToastKit too" : "import ToastKit"];
     if (c.style === "gkrToast" || c.style === "gkrFancyToast") lines.push("import ToastKitClassicObjC   // GKRToast and its subclasses");
     lines.push("");
     const limits = limitLines(c, "");
     if (limits.length) lines.push("// Once, early (application(_:didFinishLaunchingWithOptions:)):", ...limits, "");
-    if (seed) lines.push(...classicCall(c, false, ""), "", "// The same look with the modern API:");
+    if (classicStyle) lines.push(...classicCall(c, false, ""), "", "// The same look with the modern API:");
     const fromController = anchoredToBar(c);
     if (fromController) {
       lines.push(...comment("", "In a view controller inside a UINavigationController: the toast sits just below its " +
@@ -312,8 +326,8 @@
   // ---- SwiftUI ----
 
   function swiftUI(c) {
-    const seed = SEEDS.includes(c.style);
-    const classic = seed && c.style !== "messageBanner";   // ShowMessageView needs a UIKit controller
+    const classicStyle = CLASSIC.includes(c.style);
+    const classic = classicStyle && c.style !== "messageBanner";   // ShowMessageView needs a UIKit controller
     const live = c.progress !== "none";
     const lines = ["import ToastSwiftUI"];
     if (classic) lines.push("import ToastKitClassic   // for the classic call");
@@ -369,9 +383,9 @@
   }
 
   function objc(c) {
-    const seed = SEEDS.includes(c.style);
+    const classicStyle = CLASSIC.includes(c.style);
     const lines = ["@import ToastKit;"];
-    if (seed) lines.push("@import ToastKitClassic;");
+    if (classicStyle) lines.push("@import ToastKitClassic;");
     if (c.style === "gkrToast" || c.style === "gkrFancyToast") lines.push("@import ToastKitClassicObjC;   // GKRToast, AIMFancyToast");
     lines.push("");
     if (Number(c.maxVisible) !== 1) lines.push("TKToast.maxVisible = " + num(c.maxVisible) + ";   // once, early, on the main thread");
@@ -380,7 +394,7 @@
       lines.push(...comment("", "maxQueued has no Objective-C API: set Toast.defaults.maxQueued from Swift, once, early."));
     }
     if (Number(c.maxVisible) !== 1 || Number(c.maxQueued) !== 5 || c.stacking === "deck") lines.push("");
-    if (seed) {
+    if (classicStyle) {
       lines.push(...classicCall(c, true, ""), "", ...comment("", "TKToast has the modern presets only (TKToastStyle): the " +
         c.style + " look needs the classic call above, or Swift."));
       return lines.join("\n");
@@ -435,15 +449,16 @@
 
   /** Wraps comments, strings, numbers, keywords and Swift's leading-dot members in spans. */
   function highlight(text) {
-    const token = /(\/\/[^\n]*)|(@?"(?:[^"\\\n]|\\.)*")|(@?[A-Za-z_][A-Za-z0-9_]*)|(\.[a-z][A-Za-z0-9]*)|(\b\d+(?:\.\d+)?\b)/g;
+    const token = /(\/\/[^\n]*)|(@?"(?:[^"\\\n]|\\.)*")|(<#[^#\n]*#>)|(@?[A-Za-z_][A-Za-z0-9_]*)|(\.[a-z][A-Za-z0-9]*)|(\b\d+(?:\.\d+)?\b)/g;
     let out = "";
     let last = 0;
     let match;
     while ((match = token.exec(text))) {
       out += escapeHTML(text.slice(last, match.index));
-      const [all, comment, string, word, member, number] = match;
+      const [all, comment, string, placeholder, word, member, number] = match;
       if (comment) out += '<span class="com">' + escapeHTML(all) + "</span>";
       else if (string) out += '<span class="str">' + escapeHTML(all) + "</span>";
+      else if (placeholder) out += '<span class="ph">' + escapeHTML(all) + "</span>";
       else if (word) out += KEYWORDS.has(word) ? '<span class="kw">' + escapeHTML(all) + "</span>" : escapeHTML(all);
       else if (member) out += '<span class="dot">' + escapeHTML(all) + "</span>";
       else if (number) out += '<span class="num">' + all + "</span>";
@@ -452,10 +467,23 @@
     return out + escapeHTML(text.slice(last));
   }
 
+  /** What a snippet says first about refused values, as comment lines (none when nothing is). */
+  function refusalNote(c) {
+    if (!c.refused.length) return [];
+    const text = c.refused.includes("toast")
+      ? "The engine refuses this toast as the form has it: Show says why."
+      : "<#…#> marks what the engine refuses in the form: Show says why.";
+    return comment("", text).concat([""]);
+  }
+
   function generate(config) {
     const c = Object.assign({}, config);
-    if (!MODERN.includes(c.style) && !SEEDS.includes(c.style)) c.style = "standard";
-    return { swift: swift(c), swiftUI: swiftUI(c), objc: objc(c) };
+    if (!MODERN.includes(c.style) && !CLASSIC.includes(c.style)) c.style = "standard";
+    c.refused = (config.refused || []).slice();
+    for (const name of c.refused) if (REFUSED_LABELS[name]) c[name] = new Refused(REFUSED_LABELS[name]);
+    const note = refusalNote(c);
+    const noted = (text) => (note.length ? note.join("\n") + "\n" + text : text);
+    return { swift: noted(swift(c)), swiftUI: noted(swiftUI(c)), objc: noted(objc(c)) };
   }
 
   window.ToastSnippets = { generate: generate, highlight: highlight };

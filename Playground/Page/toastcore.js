@@ -26,8 +26,9 @@
 // each {id, phase ("entering" | "shown" | "leaving"), position, frame: [x, y, w, h] (points,
 // before the look), clip: [x, y, w, h] | null (visible only inside it), opacity, offsetX,
 // offsetY, scale (the transition's look, the drag's offset and a deck's pile; scale about the
-// centre), depth (0, or its place behind a folded deck's front: draw its surface only), corner,
-// dim: opacity | null, dimColor (null when the style has no dim), background, backdrop ("solid" |
+// centre), depth (0, or its place behind a folded deck's front: draw its surface only),
+// expanded (its position's deck is fanned out: a `collapse` there folds it, as a touch outside
+// every toast does on a phone), corner, dim: opacity | null, dimColor (null when the style has no dim), background, backdrop ("solid" |
 // "material" | "glass"), textColor, titleColor, iconColor, actionColor (CSS rgba() strings for
 // the appearance asked for), shadow: {color, radius, offsetX, offsetY} | null, message, title, icon (an SF Symbol
 // name), action (its button's title), progress: 0…1 | null, loading, parts: {icon, title,

@@ -3,29 +3,46 @@
 
 The playground as a new user meets it: the assembled page (PAGE_DIR) opened from disk in
 headless Chromium through Selenium, driven only by WebDriver's real input (mouse moves and
-clicks, the mouse wheel, key presses), at four window sizes. It reads the page back through the
-DOM (rectangles, the engine log, the "Toast" menu) and checks:
+clicks, the mouse wheel, key presses), at five window sizes. It reads the page back through the
+DOM (rectangles, the engine log, the "Toast" menu, the code) and checks:
 
+  controls  every control of the page is reached with the mouse wheel and takes a real click
+            (nothing covers it: the phone kept in view stops before the log and the code), and
+            no field's label runs into another's or into a control;
   fields    an invalid value left in a hidden number field never blocks Show; a duration of
-            2.25 s, a progress of 0.33 are sent as typed; a fraction the engine refuses (1.5) is
-            said in words beside the Show button, inside the window;
+            2.25 s, a progress of 0.33 are sent as typed, and 2 × 10⁹ s (indefinite, as in
+            Swift) is taken; a fraction the engine refuses (1.5) is said in words beside the
+            Show button, inside the window;
+  code      the code shows only what the engine took: limits only once applied, never a limit,
+            a fraction or a number of seconds it refused (a placeholder marks those); limits
+            it refuses (2.5, 0, −1, 100, none) are said beside Apply, left as typed; an update
+            to an empty message is said beside its button;
   keyboard  sampled mid-animation (the page's clock slowed and paused through its own
             controls), the keyboard stands part of the way, as far along its way as the toast
             above it is along its own, with the toast never under it; up and down;
   menu      the "Toast" menu lists exactly the toasts the engine's log says are live (after a
             coalesced show and after Dismiss all), with their current text; Press action is off
             for a toast without an action;
-  in view   the toast just asked for with Show lies inside the window, and nothing scrolls
-            sideways;
+  in view   the toast just asked for with Show lies inside the window, the phone is drawn at
+            two thirds of its size or more (its text legible), and nothing scrolls sideways;
   examples  the one-click examples leading the page are all there, and each draws a toast
             inside the window (three for the stack, the keyboard for the keyboard's, a success
-            after the loading one, a pre-empted toast for the high-priority error);
+            after the loading one, a pre-empted toast for the high-priority error); two started
+            back to back each act on their own toasts;
+  deck      a folded deck is one Tab stop named for its pile; a click on the phone beside an
+            open deck folds it, and so does Escape;
+  focus     with the keyboard alone: a focused toast that leaves hands the focus back to the
+            control that showed it, and the next Tab stays in the controls;
+  long      a long toast's text fills the room the engine made for it (no blank glass);
   details   (at the first size) the reader's reduced-motion preference presets Reduce Motion;
-            the header's error clears after a later accepted line; the log's commands carry
-            three-decimal times.
+            the header's error clears after a later accepted line, and no message names a
+            script line; the log's commands carry three-decimal times; the first screen says
+            what ToastKit is, links its documentation and README, and captions every example;
+            menus and code use the page's words.
 
-Writes OUT_DIR/first-use-WxH.png (the window after Show) and OUT_DIR/first-use-examples-WxH.png
-(after the stack example) per size. Prints one line per check, never a toast's text; exits 1 if
+Writes OUT_DIR/first-use-WxH.png (the window after Show), OUT_DIR/first-use-examples-WxH.png
+(after the stack example), OUT_DIR/first-use-deck-WxH.png and OUT_DIR/first-use-long-WxH.png
+per size. Prints one line per check, never a toast's text; exits 1 if
 a check fails, 2 if it cannot run. Needs Python's selenium, Debian's chromium and chromium-driver
 (CHROMIUM and CHROMEDRIVER override their paths).
 """
@@ -46,8 +63,12 @@ except ImportError:
     print("first-use: needs Python's selenium (pip install selenium)", file=sys.stderr)
     sys.exit(2)
 
-# The window sizes a person opens the page in: a desktop, a small laptop, two phones.
-SIZES = [(1440, 900), (1024, 768), (390, 844), (320, 640)]
+# The window sizes a person opens the page in: a desktop, a small laptop, half a screen, two
+# phones. At half a screen (two columns, as at the laptop's) only the controls and the toast in
+# view are checked; what does not depend on the layout (the code, examples back to back, the
+# details) is checked at the first size alone.
+SIZES = [(1440, 900), (1024, 768), (900, 700), (390, 844), (320, 640)]
+CONTROLS_ONLY = {(900, 700)}
 # The phone drawn in the page, in points (an iPhone 16), and the keyboard the page raises.
 PHONE_HEIGHT = 852
 KEYBOARD_HEIGHT = 336
@@ -68,6 +89,8 @@ EXAMPLE_WAITS = {"stack": 1.5, "keyboard": 1, "loading": 2.5, "preempt": 1.5}
 # Real seconds to wait for the deck example's pile, then for its fan-out (its steps come at 1 s
 # and 2.5 s of the page's clock).
 DECK_WAIT = 3
+# Real seconds after the deck example's click by which its third toast has come (at 1 s).
+DECK_THIRD = 1.2
 # A toast drawn at least this opaque counts as shown (not fading in or out).
 SHOWN_OPACITY = 0.5
 # The slowest speed the page's clock offers: the keyboard's quarter second takes 2.5 s.
@@ -87,6 +110,25 @@ WHEEL_STEP = 100
 SCROLL_SETTLE = 0.1
 # Rectangles are compared in CSS pixels with this much slack for subpixel rounding.
 PIXEL_SLACK = 1
+# The smallest the phone may be drawn, as a share of its size in points: a toast's 15-point text
+# (the modern presets') then stands at least 10 CSS pixels high.
+LEGIBLE_SCALE = 2 / 3
+PRESET_TEXT_POINTS = 15
+# Words that must not reach the visitor (the page says "preset's", and names the classic systems).
+STRAY_WORDS = ("style's", "seed")
+# A long toast: the warning preset, a title, some 450 characters and a long action title. The
+# page's font breaks the message into other lines than the engine's measure did.
+LONG_TOAST = {"f-title": "A title long enough to wrap onto a second line of its own",
+              "f-message": "The upload could not finish because the connection dropped while the photos were being sent. "
+                           "Nothing was lost: they are still on this device, and the app will send them again as soon as it "
+                           "can reach the server. If this keeps happening, check Wi-Fi and mobile data in Settings, make sure "
+                           "Low Data Mode is off for this network, and keep the app open until the upload ends. You can also "
+                           "try again now with a slower but steadier connection.",
+              "f-action": "Try again on a slower connection"}
+# The most blank room a text part may keep under its last line, in lines.
+BLANK_LINES = 0.5
+# Presses of Tab that reach any control from any other (the page has about sixty).
+TAB_LIMIT = 80
 # The one-click examples the page must lead with, by their data-example name.
 EXAMPLES = ["toastUtil", "windowTip", "messageBanner", "gkrToast", "undo", "loading", "preempt", "stack", "deck", "keyboard"]
 
@@ -130,16 +172,26 @@ class Page:
 
     def reveal(self, element):
         """Scrolls with the mouse wheel until the element is in view and nothing covers it (a
-        part of the page that stays put, such as a phone kept at the top, may)."""
+        part of the page that stays put, such as a phone kept in view, may); returns whether
+        it got there."""
         ActionChains(self.driver).scroll_to_element(element).perform()
         for _ in range(REVEAL_STEPS):
-            time.sleep(SCROLL_SETTLE)
-            if self.js("""const e = arguments[0], r = e.getBoundingClientRect();
-                const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-                return !!hit && (e === hit || e.contains(hit) || hit.contains(e));""", element):
-                return
+            if self.uncovered(element):
+                return True
             # Covered from above: the wheel up brings it down, out from under what stays put.
             ActionChains(self.driver).scroll_by_amount(0, -WHEEL_STEP).perform()
+            time.sleep(SCROLL_SETTLE)
+        return self.uncovered(element)
+
+    def uncovered(self, element):
+        """Whether the element's centre is in the window and the element (or its label) is what
+        a click there reaches."""
+        return self.js("""const e = arguments[0], r = e.getBoundingClientRect();
+            const x = r.left + r.width / 2, y = r.top + r.height / 2;
+            if (x < 0 || y < 0 || x > innerWidth || y > innerHeight) return false;
+            const hit = document.elementFromPoint(x, y);
+            return !!hit && (e === hit || e.contains(hit) || hit.contains(e) || (!!e.labels && Array.from(e.labels).some((l) => l.contains(hit))));""",
+                       element)
 
     def click(self, element):
         """Scrolls the element into view with the mouse wheel, moves the mouse there, clicks."""
@@ -178,6 +230,15 @@ class Page:
 
     def show(self):
         self.click(self.find("show-button"))
+
+    def press(self, *keys):
+        """Presses keys on the keyboard, where the focus is."""
+        ActionChains(self.driver).send_keys(*keys).perform()
+
+    def fill(self, values):
+        """Types each field's text (a dict of field id to text)."""
+        for element_id, text in values.items():
+            self.type_into(element_id, text)
 
     # ----- Reading the page back -----
 
@@ -226,6 +287,28 @@ class Page:
     def menu(self):
         return self.js("return Array.from(document.getElementById('target').options).map((o) => [o.value, o.text])")
 
+    def code(self):
+        """The code panel's three snippets (Swift, SwiftUI, Objective-C) as one text."""
+        return self.js("return ['code-swift', 'code-swiftui', 'code-objc'].map((id) => document.getElementById(id).textContent).join('\\n')")
+
+    def status(self, element_id):
+        """A status line beside its buttons: its text and rectangle, or None when it says nothing."""
+        return self.js("""const s = document.getElementById(arguments[0]);
+            if (!s || s.hidden || !s.textContent.trim()) return null;
+            const r = s.getBoundingClientRect();
+            return { text: s.textContent, left: r.left, top: r.top, right: r.right, bottom: r.bottom };""", element_id)
+
+    def focused(self):
+        """Where the keyboard's focus is: the element's id, whether it is a toast (and its id
+        and name), whether it is in the log and code panel; None for the page itself."""
+        return self.js("""const a = document.activeElement;
+            if (!a || a === document.body) return null;
+            return { id: a.id, toast: a.classList.contains('toast'), toastId: a.dataset.id || null,
+                     label: a.getAttribute('aria-label') || '', output: !!a.closest('.output') };""")
+
+    def pause(self):
+        self.click(self.find("clock-pause"))
+
     def viewport(self):
         return self.js("return [innerWidth, innerHeight, document.documentElement.scrollWidth]")
 
@@ -269,7 +352,16 @@ def check_fields(page, tag):
     sent = [l for l in page.log() if l.get("do") == "show"]
     report(toast is not None and bool(sent) and sent[-1].get("duration") == 2.25, group,
            "a duration of 2.25 s is shown, sent as typed" if toast else "Show with a duration of 2.25 s drew no toast")
+    # Longer than the harness once took: Swift takes it (more than a day is indefinite), and so does the page.
+    page.type_into("f-seconds", "2000000000")
+    before = page.drawn_ids()
+    page.show()
+    toast = page.new_toast(before)
+    sent = [l for l in page.log() if l.get("do") == "show"]
+    report(toast is not None and sent[-1].get("duration") == 2e9 and not page.status("show-status"), group,
+           "a duration of 2 × 10⁹ s is taken, as Swift takes it" if toast else "a duration of 2 × 10⁹ s drew no toast")
     # The duration field hidden again, still holding 2.25: Show must still work.
+    page.type_into("f-seconds", "2.25")
     page.restart()
     page.choose("f-duration", "default")
     before = page.drawn_ids()
@@ -301,6 +393,281 @@ def check_fields(page, tag):
     sent = [l for l in page.log() if l.get("do") == "show"]
     report(toast is not None and bool(sent) and sent[-1].get("progress") == 0.33, group,
            "a progress of 0.33 is shown, sent as typed" if toast else "Show with a progress of 0.33 drew no toast")
+
+
+def code_lines(code):
+    """The code's lines without comments and placeholders: what it would compile."""
+    lines = []
+    for line in code.split("\n"):
+        line = re.sub(r"//.*$", "", line)
+        lines.append(re.sub(r"<#[^#]*#>", "", line))
+    return "\n".join(lines)
+
+
+# Every control of the page: what a person clicks, types into, chooses or follows (the drawn
+# toasts are the phone's, checked by their own tests; the skip link shows on focus only).
+CONTROLS = "button, input, select, a[href]"
+
+
+def show_every_field(page):
+    """Every field of the form on show: the ones that go with a fraction, seconds and a progress too."""
+    page.choose("f-position", "fraction")
+    page.choose("f-duration", "seconds")
+    page.choose("f-progress", "fraction")
+
+
+def check_controls(page, tag):
+    """Every control is reached with the mouse wheel and takes a real click; no label runs into
+    another or into a control."""
+    group = tag + " controls"
+    if not page.open():
+        return report(False, group, "the engine did not load")
+    show_every_field(page)
+    crowded = page.js("""
+        // Measured unscrolled: a panel scrolled on its own would carry its fields over another's.
+        for (const panel of document.querySelectorAll('.panel')) panel.scrollTop = 0;
+        scrollTo(0, 0);
+        const visible = (e) => e.getClientRects().length > 0 && getComputedStyle(e).visibility !== 'hidden';
+        const words = [];
+        for (const label of document.querySelectorAll('label')) {
+          if (!visible(label)) continue;
+          const text = Array.from(label.childNodes).find((n) => n.nodeType === 3 && n.textContent.trim());
+          if (!text) continue;
+          const range = document.createRange();
+          range.selectNodeContents(text);
+          for (const r of range.getClientRects()) words.push({ name: text.textContent.trim(), label: label, r: r });
+        }
+        const controls = Array.from(document.querySelectorAll(arguments[0])).filter(visible)
+          .filter((c) => !c.closest('#toast-layer')).map((c) => ({ c: c, r: c.getBoundingClientRect() }));
+        const apart = (a, b, gap) => a.right + gap <= b.left || b.right + gap <= a.left || a.bottom + gap <= b.top || b.bottom + gap <= a.top;
+        const found = [];
+        words.forEach((a, i) => words.slice(i + 1).forEach((b) => {
+          if (a.label !== b.label && !apart(a.r, b.r, 2)) found.push(a.name + ' / ' + b.name);
+        }));
+        for (const w of words) for (const c of controls) {
+          if (!w.label.contains(c.c) && !apart(w.r, c.r, 0)) found.push(w.name + ' / ' + (c.c.id || c.c.textContent.trim()));
+        }
+        return found;""", CONTROLS)
+    report(not crowded, group, "no label runs into another or into a control" if not crowded
+           else f"labels run together: {', '.join(crowded[:4])}")
+    page.js("window.firstUseClicked = null; document.addEventListener('click', (e) => { window.firstUseClicked = e.target; }, true);")
+    controls = [c for c in page.driver.find_elements(By.CSS_SELECTOR, CONTROLS)
+                if page.js("return !arguments[0].closest('#toast-layer, .skip-link') && arguments[0].getClientRects().length > 0", c)]
+    missed = []
+    for control in controls:
+        if not page.js("return arguments[0].getClientRects().length > 0", control):
+            show_every_field(page)   # an example filled the form in, and hid them again
+        name = page.js("return arguments[0].id || arguments[0].dataset.example || arguments[0].textContent.trim().slice(0, 24)", control)
+        kind = page.js("return arguments[0].tagName === 'INPUT' ? arguments[0].type : arguments[0].tagName.toLowerCase()", control)
+        if not page.reveal(control):
+            missed.append(f"{name} (covered)")
+            continue
+        if kind == "a" or not control.is_enabled():
+            continue   # reached: a link leaves the page, a turned-off button does nothing
+        page.js("window.firstUseClicked = null")
+        ActionChains(page.driver).move_to_element(control).click().perform()
+        if kind in ("button", "checkbox"):
+            landed = page.js("const t = window.firstUseClicked; return !!t && (t === arguments[0] || arguments[0].contains(t))", control)
+            if kind == "checkbox" or name == "clock-pause":
+                ActionChains(page.driver).move_to_element(control).click().perform()   # back as it was
+        else:
+            landed = page.js("return document.activeElement === arguments[0]", control)
+            if kind == "select":
+                page.press(Keys.ESCAPE)   # its list closes
+        if not landed and control.is_enabled():   # (a button that turned off meanwhile takes no click)
+            missed.append(f"{name} (the click went to {page.js('const t = window.firstUseClicked; return t ? t.id || t.className || t.tagName : null')})")
+    report(not missed, group, f"all {len(controls)} controls are reached with the wheel and take a click" if not missed
+           else f"{len(missed)} of {len(controls)} controls cannot be clicked: {', '.join(missed[:6])}")
+
+
+def check_code(page, tag):
+    """The code shows only what the engine took; refusals are said beside their buttons."""
+    group = tag + " code"
+    if not page.open():
+        return report(False, group, "the engine did not load")
+    # Limits the engine refuses, and one the page cannot read: said beside Apply, left as typed.
+    for field, typed in (("c-max-visible", "2.5"), ("c-max-visible", "0"), ("c-max-queued", "-1"), ("c-max-visible", "100"), ("c-max-queued", "")):
+        page.fill({"c-max-visible": "1", "c-max-queued": "5"})
+        page.type_into(field, typed)
+        page.click(page.find("configure-button"))
+        time.sleep(LINE_SETTLE)
+        said = page.status("limits-status")
+        sent = [l for l in page.log() if l.get("do") == "configure"]
+        kept = page.find(field).get_attribute("value") == typed
+        code = code_lines(page.code())
+        report(bool(said) and page.inside(said) and not sent and kept and "maxVisible =" not in code and "maxQueued =" not in code, group,
+               f"{field[2:]} {typed or '(empty)'}: refused beside Apply, left as typed, never in the code" if said and not sent
+               else f"{field[2:]} {typed or '(empty)'}: " + ("nothing is said beside Apply" if not said else "a configure line was sent"))
+    # Typed but not applied: not in the code; applied: in it.
+    page.fill({"c-max-queued": "5", "c-max-visible": "3", "f-message": "Typed"})   # the form changed after the limits
+    typed_only = "maxVisible" in page.code()
+    page.click(page.find("configure-button"))
+    time.sleep(LINE_SETTLE)
+    applied = "Toast.defaults.maxVisible = 3" in page.code()
+    report(not typed_only and applied, group, "a limit typed is not in the code until Apply, then it is" if not typed_only and applied
+           else ("a limit typed without Apply is in the code" if typed_only else "the applied limit is not in the code"))
+    # Values of the toast the engine refuses: a placeholder in their place.
+    page.choose("f-duration", "seconds")
+    page.type_into("f-seconds", "")
+    page.choose("f-position", "fraction")
+    page.type_into("f-fraction", "1.5")
+    time.sleep(LINE_SETTLE)
+    code = page.code()
+    marked = "<#Seconds#>" in code and "<#Fraction#>" in code
+    clean = ".seconds(0)" not in code and "1.5" not in code_lines(code)
+    report(marked and clean, group, "empty seconds and a fraction of 1.5 are placeholders in the code, never values" if marked and clean
+           else "the code shows a refused value" if not clean else "the code does not mark the refused values")
+    # An update the engine refuses: said beside its button.
+    page.type_into("f-seconds", "4")
+    page.type_into("f-fraction", "0.5")
+    page.show()
+    time.sleep(LINE_SETTLE)
+    page.type_into("u-message", "")
+    page.click(page.find("u-message-button"))
+    time.sleep(LINE_SETTLE)
+    said = page.status("live-status")
+    report(bool(said) and page.inside(said), group, "an update to an empty message is refused in words beside its button" if said
+           else "nothing says that the empty message was refused")
+
+
+def check_back_to_back(page, tag):
+    """Two examples started back to back each act on their own toasts."""
+    group = tag + " examples"
+    if not page.open():
+        return report(False, group, "the engine did not load")
+    page.click(page.driver.find_element(By.CSS_SELECTOR, '#examples [data-example="loading"]'))
+    page.click(page.driver.find_element(By.CSS_SELECTOR, '#examples [data-example="undo"]'))
+    time.sleep(EXAMPLE_WAITS["loading"])
+    shows = {l.get("message"): l["id"] for l in page.log() if l.get("do") == "show"}
+    loading, undo = shows.get("Uploading 3 photos…"), shows.get("Message archived")
+    updates = [l["id"] for l in page.log() if l.get("do") == "update"]
+    ok = loading is not None and undo is not None and updates == [loading]
+    report(ok, group, "loading, then Success with Undo at once: the loading toast becomes the success, the Undo toast is left alone"
+           if ok else f"loading, then Success with Undo: updates went to {updates} (loading {loading}, Undo {undo})")
+    page.restart()
+    page.click(page.driver.find_element(By.CSS_SELECTOR, '#examples [data-example="deck"]'))
+    # After the deck's third toast (1 s), before its tap (2.5 s).
+    time.sleep(DECK_THIRD)
+    page.click(page.driver.find_element(By.CSS_SELECTOR, '#examples [data-example="undo"]'))
+    time.sleep(DECK_WAIT)
+    front = next((l["id"] for l in page.log() if l.get("do") == "show" and l.get("message") == "Synced 12 photos"), None)
+    taps = [l["id"] for l in page.log() if l.get("do") == "tap"]
+    ok = front is not None and taps == [front]
+    report(ok, group, "a deck, then Success with Undo: the deck's tap goes to its own front" if ok
+           else f"a deck, then Success with Undo: taps went to {taps}, the deck's front is {front}")
+
+
+def check_deck(page, tag, out_dir):
+    """A folded deck is one Tab stop; a click beside an open deck folds it, and so does Escape."""
+    group = tag + " deck"
+    if not page.open():
+        return report(False, group, "the engine did not load")
+    page.click(page.driver.find_element(By.CSS_SELECTOR, '#examples [data-example="deck"]'))
+
+    def piled():
+        drawn = [t for t in page.toasts() if t["opacity"] > 0]
+        return len(drawn) == 3 and overlapping(drawn)
+
+    def fanned():
+        opened = [t for t in page.toasts() if t["opacity"] > SHOWN_OPACITY]
+        return len(opened) == 3 and not overlapping(opened)
+
+    if not wait_for(piled, DECK_WAIT):
+        return report(False, group, "the deck example does not pile three toasts up")
+    # Paused on the pile: the example's tap waits for the clock.
+    page.pause()
+    page.click(page.find("e-text-scale"))   # the last control before the phone
+    page.press(Keys.ESCAPE)
+    stops = []
+    for _ in range(4):
+        page.press(Keys.TAB)
+        now = page.focused()
+        if not now or not now["toast"]:
+            break
+        stops.append(now["label"])
+    one = len(stops) == 1 and stops[0].startswith("A deck of 3 toasts")
+    report(one, group, "the folded deck is one Tab stop, named for its pile of three" if one
+           else f"the folded deck's Tab stops: {stops}")
+    page.pause()   # the clock runs again: the example taps the front, the deck fans out
+    if not wait_for(fanned, DECK_WAIT):
+        return report(False, group, "the example's tap does not fan the deck out")
+    page.click(page.find("search-field"))   # on the phone, beside the toasts
+    folded = wait_for(piled, SETTLE)
+    sent = any(l.get("do") == "collapse" for l in page.log())
+    report(folded and sent, group, "a click on the phone beside the open deck folds it" if folded and sent
+           else "a click beside the open deck does not fold it")
+    page.screenshot(os.path.join(out_dir, f"first-use-deck-{tag}.png"))
+    # The keyboard: Enter on the front fans it out, Escape folds it.
+    front = page.driver.find_element(By.CSS_SELECTOR, '#toast-layer .toast[tabindex="0"]')
+    page.js("arguments[0].focus()", front)
+    page.press(Keys.ENTER)
+    opened = wait_for(fanned, SETTLE)
+    page.press(Keys.ESCAPE)
+    folded = opened and wait_for(piled, SETTLE)
+    report(folded, group, "Enter on the deck fans it out and Escape folds it" if folded
+           else ("Enter on the deck does not fan it out" if not opened else "Escape does not fold the open deck"))
+
+
+def check_focus(page, tag):
+    """With the keyboard alone: a focused toast that leaves hands the focus back."""
+    group = tag + " focus"
+    if not page.open():
+        return report(False, group, "the engine did not load")
+    page.choose("f-duration", "indefinite")
+    page.js("document.getElementById('show-button').focus({ preventScroll: true })")
+    page.press(Keys.ENTER)
+    time.sleep(SETTLE)
+    reached = None
+    for _ in range(TAB_LIMIT):
+        page.press(Keys.TAB)
+        now = page.focused()
+        if now and now["toast"]:
+            reached = now
+            break
+    if not reached:
+        return report(False, group, "Tab never reaches the toast")
+    page.press(Keys.ENTER)   # a tap: it leaves
+    time.sleep(SETTLE)
+    after = page.focused()
+    gone = reached["toastId"] not in page.drawn_ids()
+    page.press(Keys.TAB)
+    following = page.focused()
+    ok = gone and after is not None and after["id"] == "show-button" and following is not None and not following["output"]
+    report(ok, group, "a focused toast that leaves hands the focus back to Show, and the next Tab stays in the controls" if ok
+           else f"after the focused toast left the focus is on {after and (after['id'] or 'a toast')}, the next Tab on "
+                f"{following and (following['id'] or 'the page')}")
+
+
+def check_long(page, tag, out_dir):
+    """A long toast's text fills the room the engine made for it."""
+    group = tag + " long"
+    if not page.open():
+        return report(False, group, "the engine did not load")
+    page.choose("f-style", "warning")
+    page.choose("f-duration", "indefinite")
+    page.fill(LONG_TOAST)
+    before = page.drawn_ids()
+    page.show()
+    toast = page.new_toast(before)
+    if not toast:
+        return report(False, group, "the long toast was not drawn")
+    blank = page.js("""const toast = document.querySelector('#toast-layer .toast[data-id="' + arguments[0] + '"]');
+        const out = {};
+        for (const part of ['toast-title', 'toast-message']) {
+          const node = toast.querySelector('.' + part);
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          const lines = Array.from(range.getClientRects());
+          const box = node.getBoundingClientRect();
+          const shown = lines.filter((r) => r.bottom <= box.bottom + 1);
+          const line = parseFloat(getComputedStyle(node).lineHeight) * box.height / node.offsetHeight;
+          out[part] = (box.bottom - Math.max(...shown.map((r) => r.bottom))) / line;
+        }
+        return out;""", toast["id"])
+    page.screenshot(os.path.join(out_dir, f"first-use-long-{tag}.png"))
+    worst = max(blank.values())
+    report(worst <= BLANK_LINES, group, f"the long toast's title and message fill their room (at most {worst:.1f} lines blank)"
+           if worst <= BLANK_LINES else f"the long toast leaves {worst:.1f} lines of blank glass under its text")
 
 
 def check_keyboard(page, tag):
@@ -405,6 +772,9 @@ def check_in_view(page, tag, out_dir):
         return report(False, group, "Show drew no toast")
     report(page.inside(toast), group,
            f"the toast asked for lies inside the window (top {toast['top']:.0f}, bottom {toast['bottom']:.0f} px)")
+    scale = page.js("return document.getElementById('screen').getBoundingClientRect().width / 393")
+    report(scale >= LEGIBLE_SCALE - 0.001, group, f"the phone is drawn at {scale:.2f} of its size: a toast's "
+           f"{PRESET_TEXT_POINTS}-point text at {scale * PRESET_TEXT_POINTS:.1f} px (at least {LEGIBLE_SCALE:.2f})")
     width, _, scroll_width = page.viewport()
     report(scroll_width <= width, group, f"after Show nothing scrolls sideways ({scroll_width} px, window {width})")
 
@@ -508,6 +878,12 @@ def check_details(page, tag):
     page.show()
     header = lambda: page.js("return document.getElementById('engine-status').classList.contains('error')")
     refused = header()
+    said = page.status("show-status")
+    words = page.js("return [document.getElementById('engine-status').textContent].concat("
+                    "Array.from(document.querySelectorAll('#log .log-line.error')).map((r) => r.textContent))")
+    named = bool(said) and said["text"].find("Id ") >= 0 and not any(re.search(r"\bline \d", w) for w in words + [said["text"]])
+    report(named, group, "the refused id is named as the form names it (Id), never by a script line's number" if named
+           else f"the refusal says: {said and said['text']!r}")
     page.type_into("f-id", "")
     page.show()
     time.sleep(LINE_SETTLE)
@@ -517,6 +893,26 @@ def check_details(page, tag):
     padded = [c for c in commands if re.match(r'^\{"at":\d+\.\d{3}[,}]', c)]
     report(bool(commands) and len(padded) == len(commands), group,
            f"{len(padded)} of {len(commands)} commands in the log carry three-decimal times, as the events do")
+    # The first screen: what ToastKit is, where to read more, what each example shows.
+    first = page.js("""const intro = document.querySelector('#examples .intro');
+        const links = intro ? Array.from(intro.querySelectorAll('a')).map((a) => a.textContent) : [];
+        const captions = Array.from(document.querySelectorAll('#examples [data-example]')).filter((b) => {
+          const id = b.getAttribute('aria-describedby'), c = id && document.getElementById(id);
+          return !!c && c.textContent.trim().length > 0; }).length;
+        const r = intro ? intro.getBoundingClientRect() : null;
+        return { said: !!intro && /ToastKit/.test(intro.textContent) && /Add the package/.test(intro.textContent), links: links,
+                 captions: captions, top: r ? r.top : null, bottom: r ? r.bottom : null };""")
+    oriented = (first["said"] and "Documentation" in first["links"] and "README" in first["links"]
+                and first["captions"] == len(EXAMPLES) and first["bottom"] is not None and first["bottom"] <= page.viewport()[1])
+    report(oriented, group, "the first screen says what ToastKit is and how to add it, links its documentation and README, "
+           "and every example has a caption" if oriented else f"the first screen's orientation is missing: {first}")
+    # The page's words: no "style's" in a menu, no "seed" in any code.
+    stray = [w for w in STRAY_WORDS if w in page.js("return Array.from(document.querySelectorAll('option')).map((o) => o.text).join(' ')")]
+    for style in ("toastUtil", "windowTip", "messageBanner", "gkrToast"):
+        page.choose("f-style", style)
+        stray += [w for w in STRAY_WORDS if re.search(r"\b" + re.escape(w) + r"\b", page.code())]
+    report(not stray, group, "menus and code use the page's words (preset, classic system)" if not stray
+           else f"stray words: {sorted(set(stray))}")
 
 
 def main():
@@ -551,13 +947,18 @@ def main():
                                    {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": False})
             tag = f"{width}x{height}"
             page = Page(driver, url)
-            checks_here = (check_fields, check_keyboard, check_menu) + ((check_details,) if (width, height) == sizes[0] else ())
+            first = (width, height) == sizes[0]
+            if (width, height) in CONTROLS_ONLY:
+                checks_here = (check_controls,)
+            else:
+                checks_here = ((check_controls, check_fields, check_keyboard, check_menu, check_focus)
+                               + ((check_code, check_back_to_back, check_details) if first else ()))
             for check in checks_here:
                 try:
                     check(page, tag)
                 except (WebDriverException, RuntimeError, LookupError, TypeError) as error:
                     report(False, tag + " " + check.__name__[6:], f"could not be done: {str(error).splitlines()[0][:160]}")
-            for check in (check_in_view, check_examples):
+            for check in (check_in_view,) if (width, height) in CONTROLS_ONLY else (check_in_view, check_examples, check_deck, check_long):
                 try:
                     check(page, tag, out_dir)
                 except (WebDriverException, RuntimeError, LookupError, TypeError) as error:

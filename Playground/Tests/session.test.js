@@ -110,6 +110,20 @@ test("on a system with Liquid Glass the modern presets are glass, the seeds neve
     }
 });
 
+test("poses say which deck is fanned out, until it folds", (core) => {
+    core.startSession();
+    core.send(scene);
+    core.send({ at: 0, do: "configure", maxVisible: 3, stacking: "deck" });
+    for (const [at, id] of [[0, "a"], [0.5, "b"], [1, "c"]]) core.send({ at, do: "show", id, message: id, duration: "long" });
+    const expanded = (time) => core.poses(time).toasts.map((toast) => toast.expanded);
+    core.advance(1.5);
+    assert.deepEqual(expanded(1.5), [false, false, false], "piled");
+    core.send({ at: 1.5, do: "tap", id: "c" });
+    assert.deepEqual(expanded(1.6), [true, true, true], "a tap fans it out");
+    core.send({ at: 1.6, do: "collapse", position: "bottom" });
+    assert.deepEqual(expanded(1.7), [false, false, false], "a collapse folds it");
+});
+
 test("bad lines end with a reason and change nothing", (core) => {
     core.startSession();
     core.send(scene);

@@ -38,13 +38,14 @@ enum PoseWriter {
         buffer.append(#"},"toasts":["#)
         for (index, (name, pose)) in poses.enumerated() {
             if index > 0 { buffer.append(UInt8(ascii: ",")) }
-            write(pose, name: name, at: time, appearance: appearance, to: &buffer)
+            write(pose, name: name, stage: stage, at: time, appearance: appearance, to: &buffer)
         }
         buffer.append("]}")
     }
 
     private static func write(
-        _ pose: ToastStage.Pose, name: String, at time: Double, appearance: ToastAppearance, to buffer: inout ByteBuffer
+        _ pose: ToastStage.Pose, name: String, stage: ToastStage, at time: Double, appearance: ToastAppearance,
+        to buffer: inout ByteBuffer
     ) {
         let placement = pose.placed.placement
         let frame = placement.frame
@@ -72,6 +73,9 @@ enum PoseWriter {
         number(pose.look.scale * pose.placed.scale, &buffer)
         buffer.append(#","depth":"#)
         number(Double(pose.placed.depth), &buffer)
+        // Whether its position's deck is fanned out: a touch outside every toast folds it.
+        buffer.append(#","expanded":"#)
+        flag(stage.isExpanded(pose.toast.request.position), &buffer)
         buffer.append(#","corner":"#)
         number(placement.cornerRadius, &buffer)
         buffer.append(#","dim":"#)

@@ -29,12 +29,13 @@ package enum SimulationScript {
     static let priorities: [String: ToastPriority] = ["normal": .normal, "high": .high]
     static let policies = Dictionary(uniqueKeysWithValues: ToastQueuePolicy.allCases.map { ($0.rawValue, $0) })
 
-    /// The latest `at`, and the longest `duration`, a script may give: 10⁹ seconds (about 31.7
-    /// years).
+    /// The latest `at` a script may give: 10⁹ seconds (about 31.7 years).
     ///
-    /// Every event then falls before about 2 × 10⁹ s, where a `Double` still resolves a
-    /// microsecond, so the output's milliseconds are exact and its numbers are short. Beyond
-    /// about 10¹⁶ s a `Double` cannot tell milliseconds apart, and a sum can overflow to
+    /// A `duration` has no limit of its own: the engine takes any number of seconds an app may
+    /// pass, and holds none longer than a day (``ToastDuration/longestFiniteSeconds``; more is
+    /// indefinite). Every event then falls before about 2 × 10⁹ s, where a `Double` still
+    /// resolves a microsecond, so the output's milliseconds are exact and its numbers are short.
+    /// Beyond about 10¹⁶ s a `Double` cannot tell milliseconds apart, and a sum can overflow to
     /// infinity, which JSON cannot express.
     package static let latestTime: Double = 1_000_000_000
     static let latestTimeText = String(Int(latestTime))
@@ -252,10 +253,8 @@ package enum SimulationScript {
         switch fields.take(.duration) {
         case nil: duration = nil
         case .number(let seconds):
-            // Negative seconds go to the engine, which rejects them: that is its rule to report.
-            guard seconds <= latestTime else {
-                throw fields.error("\"duration\" must be at most \(latestTimeText) seconds; use \"indefinite\" for a toast that stays")
-            }
+            // Every number goes to the engine, as an app's would: it rejects a negative one, and
+            // more than a day is indefinite. Those are its rules to report.
             duration = .seconds(seconds)
         case .string(let name):
             guard let named = durations[name] else {
