@@ -40,9 +40,9 @@ extension ToastStateMachine {
         case holding(until: Deadline, remaining: RemainingTime)
     }
 
-    /// What waits for a toast's minimum time to end: an update (all of them merged, in order)
+    /// What is deferred until a toast's minimum time ends: an update (all of them merged, in order)
     /// and whether the app dismissed it.
-    struct Waiting: Equatable, Sendable {
+    struct Deferred: Equatable, Sendable {
         var update: ToastUpdate?
         var dismissal = false
     }
@@ -117,7 +117,7 @@ extension ToastStateMachine {
         var phase: Phase
         /// Changes that wait for the minimum time to end; only while entering or holding, and
         /// only for a request with a minimum time.
-        var waiting: Waiting?
+        var deferred: Deferred?
 
         init(id: ToastID, request: ToastRequest, phase: Phase) {
             self.id = id

@@ -538,11 +538,11 @@
         guard let handle = entries.handle(of: id), case .shown(.holding(_, let remaining), let touched) = entries[handle].phase else {
             return impossible(.heldAfterShowing, id, into: &effects)
         }
-        let waiting = entries[handle].waiting
-        entries[handle].waiting = nil
+        let deferred = entries[handle].deferred
+        entries[handle].deferred = nil
         run(id, remaining: remaining, touched: touched, into: &effects)
-        if let update = waiting?.update { apply(update, to: id, into: &effects) }
-        if waiting?.dismissal == true { leave(id, reason: .ending(.dismissed), holdsSeat: true, into: &effects) }
+        if let update = deferred?.update { apply(update, to: id, into: &effects) }
+        if deferred?.dismissal == true { leave(id, reason: .ending(.dismissed), holdsSeat: true, into: &effects) }
     }
 
     /// Runs the display time of a toast at rest, or holds it if it must be held.
@@ -687,7 +687,7 @@
     private mutating func dismiss(_ id: ToastID, into effects: inout [Effect]) {
         guard let handle = entries.handle(of: id) else { return }
         if entries[handle].isWithinMinimum {
-            entries[handle].waiting = Waiting(update: entries[handle].waiting?.update, dismissal: true)
+            entries[handle].deferred = Deferred(update: entries[handle].deferred?.update, dismissal: true)
             return
         }
         let entry = entries[handle]
@@ -761,9 +761,9 @@
     private mutating func update(_ id: ToastID, with update: ToastUpdate, into effects: inout [Effect]) {
         guard let handle = entries.handle(of: id) else { return }
         if entries[handle].isWithinMinimum, !update.isProgressOnly {
-            var waiting = entries[handle].waiting ?? Waiting()
-            waiting.update = waiting.update.map { $0.followed(by: update) } ?? update
-            entries[handle].waiting = waiting
+            var deferred = entries[handle].deferred ?? Deferred()
+            deferred.update = deferred.update.map { $0.followed(by: update) } ?? update
+            entries[handle].deferred = deferred
             return
         }
         apply(update, to: id, into: &effects)
