@@ -104,7 +104,7 @@ struct IdentifierTests {
         let engines = (0..<5).map { _ in ranges.nextEngineRange() }
         #expect(ranges.shell == ToastIDRange(block: 1))
         #expect(engines.map(\.block) == [2, 3, 4, 5, 6])
-        #expect(Set(engines + [ranges.shell, .standard]).count == engines.count + 2)
+        #expect(Set((engines + [ranges.shell, .standard]).map(\.block)).count == engines.count + 2)
     }
 
     @Test func afterTheLastBlockTheEnginesRangesStartAgainAtTwo() {

@@ -1,8 +1,8 @@
 /// A toast on screen, as a host draws it: its request, where it is in its life and its current
 /// transition.
-@_spi(Plumbing) public struct PresentedToast: Hashable, Sendable {
+@_spi(Plumbing) public struct PresentedToast: Equatable, Sendable {
     /// Where a toast on screen is in its life. A queued toast has no snapshot, so it has no phase.
-    public enum Phase: Hashable, Sendable {
+    public enum Phase: Equatable, Sendable {
         /// The show transition is running.
         case entering
         /// At rest; its display time is running, paused, or endless (indefinite).

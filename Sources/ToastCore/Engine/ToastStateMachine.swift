@@ -50,7 +50,7 @@
 ///   each at its own time; deadlines at one time pass in the order they were set.
 @_spi(Plumbing) public struct ToastStateMachine: Sendable {
     /// Limits that apply to each position separately, and the identifiers the machine hands out.
-    public struct Configuration: Hashable, Sendable {
+    public struct Configuration: Equatable, Sendable {
         /// Toasts on screen at once at one position (1…``maxVisibleLimit``). Above 1 they stack.
         public var maxVisible: Int
         /// Toasts waiting at one position (0…``maxQueuedLimit``). Android allows 5 per app.
@@ -77,7 +77,7 @@
     }
 
     /// Something that happened. Events about an unknown or finished toast are ignored.
-    public enum Event: Hashable, Sendable {
+    public enum Event: Equatable, Sendable {
         /// The user tapped the toast.
         case toastTapped(ToastID)
         /// The user swiped the toast towards its edge.
@@ -124,7 +124,7 @@
     }
 
     /// Something the host must do, carrying what the engine decided.
-    public enum Effect: Hashable, Sendable {
+    public enum Effect: Equatable, Sendable {
         /// Add the toast's view and run its show transition (the snapshot says which, and when
         /// it ends).
         indirect case present(PresentedToast)

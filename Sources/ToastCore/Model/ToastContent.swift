@@ -2,7 +2,7 @@
 ///
 /// The engine cleans text before it uses it: control characters go, very long text is cut at a
 /// grapheme boundary with an ellipsis.
-@_spi(Plumbing) public struct ToastContent: Hashable, Sendable {
+@_spi(Plumbing) public struct ToastContent: Equatable, Sendable {
     /// The main text.
     public var message: String
     /// A line shown above the message in the style's title font.
@@ -42,7 +42,7 @@
 
 /// The label of a toast's one action. What the action does lives with the runtime, which runs it
 /// when the engine reports that the toast is hiding for ``ToastDismissReason/action``.
-@_spi(Plumbing) public struct ToastAction: Hashable, Sendable {
+@_spi(Plumbing) public struct ToastAction: Equatable, Sendable {
     /// The button's title, for example "Undo".
     public var title: String
 
@@ -59,7 +59,7 @@
 /// ```swift
 /// ToastContent(message: "Starred", icon: .symbol("star.fill"))
 /// ```
-@_spi(Plumbing) public enum ToastIcon: Hashable, Sendable {
+@_spi(Plumbing) public enum ToastIcon: Equatable, Sendable {
     /// A symbol by name: an SF Symbol on Apple platforms.
     case symbol(String)
     /// A picture the shell keeps with the toast (ToastKit's `Toast.Icon.image`). The engine and

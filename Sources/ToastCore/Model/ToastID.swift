@@ -43,7 +43,7 @@ public struct ToastID: Hashable, Comparable, Sendable, CustomStringConvertible {
 /// var machine = ToastStateMachine(configuration: configuration)
 /// machine.show(request, at: 0).id        // #2199023255553 (2·2⁴⁰ + 1)
 /// ```
-@_spi(Plumbing) public struct ToastIDRange: Hashable, Sendable {
+@_spi(Plumbing) public struct ToastIDRange: Equatable, Sendable {
     /// How many numbers each block spans: 2⁴⁰ (one of them, its lowest, is never an identifier).
     public static let blockSize: UInt64 = 1 << 40
     /// How many blocks there are: 2²⁴.

@@ -8,7 +8,7 @@
 /// let request = ToastRequest(message: "Deleted", style: .success, duration: .long)
 /// let (id, effects) = machine.show(request, at: now)
 /// ```
-@_spi(Plumbing) public struct ToastRequest: Hashable, Sendable {
+@_spi(Plumbing) public struct ToastRequest: Equatable, Sendable {
     /// What the toast says: message, title, icon, action and progress.
     public var content: ToastContent {
         get { storage.fields.content }
@@ -64,7 +64,7 @@
         storage.change(change)
     }
 
-    struct Fields: Hashable, Sendable {
+    struct Fields: Equatable, Sendable {
         var content: ToastContent
         var style: ToastStyle
         var duration: ToastDuration

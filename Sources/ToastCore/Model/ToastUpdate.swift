@@ -18,9 +18,9 @@
 /// is the time the toast already had: repeating it keeps the toast on screen (a keep-alive),
 /// and a finished "done" state times out normally. A toast with progress and no duration of
 /// its own stays until it is updated or dismissed.
-@_spi(Plumbing) public struct ToastUpdate: Hashable, Sendable {
+@_spi(Plumbing) public struct ToastUpdate: Equatable, Sendable {
     /// One change.
-    public enum Change: Hashable, Sendable {
+    public enum Change: Equatable, Sendable {
         /// A new message. If it is blank and the toast has no title, the update is rejected
         /// with ``ToastRejection/emptyText`` and the toast keeps what it had.
         case message(String)
