@@ -96,7 +96,9 @@ final class ToastKeyCommands {
     func refresh() {
         surfaces.removeAll { $0.value == nil }
         var byScene: [String: (scene: UIWindowScene, surfaces: [ToastSurfaceView])] = [:]
-        if Self.keyboardAttached {
+        // Without a hardware keyboard nothing is looked up, unless the app's main menu lists the
+        // shortcuts: the iPadOS menu bar also opens by touch and pointer.
+        if Self.keyboardAttached || inAppMenu {
             for surface in surfaces.compactMap(\.value) {
                 guard let scene = surface.window?.windowScene else { continue }
                 byScene[scene.session.persistentIdentifier, default: (scene, [])].surfaces.append(surface)
@@ -208,20 +210,31 @@ final class ToastKeyCommands {
 
     private func install(_ shortcuts: [ToastKeyboardShortcut], in scene: UIWindowScene, id: String) {
         let commands = shortcuts.map { command(for: $0, sceneID: id) }
-        for controller in Self.holders(in: scene) {
+        let holders = Self.holders(in: scene)
+        for controller in holders {
             for command in commands { controller.addKeyCommand(command) }
+            // Compared by what they are, not by identity: UIKit does not promise to hand back
+            // the objects `addKeyCommand(_:)` was given.
             let kept = controller.keyCommands ?? []
-            if commands.allSatisfy({ command in kept.contains { $0 === command } }) {
+            if commands.allSatisfy({ command in kept.contains { Self.isSame($0, command) } }) {
                 installed[id] = Installed(controller: controller, commands: commands, shortcuts: shortcuts)
                 return
             }
             for command in commands { controller.removeKeyCommand(command) }
         }
-        guard !hasWarned else { return }
+        // No controller yet (no key window at launch) is no override's fault: it is tried again.
+        guard !holders.isEmpty, !hasWarned else { return }
         hasWarned = true
         Logger(subsystem: "ToastKit", category: "shortcuts").fault(
             "No view controller on the responder chain keeps the toasts' keyboard shortcuts (one overrides keyCommands without super); call Toast.addShortcuts(to:) from buildMenu(with:) to offer them"
         )
+    }
+
+    /// Whether two key commands are the same command: key, modifiers, action and property list
+    /// (which names the shortcut and the scene).
+    private static func isSame(_ lhs: UIKeyCommand, _ rhs: UIKeyCommand) -> Bool {
+        lhs.input == rhs.input && lhs.modifierFlags == rhs.modifierFlags && lhs.action == rhs.action
+            && lhs.propertyList as? [String: String] == rhs.propertyList as? [String: String]
     }
 
     private func uninstall(_ id: String) {

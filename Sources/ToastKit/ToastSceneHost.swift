@@ -671,7 +671,8 @@ final class ToastSceneHost {
             ToastOverlayPolicy.PresentedController(
                 isContainer: controller is UINavigationController || controller is UITabBarController
                     || controller is UISplitViewController || controller is UIPageViewController,
-                isBeingDismissed: controller.isBeingDismissed)
+                isBeingDismissed: controller.isBeingDismissed,
+                refusesToasts: controller is UIAlertController)
         }
         guard let host = ToastOverlayPolicy.extensionHost(chain: links), let hostView = chain[host.index].viewIfLoaded else {
             return nil
@@ -691,8 +692,15 @@ final class ToastSceneHost {
             }
             container = app
             readKeyboardSoon()
-        } else if hostView.subviews.last !== rootController.view {
-            hostView.bringSubviewToFront(rootController.view)  // above what the extension added since
+        } else {
+            // A sheet's view moves and resizes under the overlay (a detent change, the keyboard
+            // lifting a form sheet, rotation): the overlay covers the window again, so that
+            // frames in window coordinates stay its own.
+            let frame = hostView.convert(app.bounds, from: app)
+            if let view, view.frame != frame { view.frame = frame }
+            if hostView.subviews.last !== rootController.view {
+                hostView.bringSubviewToFront(rootController.view)  // above what the extension added since
+            }
         }
         return app
     }
@@ -817,9 +825,10 @@ final class ToastSceneHost {
     /// the button or control inside. `nil` lets the touch through to the app.
     private func touchTarget(at point: CGPoint, with event: UIEvent?) -> UIView? {
         guard let window = overlay else { return nil }
-        // Any touch in the scene, the app's too: a navigation starts with one. Hit-testing also
-        // runs for a pointer's hover on iPad (`type` is `.hover`), which moves nothing.
-        if event?.type == .touches { barsMayMove() }
+        // Any touch in the scene, the app's too: a navigation starts with one, and a trackpad's
+        // scroll or pinch (`.scroll`, `.transform`) can collapse a large title or a tab bar.
+        // Hit-testing also runs for a pointer's hover on iPad (`.hover`), which moves nothing.
+        if let type = event?.type, type != .hover { barsMayMove() }
         var onScreen: [HostedToast.Views] = []
         for record in records.values {
             if let views = record.views { onScreen.append(views) }

@@ -156,10 +156,14 @@ extension ToastOverlayPolicy {
         package var isContainer: Bool
         /// Whether it is being dismissed (what it covered shows again).
         package var isBeingDismissed: Bool
+        /// Whether its view must not hold toasts: an alert's (UIKit documents its view hierarchy
+        /// as private, not to be changed).
+        package var refusesToasts: Bool
 
-        package init(isContainer: Bool, isBeingDismissed: Bool = false) {
+        package init(isContainer: Bool, isBeingDismissed: Bool = false, refusesToasts: Bool = false) {
             self.isContainer = isContainer
             self.isBeingDismissed = isBeingDismissed
+            self.refusesToasts = refusesToasts
         }
     }
 
@@ -167,8 +171,8 @@ extension ToastOverlayPolicy {
     /// shows, `chain[index]` (`chain`: the root view controller, then what it presents, and so on),
     /// so that a sheet the extension presents does not hide them. `contained`: the overlay's
     /// controller becomes that controller's child (it then gets its traits and size transitions);
-    /// never a container's, whose children are its navigation stack or its tabs. `nil` when the
-    /// chain is empty.
+    /// never a container's, whose children are its navigation stack or its tabs. An alert never
+    /// holds them: they stay with what presented it. `nil` when the chain is empty.
     ///
     /// ```swift
     /// ToastOverlayPolicy.extensionHost(chain: [.init(isContainer: true), .init(isContainer: false)])   // (1, true)
@@ -176,7 +180,7 @@ extension ToastOverlayPolicy {
     package static func extensionHost(chain: [PresentedController]) -> (index: Int, contained: Bool)? {
         guard !chain.isEmpty else { return nil }
         var index = 0
-        while index + 1 < chain.count, !chain[index + 1].isBeingDismissed { index += 1 }
+        while index + 1 < chain.count, !chain[index + 1].isBeingDismissed, !chain[index + 1].refusesToasts { index += 1 }
         return (index, !chain[index].isContainer)
     }
 }

@@ -173,6 +173,11 @@ struct OverlayPolicyTests {
         #expect(sheet?.index == 1 && sheet?.contained == true)
         let leaving = ToastOverlayPolicy.extensionHost(chain: [Link(isContainer: false), Link(isContainer: true, isBeingDismissed: true)])
         #expect(leaving?.index == 0 && leaving?.contained == true)
+        let alert = ToastOverlayPolicy.extensionHost(chain: [Link(isContainer: false), Link(isContainer: false, refusesToasts: true)])
+        #expect(alert?.index == 0, "an alert's view is private: toasts stay with what presented it")
+        let overAlert = ToastOverlayPolicy.extensionHost(
+            chain: [Link(isContainer: true), Link(isContainer: false), Link(isContainer: false, refusesToasts: true)])
+        #expect(overAlert?.index == 1 && overAlert?.contained == true)
     }
 
     /// An extension's extra windows are never shown: its toasts go in a view in its own window.
