@@ -41,6 +41,10 @@ final class ToastCenter {
     private var controllers: [ObjectIdentifier: ToastSceneHost] = [:]
     /// When each scene last became active, as a growing count (ToastSceneSelection's rule).
     private var activations: [ObjectIdentifier: UInt64] = [:]
+    /// The last change of each scene's activity UIKit posted, kept for scenes with no host yet:
+    /// a host made inside `sceneWillResignActive`'s turn, when the scene still reads active,
+    /// starts from what was posted.
+    private var activityChanges: [ObjectIdentifier: ToastOverlayPolicy.ActivityChange] = [:]
     private var lastActivation: UInt64 = 0
     /// The keyboard as the last notification reported it, and the screen it is on (iOS 16.1+),
     /// for scenes that start later on that screen.
@@ -207,7 +211,14 @@ final class ToastCenter {
             scene: scene, configuration: own, keyboard: sameScreen ? keyboard : .unknown, stacking: Self.stacking,
             forward: { [weak self] event in self?.forward(event) })
         controllers[key] = controller
+        if let change = activityChanges[key] { controller.activityChanged(change) }
         return controller
+    }
+
+    /// Keeps what UIKit posted of a scene's activity and tells its host, if it has one.
+    private func activityChanged(_ change: ToastOverlayPolicy.ActivityChange, of scene: ObjectIdentifier) {
+        activityChanges[scene] = change
+        controllers[scene]?.activityChanged(change)
     }
 
     /// The scene a request from `origin` shows in now (``ToastSceneReach``), or `nil` to wait.
@@ -320,23 +331,24 @@ final class ToastCenter {
             if let scene {
                 center.lastActivation += 1
                 center.activations[scene] = center.lastActivation
-                center.controllers[scene]?.activityChanged(.didActivate)
+                center.activityChanged(.didActivate, of: scene)
             }
             center.retryWaiting()
         }
         on(UIScene.willDeactivateNotification) { center, scene in
-            scene.flatMap { center.controllers[$0] }?.activityChanged(.willDeactivate)
+            scene.map { center.activityChanged(.willDeactivate, of: $0) }
         }
         on(UIScene.didDisconnectNotification) { center, scene in
             guard let scene else { return }
             center.activations[scene] = nil
+            center.activityChanges[scene] = nil
             center.controllers.removeValue(forKey: scene)?.tearDown()
         }
         on(UIScene.didEnterBackgroundNotification) { center, scene in
-            scene.flatMap { center.controllers[$0] }?.activityChanged(.didEnterBackground)
+            scene.map { center.activityChanged(.didEnterBackground, of: $0) }
         }
         on(UIScene.willEnterForegroundNotification) { center, scene in
-            scene.flatMap { center.controllers[$0] }?.activityChanged(.willEnterForeground)
+            scene.map { center.activityChanged(.willEnterForeground, of: $0) }
         }
         on(UIAccessibility.voiceOverStatusDidChangeNotification) { center, _ in
             center.broadcast(.screenReaderChanged(running: UIAccessibility.isVoiceOverRunning))

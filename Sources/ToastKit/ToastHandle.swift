@@ -85,6 +85,9 @@ public final class ToastHandle: NSObject {
     @objc(updateProgress:)
     public nonisolated func update(progress: Double) {
         guard !Thread.isMainThread else {
+            // A fraction another thread reported earlier and still on its way is older than this
+            // one: it must not land after it (the bar would move back).
+            offMainProgress.withLock { $0 = nil }
             ToastMainThread.assumeMainActor { ToastProgressFrames.shared.changed(self, to: progress) }
             return
         }
