@@ -93,7 +93,7 @@ struct PropertyTests {
     struct SentUpdate {
         var id: ToastID
         var update: ToastUpdate
-        var before: ToastStateMachine.Entry?
+        var before: ToastStateMachine.LiveRequest?
     }
 
     private func brokenDisplayTimeRule(_ harness: Harness, sent: SentUpdate, events: [ToastLifecycleEvent]) -> String? {

@@ -153,7 +153,7 @@
     @_spi(Plumbing) public private(set) var now: Double = 0
 
     /// Every live request, queued or on screen.
-    private(set) var entries = ToastIDMap<Entry>()
+    private(set) var entries = ToastIDMap<LiveRequest>()
     /// The positions that have (or recently had) live requests.
     private var groups = Groups()
     /// For each coalescing key, the live request that carries its news, if one does (checked
@@ -203,10 +203,10 @@
         } else if let key = cleaned.coalescingKey, coalesce(key, with: cleaned, into: &effects) {
             effects.append(.notify(.completed(ToastDismissal(id: id, reason: .coalesced))))
         } else if cleaned.loading.graceSeconds > 0 {
-            file(Entry(id: id, request: cleaned, phase: .delayed(until: newDeadline(for: id, in: cleaned.loading.graceSeconds))))
+            file(LiveRequest(id: id, request: cleaned, phase: .delayed(until: newDeadline(for: id, in: cleaned.loading.graceSeconds))))
             delayed.append(id)
         } else {
-            admit(Entry(id: id, request: cleaned, phase: .queued(remaining: nil)), into: &effects)
+            admit(LiveRequest(id: id, request: cleaned, phase: .queued(remaining: nil)), into: &effects)
         }
         promoteChangedGroups(into: &effects)
         return id
@@ -379,7 +379,7 @@
 
     /// Finds a new, valid request its place: on screen, in the queue, or its end. A request
     /// that ends at once is never filed.
-    private mutating func admit(_ entry: consuming Entry, into effects: inout [Effect]) {
+    private mutating func admit(_ entry: consuming LiveRequest, into effects: inout [Effect]) {
         let id = entry.id
         let request = entry.request
         let index = groups.number(creating: request.position)
@@ -915,7 +915,7 @@
     }
 
     /// Files a new live request, and the news it carries.
-    private mutating func file(_ entry: consuming Entry) {
+    private mutating func file(_ entry: consuming LiveRequest) {
         let id = entry.id
         if let key = entry.request.coalescingKey { newsCarriers[key] = id }
         entries.insert(entry, for: id)
@@ -931,11 +931,11 @@
         effects.append(.notify(.completed(ToastDismissal(id: id, reason: reason))))
     }
 
-    private func phase(of id: ToastID) -> Phase? {
+    private func phase(of id: ToastID) -> LifePhase? {
         entries.handle(of: id).map { entries[$0].phase }
     }
 
-    private mutating func setPhase(_ id: ToastID, _ phase: Phase) {
+    private mutating func setPhase(_ id: ToastID, _ phase: LifePhase) {
         guard let handle = entries.handle(of: id) else {
             var ignored: [Effect] = []
             return impossible(.listedIsLive, id, into: &ignored)  // not live: nothing to end

@@ -29,7 +29,7 @@ extension ToastStateMachine {
     /// the update, with the new duration, and `updated` reports it when it changed the request
     /// or the remaining time. Returns the broken rule.
     func brokenDisplayTimeRule(
-        after update: ToastUpdate, to id: ToastID, before: Entry?, rejected: Bool, reportedUpdated: Bool
+        after update: ToastUpdate, to id: ToastID, before: LiveRequest?, rejected: Bool, reportedUpdated: Bool
     ) -> String? {
         guard update.givesDuration, !rejected, let before, case .shown(let countdown, _) = before.phase else { return nil }
         if case .holding = countdown { return nil }  // the update waits for the minimum time to end

@@ -48,7 +48,7 @@ extension ToastStateMachine {
     }
 
     /// Where a live request is in its life, with exactly the data that part of its life needs.
-    enum Phase: Equatable, Sendable {
+    enum LifePhase: Equatable, Sendable {
         /// Waiting out its grace time (``ToastLoadingTiming``) before it takes its place; in no
         /// position's queue yet.
         case delayed(until: Deadline)
@@ -108,18 +108,18 @@ extension ToastStateMachine {
     }
 
     /// One live request: queued, or on screen.
-    struct Entry: Sendable {
+    struct LiveRequest: Sendable {
         let id: ToastID
         var request: ToastRequest
         /// Its full time on screen, resolved when it first shows (so it sees the screen-reader
         /// state of that moment) and kept across pre-emption; a coalesced request restarts it.
         var fullTime: RemainingTime?
-        var phase: Phase
+        var phase: LifePhase
         /// Changes that wait for the minimum time to end; only while entering or holding, and
         /// only for a request with a minimum time.
         var deferred: Deferred?
 
-        init(id: ToastID, request: ToastRequest, phase: Phase) {
+        init(id: ToastID, request: ToastRequest, phase: LifePhase) {
             self.id = id
             self.request = request
             self.phase = phase
