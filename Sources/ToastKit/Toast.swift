@@ -401,7 +401,6 @@ extension Toast {
 /// Toast.show("Saved")                               // .info, for 3 s
 /// Toast.show(Toast("Synced", duration: .short))     // its own duration wins
 /// ```
-///
 public struct ToastDefaults: Sendable {
     /// The values behind the properties, as ToastCore fills a request with them.
     var values = ToastRequestDefaults()

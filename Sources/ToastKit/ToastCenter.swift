@@ -175,7 +175,7 @@ final class ToastCenter {
     }
 
     /// How the app's toasts stack, as `Toast.defaults` says: what each scene host is told.
-    private static var stacking: (rule: ToastStacking, exceptions: [ToastPosition]) {
+    private static var stacking: ToastSceneHost.Stacking {
         (Toast.defaults.stacking, Toast.defaults.stackingExceptions)
     }
 

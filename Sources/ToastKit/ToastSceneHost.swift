@@ -54,15 +54,19 @@ final class ToastSceneHost {
     /// Whether the keyboard is to be read on the next turn (``readKeyboardSoon()``).
     private var isKeyboardReadScheduled = false
 
-    /// How the scene's toasts stack: `Toast.defaults`' stacking, as the center tells it.
-    private var stacking: (rule: ToastStacking, exceptions: [ToastPosition])
+    /// How an app's toasts stack: the rule, and the positions that go the other way
+    /// (`Toast.defaults.stacking`, `stackingByPosition`).
+    typealias Stacking = (rule: ToastStacking, exceptions: [ToastPosition])
+
+    /// How the scene's toasts stack, as the center tells it.
+    private var stacking: Stacking
     /// Where every lifecycle event goes after the host has done its part (the center's
     /// observers, for `Toast.observe`).
     private let forward: @MainActor (ToastLifecycleEvent) -> Void
 
     init(
         scene: UIWindowScene, configuration: ToastStateMachine.Configuration, keyboard: ToastKeyboardReport,
-        stacking: (rule: ToastStacking, exceptions: [ToastPosition]), forward: @escaping @MainActor (ToastLifecycleEvent) -> Void
+        stacking: Stacking, forward: @escaping @MainActor (ToastLifecycleEvent) -> Void
     ) {
         self.scene = scene
         self.keyboard = keyboard
@@ -187,7 +191,7 @@ final class ToastSceneHost {
     }
 
     /// The app's stacking changed (`Toast.defaults.stacking`, `stackingByPosition`).
-    func stackingChanged(to stacking: (rule: ToastStacking, exceptions: [ToastPosition])) {
+    func stackingChanged(to stacking: Stacking) {
         self.stacking = stacking
         readScene(measuring: true)
     }
