@@ -222,33 +222,34 @@ public struct Toast {
         }
     }
 
-    /// The toast as the app wrote it, with what it leaves out still `nil` (the style, when none
-    /// was given). An image icon is a picture, which reserves the icon's place in layout.
-    var draft: ToastRequestDraft {
-        let content = ToastContent(
+    /// What the toast shows, as the engine takes it. An image icon is a picture, which reserves
+    /// the icon's place in layout.
+    var content: ToastContent {
+        ToastContent(
             message: message, title: title, icon: icon?.requestIcon, action: action.map { ToastAction(title: $0.title) },
             progress: progress)
-        return ToastRequestDraft(
-            content: content, style: chosenStyle, duration: duration, position: position, priority: priority, policy: policy,
-            coalescingKey: coalescingKey, loading: loading)
     }
 
-    /// The engine's request for this toast, filled in from ``Toast/defaults`` as they are now.
+    /// The engine's request for this toast: what it names wins; what it leaves out comes from
+    /// ``Toast/defaults`` as they are now, then from the style.
     var request: ToastRequest {
-        draft.request(with: Toast.defaults.values)
+        let defaults = Toast.defaults
+        return ToastRequest(
+            content: content, style: style, duration: duration, position: position ?? defaults.position, priority: priority,
+            policy: policy ?? defaults.policy, coalescingKey: coalescingKey, loading: loading, appDuration: defaults.duration)
     }
 
-    /// The toast with a handle's change made, for a request still waiting for a scene: its
-    /// draft updated (``ToastRequestDraft``'s rules), and the picture and action handler that
-    /// only the shell holds: the change's, or else the ones the toast had.
+    /// The toast with a handle's change made, for a request still waiting for a scene
+    /// (`ToastUpdate.apply(to:style:duration:)`'s rules: what the change does not name stays as
+    /// the app wrote it), and the picture and action handler that only the shell holds: the
+    /// change's, or else the ones the toast had.
     mutating func apply(_ change: ToastHandle.Change) {
-        let updated = draft.updated(change.update)
-        message = updated.content.message
-        title = updated.content.title
-        progress = updated.content.progress
-        chosenStyle = updated.style
-        duration = updated.duration
-        switch updated.content.icon {
+        var updated = content
+        change.update.apply(to: &updated, style: &chosenStyle, duration: &duration)
+        message = updated.message
+        title = updated.title
+        progress = updated.progress
+        switch updated.icon {
         case .symbol(let name)?: icon = .system(name)
         case .picture?:
             if let image = change.image {
@@ -260,7 +261,7 @@ public struct Toast {
             }
         case nil: icon = nil
         }
-        if let label = updated.content.action, let handler = change.action ?? action?.handler {
+        if let label = updated.action, let handler = change.action ?? action?.handler {
             action = Action(label.title, handler: handler)
         } else {
             action = nil
@@ -284,8 +285,7 @@ public struct Toast {
     public static var defaults = ToastDefaults() {
         didSet {
             // Only new limits reach the scenes' engines (ToastCenter.shared starts with the same).
-            let limits = defaults.values.limits
-            if limits != oldValue.values.limits { ToastCenter.shared.configuration = limits }
+            if defaults.limits != oldValue.limits { ToastCenter.shared.configuration = defaults.limits }
             if defaults.stacking != oldValue.stacking || defaults.stackingByPosition != oldValue.stackingByPosition {
                 ToastCenter.shared.stackingChanged()
             }
@@ -402,35 +402,17 @@ extension Toast {
 /// Toast.show(Toast("Synced", duration: .short))     // its own duration wins
 /// ```
 public struct ToastDefaults: Sendable {
-    /// The values behind the properties, as ToastCore fills a request with them.
-    var values = ToastRequestDefaults()
-
     /// The style of a toast made without one.
-    public var style: ToastStyle {
-        get { values.style }
-        set { values.style = newValue }
-    }
+    public var style: ToastStyle = .standard
     /// How long a toast without a duration (and without progress) stays; `nil` for its style's.
-    public var duration: ToastDuration? {
-        get { values.duration }
-        set { values.duration = newValue }
-    }
+    public var duration: ToastDuration?
     /// Where a toast without a position sits; `nil` for its style's.
-    public var position: ToastPosition? {
-        get { values.position }
-        set { values.position = newValue }
-    }
+    public var position: ToastPosition?
     /// What a toast without a policy does when its position is busy; `nil` for its style's.
-    public var policy: ToastQueuePolicy? {
-        get { values.policy }
-        set { values.policy = newValue }
-    }
+    public var policy: ToastQueuePolicy?
     /// The grace and minimum times of the loading toasts that `Toast.task` and
     /// `.toast(progress:)` show: Android's `ContentLoadingProgressBar` rules unless changed.
-    public var loading: ToastLoadingTiming {
-        get { values.loading }
-        set { values.loading = newValue }
-    }
+    public var loading: ToastLoadingTiming = .standard
     /// How many toasts one position of one scene shows at once: 1 (the default) up to 8; values
     /// outside are clamped. Above 1 they stack.
     ///
@@ -438,17 +420,19 @@ public struct ToastDefaults: Sendable {
     /// Toast.defaults.maxVisible = 3
     /// ```
     public var maxVisible: Int {
-        get { values.maxVisible }
-        set { values.maxVisible = newValue }
+        get { limits.maxVisible }
+        set { limits = ToastStateMachine.Configuration(maxVisible: newValue, maxQueued: limits.maxQueued) }
     }
     /// How many toasts wait at one position of one scene while it is full: Android's limit of 5
     /// unless changed, from 0 up to 1,000; values outside are clamped.
     /// A lower limit drops the newest waiting toasts at once, with
     /// ``/ToastCore/ToastDropCause/queueFull(limit:)``.
     public var maxQueued: Int {
-        get { values.maxQueued }
-        set { values.maxQueued = newValue }
+        get { limits.maxQueued }
+        set { limits = ToastStateMachine.Configuration(maxVisible: limits.maxVisible, maxQueued: newValue) }
     }
+    /// The two limits as every scene's engine takes them, clamped.
+    var limits = ToastStateMachine.Configuration()
     /// How the toasts that share a position are drawn when several are up (``maxVisible`` above
     /// 1): ``/ToastCore/ToastStacking/list`` (the default), one above the other, or
     /// ``/ToastCore/ToastStacking/deck``, a pile that fans out on a tap, holding every toast's time

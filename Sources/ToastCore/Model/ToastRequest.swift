@@ -78,9 +78,10 @@
     /// A request for `content`, with anything left out taken from `style`'s
     /// ``ToastStyle/Behavior``.
     ///
-    /// Without a `duration` the style's duration applies, except when the content has progress:
-    /// then the toast stays (``ToastDuration/indefinite``) until it is updated or dismissed.
-    /// Nothing is checked here; the engine checks the request when it is shown.
+    /// Without a `duration` the app's (`appDuration`, ToastKit's `Toast.defaults.duration`) or
+    /// else the style's applies, except when the content has progress: then the toast stays
+    /// (``ToastDuration/indefinite``) until it is updated or dismissed. Nothing is checked here;
+    /// the engine checks the request when it is shown.
     ///
     /// ```swift
     /// let upload = ToastRequest(
@@ -95,23 +96,15 @@
         priority: ToastPriority = .normal,
         policy: ToastQueuePolicy? = nil,
         coalescingKey: String? = nil,
-        loading: ToastLoadingTiming = .none
+        loading: ToastLoadingTiming = .none,
+        appDuration: ToastDuration? = nil
     ) {
         storage = SharedFields(
             Fields(
                 content: content, style: style,
-                duration: Self.duration(duration, for: content, appDefault: nil, style: style),
+                duration: duration ?? (content.progress != nil ? .indefinite : appDuration ?? style.behavior.duration),
                 position: position ?? style.behavior.position, priority: priority,
                 policy: policy ?? style.behavior.policy, coalescingKey: coalescingKey, loading: loading))
-    }
-
-    /// The one place a request's duration is filled in: the duration it names; else, for content
-    /// with progress, indefinite (it stays until its work ends); else the app's default, if it set
-    /// one; else the style's.
-    static func duration(_ named: ToastDuration?, for content: ToastContent, appDefault: ToastDuration?, style: ToastStyle)
-        -> ToastDuration
-    {
-        named ?? (content.progress != nil ? .indefinite : appDefault ?? style.behavior.duration)
     }
 
     /// A request for a message and an optional title, with anything left out taken from

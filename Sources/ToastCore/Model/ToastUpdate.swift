@@ -93,20 +93,39 @@
     /// The request with the changes applied (not yet cleaned).
     @_spi(Plumbing) public func applied(to request: ToastRequest) -> ToastRequest {
         var result = request
-        result.edit { result in
-            for change in changes {
-                switch change {
-                case .message(let message): result.content.message = message
-                case .title(let title): result.content.title = title
-                case .icon(let icon): result.content.icon = icon
-                case .action(let action): result.content.action = action
-                case .progress(let progress): result.content.progress = progress
-                case .style(let style): result.style = style
-                case .duration(let duration): result.duration = duration
-                }
-            }
+        result.edit { fields in
+            var style: ToastStyle? = fields.style
+            var duration: ToastDuration? = fields.duration
+            apply(to: &fields.content, style: &style, duration: &duration)
+            fields.style = style ?? fields.style
+            fields.duration = duration ?? fields.duration
         }
         return result
+    }
+
+    /// Makes the changes, in order, to a toast's parts: its content, and its style and duration
+    /// where the update names them. A toast that no engine has yet (one waiting for a scene) is
+    /// changed this way, on the parts its app wrote: what the update does not name stays as it
+    /// was, `nil` included, so the app's defaults still fill it in when the toast is shown.
+    ///
+    /// ```swift
+    /// var content = ToastContent(message: "Uploading…", progress: .indeterminate)
+    /// var style: ToastStyle? = nil, duration: ToastDuration? = nil
+    /// ToastUpdate.progress(0.4).apply(to: &content, style: &style, duration: &duration)
+    /// // content.progress == .fraction(0.4); style and duration still nil
+    /// ```
+    @_spi(Plumbing) public func apply(to content: inout ToastContent, style: inout ToastStyle?, duration: inout ToastDuration?) {
+        for change in changes {
+            switch change {
+            case .message(let message): content.message = message
+            case .title(let title): content.title = title
+            case .icon(let icon): content.icon = icon
+            case .action(let action): content.action = action
+            case .progress(let progress): content.progress = progress
+            case .style(let newStyle): style = newStyle
+            case .duration(let newDuration): duration = newDuration
+            }
+        }
     }
 
     /// This update followed by `later` (a later change of the same field wins).
