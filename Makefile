@@ -42,7 +42,7 @@ build:
 	$(SWIFT) build
 	$(SWIFT) build --package-path $(TOOLS)
 
-## Fuzz the engine (and the script reader) with libFuzzer from the committed seed corpus, for
+## Fuzz the engine (and the script reader) with libFuzzer from the committed starting corpus, for
 ## FUZZ_SECONDS a target (default 60); a finding fails and keeps its input in out/fuzz.
 FUZZ_SECONDS ?= 60
 fuzz:

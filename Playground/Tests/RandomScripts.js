@@ -1,6 +1,6 @@
-// Seeded scripts for the playground's conformance test: a few hundred valid lines each, with
+// Repeatable random scripts for the playground's conformance test: a few hundred valid lines each, with
 // every command the harness has, at times that keep several toasts on screen and in the queue.
-// The same seed always gives the same script (a 32-bit xorshift generator, seeded by splitmix).
+// The same trial always gives the same script (a 32-bit xorshift generator, started by splitmix).
 "use strict";
 
 const styles = ["standard", "success", "warning", "error", "info", "toastUtil", "windowTip", "messageBanner", "gkrToast", "gkrFancyToast"];
@@ -8,9 +8,9 @@ const positions = ["top", "center", "bottom", "navigationBar", 0.25, 0.6];
 const durations = [1, 2.5, "short", "long", "automatic", "indefinite", 0.4];
 const messages = ["Saved", "Copied to the clipboard", "刷新了20条新数据", "تم الحفظ", "A much longer message that wraps onto a second line of the toast", "✓"];
 
-function generator(seed) {
-    // splitmix32 for the start, so nearby seeds give unrelated sequences; then xorshift32.
-    let state = (seed + 0x9e3779b9) | 0;
+function generator(trial) {
+    // splitmix32 for the start, so nearby trials give unrelated sequences; then xorshift32.
+    let state = (trial + 0x9e3779b9) | 0;
     state = Math.imul(state ^ (state >>> 16), 0x85ebca6b);
     state = Math.imul(state ^ (state >>> 13), 0xc2b2ae35);
     state = (state ^ (state >>> 16)) | 1;
@@ -27,8 +27,8 @@ function generator(seed) {
     };
 }
 
-function randomScript(seed, lineCount = 300) {
-    const random = generator(seed);
+function randomScript(trial, lineCount = 300) {
+    const random = generator(trial);
     const lines = [];
     const ids = [];
     let time = 0;

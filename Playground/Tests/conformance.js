@@ -5,8 +5,8 @@
 // (*.expected.jsonl) and manifests are not scripts and are skipped.
 //
 // The corpus is mostly hostile input that ends at its first bad line; `--random N` adds N
-// seeded scripts of a few hundred valid lines each that use every command (RandomScripts.js),
-// so that queues, timers, the stage's moves and drags are compared at length too. Seed 1 to N,
+// repeatable random scripts of a few hundred valid lines each that use every command (RandomScripts.js),
+// so that queues, timers, the stage's moves and drags are compared at length too. Trial 1 to N,
 // the same every run; a failing one is kept in out/playground/conformance/ to run again.
 "use strict";
 
@@ -52,9 +52,9 @@ async function main() {
         const folder = path.join("out", "playground", "conformance");
         fs.rmSync(folder, { recursive: true, force: true });
         fs.mkdirSync(folder, { recursive: true });
-        for (let seed = 1; seed <= randomCount; seed += 1) {
-            const file = path.join(folder, `random-${seed}.jsonl`);
-            fs.writeFileSync(file, randomScript(seed));
+        for (let trial = 1; trial <= randomCount; trial += 1) {
+            const file = path.join(folder, `random-${trial}.jsonl`);
+            fs.writeFileSync(file, randomScript(trial));
             files.push(file);
             generated.add(file);
         }
@@ -75,8 +75,8 @@ async function main() {
         }
         lines += expected.output.reduce((count, byte) => count + (byte === 0x0a ? 1 : 0), 0);
         const parts = [];
-        // A seeded script is all valid lines: it must run to its end, or it tests little.
-        if (generated.has(file) && expected.status !== 0) parts.push(`a seeded script that does not run (${expected.error.trim()})`);
+        // A random script is all valid lines: it must run to its end, or it tests little.
+        if (generated.has(file) && expected.status !== 0) parts.push(`a random script that does not run (${expected.error.trim()})`);
         if (actual.status !== expected.status) parts.push(`status wasm ${actual.status}, native ${expected.status}`);
         if (actual.error !== expected.error) parts.push(`error wasm ${JSON.stringify(actual.error)}, native ${JSON.stringify(expected.error)}`);
         if (!actual.output.equals(expected.output)) {

@@ -15,7 +15,7 @@ internal import ToastShellRules
 ///   after its own (a container's custom actions are not offered on the elements inside it, and
 ///   an element's subviews are not read, so the actions go where VoiceOver's focus is).
 ///
-/// Content a view controller owns (hosted SwiftUI) is left to that controller's own
+/// Content a view controller owns (SwiftUI in a hosting controller) is left to that controller's own
 /// accessibility: its elements are not views, and are built when VoiceOver asks for them. Escape
 /// works for it all the same (UIKit asks every view that contains the focused element).
 @MainActor
@@ -42,7 +42,7 @@ final class CustomToastView: ToastSurfaceView {
     }
 
     /// Fades as ``ToastMaterialFade`` says for custom content: content that takes its opacity
-    /// itself (hosted SwiftUI) gets it inside an opaque view, in step with the transition's
+    /// itself (SwiftUI in a hosting controller) gets it inside an opaque view, in step with the transition's
     /// animation (`UIView.inheritedAnimationDuration`: the duration of the animation block this
     /// runs in, 0 outside one); any other content fades as this one view.
     override func setOpacity(_ opacity: CGFloat) {

@@ -217,9 +217,9 @@ final class GKRToastPresenter: ToastContentPresenting {
     private var centerX: NSLayoutConstraint?
     private var centerY: NSLayoutConstraint?
     /// Fills the toast; the box lives in it.
-    private let boxStage = GKRToastStage()
+    private let boxContainer = GKRToastContainerView()
     /// Fills the backdrop; the background lives in it.
-    private let backgroundStage = GKRToastStage()
+    private let backgroundContainer = GKRToastContainerView()
     private var finished: (@MainActor () -> Void)?
     /// Told whenever the hide blocks (or a newer toast) have taken the last of the views out of
     /// this toast's place.
@@ -233,16 +233,16 @@ final class GKRToastPresenter: ToastContentPresenting {
     var animatesItself: Bool { true }
 
     func install(in content: UIView, backdrop: UIView) {
-        for (stage, container) in [(backgroundStage, backdrop), (boxStage, content)] {
+        for (stage, container) in [(backgroundContainer, backdrop), (boxContainer, content)] {
             stage.frame = container.bounds
             stage.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             stage.onEmptied = { [weak self] in self?.reportIfGone() }
             container.addSubview(stage)
         }
-        parts.background.frame = backgroundStage.bounds
+        parts.background.frame = backgroundContainer.bounds
         parts.background.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         parts.background.isUserInteractionEnabled = false  // the original blocked every touch
-        backgroundStage.addSubview(parts.background)
+        backgroundContainer.addSubview(parts.background)
 
         let box = parts.box
         let label = parts.label
@@ -254,15 +254,15 @@ final class GKRToastPresenter: ToastContentPresenting {
         box.translatesAutoresizingMaskIntoConstraints = false
         label.translatesAutoresizingMaskIntoConstraints = false
         box.addSubview(label)
-        boxStage.addSubview(box)
-        guard let (centerX, centerY) = parts.centerConstraints(in: boxStage) else {
+        boxContainer.addSubview(box)
+        guard let (centerX, centerY) = parts.centerConstraints(in: boxContainer) else {
             assertionFailure("the GKRToastConfigure made no centring constraints")
             return
         }
         NSLayoutConstraint.activate([
             centerX, centerY,
-            box.widthAnchor.constraint(equalTo: boxStage.widthAnchor),
-            box.heightAnchor.constraint(equalTo: boxStage.heightAnchor),
+            box.widthAnchor.constraint(equalTo: boxContainer.widthAnchor),
+            box.heightAnchor.constraint(equalTo: boxContainer.heightAnchor),
         ])
         self.centerX = centerX
         self.centerY = centerY
@@ -275,11 +275,11 @@ final class GKRToastPresenter: ToastContentPresenting {
 
     /// Whether the views are still this toast's: a newer toast of the same configuration takes
     /// them over when it is installed.
-    private var ownsViews: Bool { parts.box.superview === boxStage }
+    private var ownsViews: Bool { parts.box.superview === boxContainer }
 
     /// Whether the box or the background is still where this toast put them: its hide blocks
     /// have not removed them yet. A toast that was never installed holds nothing.
-    var holdsViews: Bool { parts.box.superview === boxStage || parts.background.superview === backgroundStage }
+    var holdsViews: Bool { parts.box.superview === boxContainer || parts.background.superview === backgroundContainer }
 
     /// The label's size for the width left inside the insets, plus the insets, in the text size
     /// the window has now.
@@ -349,7 +349,7 @@ final class GKRToastPresenter: ToastContentPresenting {
 
     /// The hide blocks have removed every view: the toast is gone now, and its views are free.
     private func reportIfGone() {
-        guard boxStage.subviews.isEmpty, backgroundStage.subviews.isEmpty else { return }
+        guard boxContainer.subviews.isEmpty, backgroundContainer.subviews.isEmpty else { return }
         onViewsReleased?()
         guard let finished else { return }
         self.finished = nil
@@ -359,7 +359,7 @@ final class GKRToastPresenter: ToastContentPresenting {
 
 /// A view a GKRToast's views live in; it reports when the hide blocks have removed them all.
 @MainActor
-final class GKRToastStage: UIView {
+final class GKRToastContainerView: UIView {
     var onEmptied: (@MainActor () -> Void)?
 
     override func willRemoveSubview(_ subview: UIView) {

@@ -8,7 +8,7 @@ import SwiftUI
 ///
 /// It is read where SwiftUI hands a view its `EnvironmentValues` (the `showToast` key path, a
 /// `.toast` modifier's body) and applied to the content with `.environment(\.self, …)`
-/// (`HostedToastRoot` says what it keeps from the overlay instead).
+/// (`SwiftUIToastRoot` says what it keeps from the overlay instead).
 ///
 /// `@unchecked Sendable`, with this proof: `EnvironmentValues` is not `Sendable`, and the box
 /// travels inside ``ShowToastAction``, which is. The box is immutable (one `let`, written only by

@@ -17,7 +17,7 @@ import UIKit
 /// bar and toolbar of the controller that hosts it. Toasts go through the same engine and overlay
 /// as UIKit's, and outlive the view that showed them.
 ///
-/// Custom SwiftUI content (`Toast { … }`) shown with it is hosted in the environment of the view
+/// Custom SwiftUI content (`Toast { … }`) shown with it is drawn in the environment of the view
 /// that reads the action, as it is when the view's body runs: content can read the
 /// `@EnvironmentObject`s and `@Environment` objects that view can.
 ///
@@ -31,7 +31,7 @@ import UIKit
 public struct ShowToastAction: Sendable {
     let scene: SceneReference?
     /// The environment of the view that read the action, in which custom SwiftUI content is
-    /// hosted. Filled in whenever the action is read (the `showToast` key path), never stored.
+    /// drawn. Filled in whenever the action is read (the `showToast` key path), never stored.
     var environment: CapturedEnvironment?
 
     /// Shows a message with the standard style.
@@ -49,7 +49,7 @@ public struct ShowToastAction: Sendable {
     @MainActor
     @discardableResult
     public func callAsFunction(_ toast: Toast, completion: Toast.Completion? = nil) -> ToastHandle {
-        let toast = toast.hosted(in: environment)
+        let toast = toast.withEnvironment(environment)
         return scene?.show(toast, completion: completion) ?? Toast.show(toast, completion: completion)
     }
 
@@ -102,7 +102,7 @@ extension EnvironmentValues {
         get {
             // Read where SwiftUI hands a view its environment (`@Environment(\.showToast)`):
             // the view's whole environment is here, and custom content shown with the action is
-            // hosted in it (the environment does not cross a UIHostingController by itself).
+            // drawn in it (the environment does not cross a UIHostingController by itself).
             var action = self[ShowToastKey.self]
             action.environment = CapturedEnvironment(self)
             return action

@@ -9,14 +9,14 @@ import UIKit
 /// own toasts; this only owns the hosting controller, which ToastKit makes a child of the
 /// overlay's root view controller before the content is measured (a hosting controller measured
 /// outside a window has no inherited traits: no Dynamic Type, no dark mode). A new one is made
-/// for every show (`HostedToastContent`).
+/// for every show (`SwiftUIToastContent`).
 @MainActor
 final class SwiftUIContentPresenter: ToastContentTakingOpacity, ToastContentShowingPile {
-    private let hosting: UIHostingController<HostedToastRoot>
-    private let fade: HostedToastFade
+    private let hosting: UIHostingController<SwiftUIToastRoot>
+    private let fade: SwiftUIToastFade
     private let labelGiven: Bool
 
-    init(_ content: HostedToastContent) {
+    init(_ content: SwiftUIToastContent) {
         labelGiven = content.accessibilityLabel != nil
         // safeAreaRegions exists from iOS 16.4; before it the root view ignores the safe area.
         let ignoresSafeArea: Bool
@@ -25,13 +25,13 @@ final class SwiftUIContentPresenter: ToastContentTakingOpacity, ToastContentShow
         } else {
             ignoresSafeArea = true
         }
-        let fade = HostedToastFade()
+        let fade = SwiftUIToastFade()
         self.fade = fade
-        let element = ToastAccessibility.HostedContent(label: content.accessibilityLabel.map { .given($0) } ?? .contentsOwn, actions: [])
+        let element = ToastAccessibility.SwiftUIContent(label: content.accessibilityLabel.map { .given($0) } ?? .contentsOwn, actions: [])
         hosting = UIHostingController(
-            rootView: HostedToastRoot(
+            rootView: SwiftUIToastRoot(
                 content: content.content, environment: content.environment,
-                accessibility: HostedToastAccessibility(element: element, perform: { _ in }), ignoresSafeArea: ignoresSafeArea,
+                accessibility: SwiftUIToastAccessibility(element: element, perform: { _ in }), ignoresSafeArea: ignoresSafeArea,
                 fade: fade))
         hosting.view.backgroundColor = .clear
         // A size change inside the content (its state, its text) reaches the overlay's root view
@@ -63,9 +63,9 @@ final class SwiftUIContentPresenter: ToastContentTakingOpacity, ToastContentShow
     /// What VoiceOver finds on the content (ToastCore's decision for `toast`, the front of a
     /// folded deck with `behind` toasts behind it, or not), and how its actions reach the toast.
     func showPile(behind: Int, of toast: PresentedToast) {
-        let element = ToastAccessibility.hostedContent(for: toast, labelGiven: labelGiven, behind: behind)
+        let element = ToastAccessibility.swiftUIContent(for: toast, labelGiven: labelGiven, behind: behind)
         guard element != hosting.rootView.accessibility.element else { return }
-        hosting.rootView.accessibility = HostedToastAccessibility(
+        hosting.rootView.accessibility = SwiftUIToastAccessibility(
             element: element,
             perform: { [weak self] action in
                 guard let content = self?.content else { return }

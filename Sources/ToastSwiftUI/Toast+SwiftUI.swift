@@ -47,13 +47,13 @@ extension Toast {
         self.init(
             accessibilityLabel ?? Self.defaultAccessibilityLabel, style: style, duration: duration, position: position, priority: priority,
             policy: policy)
-        presenterFactory = HostedToastContent(content: AnyView(content()), accessibilityLabel: accessibilityLabel)
+        presenterFactory = SwiftUIToastContent(content: AnyView(content()), accessibilityLabel: accessibilityLabel)
     }
 
-    /// The toast with its SwiftUI content hosted in `environment`, the environment of the view
+    /// The toast with its SwiftUI content drawn in `environment`, the environment of the view
     /// it is shown from; any other toast as it is.
-    func hosted(in environment: CapturedEnvironment?) -> Toast {
-        guard let environment, var content = presenterFactory as? HostedToastContent else { return self }
+    func withEnvironment(_ environment: CapturedEnvironment?) -> Toast {
+        guard let environment, var content = presenterFactory as? SwiftUIToastContent else { return self }
         content.environment = environment
         var toast = self
         toast.presenterFactory = content

@@ -23,7 +23,7 @@ struct ToastBindingModifier<Key: Hashable & Sendable>: ViewModifier {
     let reset: @MainActor () -> Void
 
     @State private var state = ToastBindingState<Key>()
-    /// Where the modifier is: custom SwiftUI content it shows is hosted in this environment.
+    /// Where the modifier is: custom SwiftUI content it shows is drawn in this environment.
     @Environment(\.capturedForToasts) private var environment
 
     func body(content: Content) -> some View {
@@ -72,7 +72,7 @@ final class ToastBindingState<Key: Hashable & Sendable> {
         for cue in cues {
             switch cue {
             case .present(let value, let ticket):
-                guard let toast = latest?.makeToast(value)?.hosted(in: latest?.environment) else {
+                guard let toast = latest?.makeToast(value)?.withEnvironment(latest?.environment) else {
                     carryOut(coordinator.ended(ticket, binding: latest?.read()))
                     continue
                 }

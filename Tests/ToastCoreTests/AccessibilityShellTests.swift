@@ -126,18 +126,18 @@ struct AccessibilityShellTests {
         #expect(ToastKeyboardShortcut.shortcuts(among: [(front, 0)]).map(\.key) == [.returnKey, .delete])
     }
 
-    /// Hosted SwiftUI content reads "2 more" as a toast ToastKit draws does.
+    /// SwiftUI content reads "2 more" as a toast ToastKit draws does.
     @Test func aCustomContentFrontSaysHowManyAreBehindIt() {
         let front = presented(ToastRequest(message: "3 files"))
-        let element = ToastAccessibility.hostedContent(for: front, labelGiven: true, behind: 2)
+        let element = ToastAccessibility.swiftUIContent(for: front, labelGiven: true, behind: 2)
         #expect(element.value == "2 more")
         #expect(element.actions.contains(.expandDeck(behind: 2)))
-        #expect(ToastAccessibility.hostedContent(for: front, labelGiven: true).value == nil)
+        #expect(ToastAccessibility.swiftUIContent(for: front, labelGiven: true).value == nil)
     }
 
     // MARK: - A material's fade (item 8)
 
-    /// Hosted SwiftUI content with `.background(.thinMaterial)` or `.glassEffect()` takes the
+    /// SwiftUI content with `.background(.thinMaterial)` or `.glassEffect()` takes the
     /// transition's opacity itself: the view that holds it stays opaque, under Reduce Motion too.
     @Test func customContentThatTakesItsOpacityIsNeverInsideATranslucentView() {
         for opacity in stride(from: 0.0, through: 1, by: 0.25) {

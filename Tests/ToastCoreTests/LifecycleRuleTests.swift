@@ -78,7 +78,7 @@ struct LifecycleRuleTests {
 @MainActor
 @Suite("Lifecycle rules, with updates")
 struct LifecycleRuleUpdateTests {
-    /// Found by `make soak` (seed 6486): a paused toast updated to stay indefinitely lost its
+    /// Found by `make soak` (trial 6486): a paused toast updated to stay indefinitely lost its
     /// pause without `resumed`, and a later finite duration paused it again.
     @Test func aPausedToastThatBecomesIndefiniteResumesAndAPauseComesInPairs() {
         let harness = Harness()

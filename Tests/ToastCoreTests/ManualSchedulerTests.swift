@@ -2,7 +2,7 @@ import Testing
 
 @_spi(Plumbing) @testable import ToastCore
 
-/// `ManualToastScheduler` is a binary heap whose items know their place. Seeded random operations run on it
+/// `ManualToastScheduler` is a binary heap whose items know their place. Repeatable random operations run on it
 /// and on a plain list that is obviously right; both must run the same work in the same order,
 /// at the same times.
 @MainActor
@@ -63,8 +63,8 @@ struct ManualSchedulerTests {
     }
 
     @Test func runsTheSameWorkInTheSameOrderAsAPlainList() {
-        for seed in 0..<UInt64(Self.sequences) {
-            var random = RepeatableRandomNumberGenerator(seed: seed)
+        for trial in 0..<UInt64(Self.sequences) {
+            var random = RepeatableRandomNumberGenerator(trial: trial)
             let scheduler = ManualToastScheduler()
             var model = Model()
             var ran: [(id: Int, at: Double)] = []
@@ -111,13 +111,13 @@ struct ManualSchedulerTests {
                     scheduler.runUntilIdle()
                     model.runUntilIdle()
                 }
-                #expect(scheduler.pendingCount == model.waiting.count, "seed \(seed)")
-                #expect(scheduler.now == model.now, "seed \(seed)")
+                #expect(scheduler.pendingCount == model.waiting.count, "trial \(trial)")
+                #expect(scheduler.now == model.now, "trial \(trial)")
             }
             scheduler.runUntilIdle()
             model.runUntilIdle()
-            #expect(ran.map(\.id) == model.ran.map(\.id), "seed \(seed): the order work ran in")
-            #expect(ran.map(\.at) == model.ran.map(\.at), "seed \(seed): the times work ran at")
+            #expect(ran.map(\.id) == model.ran.map(\.id), "trial \(trial): the order work ran in")
+            #expect(ran.map(\.at) == model.ran.map(\.at), "trial \(trial): the times work ran at")
             #expect(scheduler.pendingCount == 0)
         }
     }

@@ -4,7 +4,7 @@ import Testing
 @_spi(Plumbing) @testable import ToastCore
 
 /// Thousands of random event sequences through the runtime on a manual clock, checking after
-/// every step what must always hold. A failure names its seed; rerun that one seed to replay it.
+/// every step what must always hold. A failure names its trial; rerun that one trial to replay it.
 @MainActor
 @Suite("Properties")
 struct PropertyTests {
@@ -15,17 +15,17 @@ struct PropertyTests {
     static let instantStep = 1e-6
 
     @Test func invariantsHoldForRandomSequences() {
-        for seed in 0..<UInt64(Self.sequences) {
-            if let failure = run(seed: seed) {
-                Issue.record("seed \(seed): \(failure)")
+        for trial in 0..<UInt64(Self.sequences) {
+            if let failure = run(trial: trial) {
+                Issue.record("trial \(trial): \(failure)")
                 return
             }
         }
     }
 
     /// Runs one random sequence; returns the first broken invariant, if any.
-    func run(seed: UInt64) -> String? {
-        var random = RepeatableRandomNumberGenerator(seed: seed)
+    func run(trial: UInt64) -> String? {
+        var random = RepeatableRandomNumberGenerator(trial: trial)
         let configuration = ToastStateMachine.Configuration(
             maxVisible: Int.random(in: 1...3, using: &random), maxQueued: Int.random(in: 0...4, using: &random))
         let harness = Harness(configuration: configuration)

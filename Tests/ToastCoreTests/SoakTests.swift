@@ -17,7 +17,7 @@ struct SoakTests {
     @Test func aRealClockRuntimeEndsEveryToastOnceAndLeavesNothingBehind() async throws {
         let scheduler = ClockToastScheduler(clock: ContinuousClock())
         let runtime = ToastRuntime(configuration: .init(maxVisible: 3, maxQueued: 50), scheduler: scheduler)
-        var random = RepeatableRandomNumberGenerator(seed: 7)
+        var random = RepeatableRandomNumberGenerator(trial: 7)
         var completions: [ToastID: Int] = [:]
         var requested: [ToastID] = []
         var fast = ToastStyle.standard

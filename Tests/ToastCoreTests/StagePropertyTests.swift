@@ -4,7 +4,7 @@ import Testing
 @_spi(Plumbing) @testable import ToastCore
 
 /// Random sequences of requests, gestures and scene changes through the runtime and the stage
-/// on a manual clock, checking the stage's rules after every step. A failure names its seed.
+/// on a manual clock, checking the stage's rules after every step. A failure names its trial.
 @MainActor
 @Suite("Stage properties")
 struct StagePropertyTests {
@@ -23,16 +23,16 @@ struct StagePropertyTests {
     static let messages = ["Saved", "Copied to the clipboard", "刷新了20条新数据", "A much longer message that wraps onto a second line"]
 
     @Test func theStagesRulesHoldForRandomSequences() {
-        for seed in 0..<UInt64(Self.sequences) {
-            if let failure = run(seed: seed) {
-                Issue.record("seed \(seed): \(failure)")
+        for trial in 0..<UInt64(Self.sequences) {
+            if let failure = run(trial: trial) {
+                Issue.record("trial \(trial): \(failure)")
                 return
             }
         }
     }
 
-    func run(seed: UInt64) -> String? {
-        var random = RepeatableRandomNumberGenerator(seed: seed)
+    func run(trial: UInt64) -> String? {
+        var random = RepeatableRandomNumberGenerator(trial: trial)
         var scene = Self.scenes[Int.random(in: 0..<Self.scenes.count, using: &random)]
         scene.anchors = [.navigationBar: ToastRect(x: 0, y: scene.safeArea.top, width: scene.size.width, height: 44)]
         scene.stacking = Bool.random(using: &random) ? .deck : .list

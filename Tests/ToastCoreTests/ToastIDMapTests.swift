@@ -6,8 +6,8 @@ import Testing
 struct ToastIDMapTests {
     /// Random inserts, updates, lookups and removals, checked against `Dictionary` after each step.
     @Test(arguments: 0..<20)
-    func behavesLikeADictionary(seed: UInt64) {
-        var random = RepeatableRandomNumberGenerator(seed: seed)
+    func behavesLikeADictionary(trial: UInt64) {
+        var random = RepeatableRandomNumberGenerator(trial: trial)
         var map = ToastIDMap<Int>()
         var reference: [ToastID: Int] = [:]
         var nextID: UInt64 = 1

@@ -1,11 +1,11 @@
-/// A seeded random number generator (xoshiro256**, seeded through SplitMix64), so a failing
-/// random test can be replayed from its seed. The one generator of both packages' tests: the
-/// tools package's test support links this file.
+/// A repeatable random number generator (xoshiro256**, started through SplitMix64): trial *n*
+/// always draws the same numbers, so a failing random test can be replayed from its trial. The
+/// one generator of both packages' tests: the tools package's test support links this file.
 public struct RepeatableRandomNumberGenerator: RandomNumberGenerator {
     private var state: (UInt64, UInt64, UInt64, UInt64)
 
-    public init(seed: UInt64) {
-        var splitMix = seed
+    public init(trial: UInt64) {
+        var splitMix = trial
         func next() -> UInt64 {
             splitMix &+= 0x9E37_79B9_7F4A_7C15
             var z = splitMix

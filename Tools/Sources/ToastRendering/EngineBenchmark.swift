@@ -213,7 +213,7 @@ package enum EngineBenchmark {
     static func timerCost(pending: Int) -> Double {
         Benchmark.measure("", iterations: 100_000) { count in
             let scheduler = ManualToastScheduler()
-            var generator = SplitMix(seed: 42)
+            var generator = SplitMix(state: 42)
             let waiting = (0..<pending).map { _ in scheduler.schedule(at: generator.nextUnit() * 1_000) {} }
             for _ in 0..<count {
                 scheduler.schedule(at: generator.nextUnit() * 1_000) {}.cancel()
@@ -256,8 +256,6 @@ package enum EngineBenchmark {
     /// A tiny deterministic generator, so each run schedules the same deadlines.
     struct SplitMix {
         var state: UInt64
-
-        init(seed: UInt64) { state = seed }
 
         mutating func nextUnit() -> Double {
             state &+= 0x9E37_79B9_7F4A_7C15

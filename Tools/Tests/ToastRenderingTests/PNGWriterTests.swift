@@ -11,8 +11,8 @@ struct PNGWriterTests {
     let path = NSTemporaryDirectory() + "toastkit-png-test-\(UUID().uuidString).png"
 
     /// A random image: opaque, or with any alpha and premultiplied colour at most the alpha.
-    static func randomImage(width: Int, height: Int, opaque: Bool, seed: UInt64) -> CairoImage {
-        var random = RepeatableRandomNumberGenerator(seed: seed)
+    static func randomImage(width: Int, height: Int, opaque: Bool, trial: UInt64) -> CairoImage {
+        var random = RepeatableRandomNumberGenerator(trial: trial)
         let image = CairoImage(width: width, height: height)
         image.withPixels { pixels, stride in
             for row in 0..<height {
@@ -35,7 +35,7 @@ struct PNGWriterTests {
     @Test(arguments: [(1, 1), (7, 3), (390, 61)])
     func anOpaqueImageReadsBackPixelForPixelAsRGB(width: Int, height: Int) throws {
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let image = Self.randomImage(width: width, height: height, opaque: true, seed: UInt64(width + height))
+        let image = Self.randomImage(width: width, height: height, opaque: true, trial: UInt64(width + height))
         try image.writePNG(to: path)
         let read = try #require(CairoImage(contentsOfPNG: path))
         #expect(read.width == width && read.height == height)
@@ -50,7 +50,7 @@ struct PNGWriterTests {
 
     @Test func aTranslucentImageKeepsItsAlphaAndItsColourWithinRounding() throws {
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let image = Self.randomImage(width: 64, height: 40, opaque: false, seed: 3)
+        let image = Self.randomImage(width: 64, height: 40, opaque: false, trial: 3)
         try image.writePNG(to: path)
         let read = try #require(CairoImage(contentsOfPNG: path))
         #expect(try colourType() == 6)

@@ -6,7 +6,7 @@ import ToolsTestSupport
 @testable import ToastRendering
 
 /// The C loops the movie recorder and the renderer run on every frame, checked against plain
-/// Swift written straight from their definitions, on seeded random images of awkward sizes.
+/// Swift written straight from their definitions, on repeatable random images of awkward sizes.
 @Suite("Pixel kernels")
 struct PixelKernelTests {
     /// libwebp's VP8RGBToY/U/V (src/dsp/yuv.h), written out once more.
@@ -34,7 +34,7 @@ struct PixelKernelTests {
 
     @Test(arguments: [(1, 1), (2, 2), (3, 5), (17, 4), (64, 33), (611, 7)])
     func yuvConversionMatchesLibwebpsFormulas(width: Int, height: Int) {
-        var random = RepeatableRandomNumberGenerator(seed: UInt64(width * 1000 + height))
+        var random = RepeatableRandomNumberGenerator(trial: UInt64(width * 1000 + height))
         // Opaque pixels; the stride is wider than the image, as in a frame cut from a canvas.
         let stride = width + 3
         let canvas = (0..<(stride * height)).map { _ in 0xFF00_0000 | UInt32.random(in: 0...0xFF_FFFF, using: &random) }
@@ -59,7 +59,7 @@ struct PixelKernelTests {
     func blurMatchesBoxPassesAlongRowsThenColumnsInEachChannel(width: Int, height: Int, radii: [Int]) {
         // One byte a pixel (Cairo's A8) and four (ARGB32): every channel is blurred on its own.
         for channels in [1, 4] {
-            var random = RepeatableRandomNumberGenerator(seed: UInt64(width * 31 + height + channels))
+            var random = RepeatableRandomNumberGenerator(trial: UInt64(width * 31 + height + channels))
             let stride = (width * channels + 3) & ~3  // Cairo's rows are padded to 4 bytes
             var image = (0..<(stride * height)).map { _ in UInt8.random(in: 0...255, using: &random) }
             func plane(_ channel: Int) -> [[Int]] {
@@ -87,9 +87,9 @@ struct PixelKernelTests {
     }
 
     @Test func changedBoundsFindsEveryDifferingPixel() {
-        // 500 seeded cases: a rectangle of a canvas, its old pixels, and 0 to 6 pixels changed
+        // 500 repeatable random cases: a rectangle of a canvas, its old pixels, and 0 to 6 pixels changed
         // anywhere in it; the bounds must be the even-aligned box around exactly those.
-        var random = RepeatableRandomNumberGenerator(seed: 12)
+        var random = RepeatableRandomNumberGenerator(trial: 12)
         for _ in 0..<500 {
             let stride = Int.random(in: 8...40, using: &random), rows = Int.random(in: 1...30, using: &random)
             let rect = PixelRect(
@@ -121,7 +121,7 @@ struct PixelKernelTests {
     func downsampleAveragesEachBlockWithPixelsBeyondTheSurfaceTransparent(factor: Int, x: Int, y: Int, width: Int, height: Int) {
         // A 37 × 29 surface of random premultiplied pixels; blocks that reach past it average
         // in transparent pixels, as Cairo's filter does with a surface's outside.
-        var random = RepeatableRandomNumberGenerator(seed: UInt64(factor * 100 + x + y))
+        var random = RepeatableRandomNumberGenerator(trial: UInt64(factor * 100 + x + y))
         let surface = CairoImage(width: 37, height: 29)
         surface.withPixels { pixels, stride in
             for row in 0..<29 {

@@ -27,7 +27,7 @@ struct EventWriterTests {
     }
 
     @Test func randomSecondsAreWrittenLikePrintf() {
-        var generator = RepeatableRandomNumberGenerator(seed: 9)
+        var generator = RepeatableRandomNumberGenerator(trial: 9)
         for _ in 0..<50_000 {
             let value: Double
             switch Int.random(in: 0..<4, using: &generator) {

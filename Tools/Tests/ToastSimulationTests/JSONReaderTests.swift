@@ -66,7 +66,7 @@ struct JSONReaderTests {
     }
 
     @Test func randomNumbersRoundLikeStrtod() throws {
-        var generator = RepeatableRandomNumberGenerator(seed: 14)
+        var generator = RepeatableRandomNumberGenerator(trial: 14)
         func digits(_ count: Int) -> String {
             String((0..<count).map { _ in Character(String(Int.random(in: 0...9, using: &generator))) })
         }

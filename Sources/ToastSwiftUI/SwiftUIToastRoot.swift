@@ -11,21 +11,21 @@ internal import ToastShellRules
 ///   the appearance (`colorScheme`: the toast looks like the toasts beside it, and follows a
 ///   switch to dark mode while it is up) and `isEnabled` (a toast shown from a disabled part of
 ///   a screen still takes taps).
-/// - The content is one accessibility element, as ToastCore's `ToastAccessibility.hostedContent`
+/// - The content is one accessibility element, as ToastCore's `ToastAccessibility.swiftUIContent`
 ///   decides: its children combined (their buttons become named actions), the label the app
 ///   gave if it gave one, and the toast's custom actions ("Dismiss").
 /// - Before iOS 16.4 (no `safeAreaRegions`) the content ignores the safe area and the keyboard
 ///   itself. SwiftUI lays out a view that ignores the safe area in its container's full bounds;
 ///   the hosting view is exactly the toast, which ToastKit keeps inside the safe area at rest, so
 ///   the content is neither padded nor shifted as it slides through the insets or the keyboard.
-struct HostedToastRoot: View {
+struct SwiftUIToastRoot: View {
     let content: AnyView
     let environment: CapturedEnvironment?
-    var accessibility: HostedToastAccessibility
+    var accessibility: SwiftUIToastAccessibility
     /// Whether the content ignores the safe area itself (iOS 16.0–16.3).
     let ignoresSafeArea: Bool
-    /// The transition's opacity, which the content takes itself (``HostedToastFade``).
-    @ObservedObject var fade: HostedToastFade
+    /// The transition's opacity, which the content takes itself (``SwiftUIToastFade``).
+    @ObservedObject var fade: SwiftUIToastFade
     /// The overlay's appearance, read outside the carried environment.
     @Environment(\.colorScheme) private var overlayColorScheme
 
@@ -37,7 +37,7 @@ struct HostedToastRoot: View {
             .environment(\.isEnabled, true)
             .environment(\.colorScheme, overlayColorScheme)
             .modifier(CarriedEnvironment(environment: environment))
-            .modifier(HostedToastAccessibilityModifier(accessibility: accessibility))
+            .modifier(SwiftUIToastAccessibilityModifier(accessibility: accessibility))
             .ignoresSafeArea(.all, edges: ignoresSafeArea ? .all : [])
     }
 }
@@ -45,7 +45,7 @@ struct HostedToastRoot: View {
 /// Applies a captured environment: every value, environment objects (`environmentObject(_:)`)
 /// and observable objects (`environment(_:)`) included, since SwiftUI keeps them all in
 /// `EnvironmentValues`.
-/// The opacity of a toast's hosted content during its transitions: the content takes it itself
+/// The opacity of a toast's SwiftUI content during its transitions: the content takes it itself
 /// (ToastCore's `ToastMaterialFade`), and the view that hosts it stays opaque.
 ///
 /// It starts at 0, the look every show transition starts from. SwiftUI reads an observable
@@ -55,7 +55,7 @@ struct HostedToastRoot: View {
 /// entrance, it had none). At 0 from the start, the content is measured (its first update)
 /// invisible, and the animated change to 1 runs from there.
 @MainActor
-final class HostedToastFade: ObservableObject {
+final class SwiftUIToastFade: ObservableObject {
     @Published var opacity: Double = 0
 }
 
@@ -71,9 +71,9 @@ private struct CarriedEnvironment: ViewModifier {
     }
 }
 
-/// What VoiceOver finds on hosted content, and how its custom actions reach the toast.
-struct HostedToastAccessibility {
-    var element: ToastAccessibility.HostedContent
+/// What VoiceOver finds on SwiftUI content, and how its custom actions reach the toast.
+struct SwiftUIToastAccessibility {
+    var element: ToastAccessibility.SwiftUIContent
     /// Sends a custom action to the toast the content is in.
     var perform: @MainActor (ToastAccessibility.CustomAction) -> Void
 }
@@ -81,16 +81,16 @@ struct HostedToastAccessibility {
 /// Makes the content one element with its label and custom actions. The structure is the same
 /// before and after the presenter learns its toast (only the actions and the label's text
 /// change), so the content keeps its state.
-private struct HostedToastAccessibilityModifier: ViewModifier {
-    let accessibility: HostedToastAccessibility
+private struct SwiftUIToastAccessibilityModifier: ViewModifier {
+    let accessibility: SwiftUIToastAccessibility
 
     func body(content: Content) -> some View {
         content
             // An element of its own, combined with the content's: the content's view stays the
             // same whether the toast is a deck's front or not, so it keeps its state.
-            .overlay(HostedToastValue(value: accessibility.element.value))
+            .overlay(SwiftUIToastValue(value: accessibility.element.value))
             .accessibilityElement(children: .combine)
-            .modifier(HostedToastLabel(label: accessibility.element.label))
+            .modifier(SwiftUIToastLabel(label: accessibility.element.label))
             .accessibilityActions {
                 ForEach(accessibility.element.actions, id: \.self) { action in
                     Button(ToastAccessibility.name(of: action)) { accessibility.perform(action) }
@@ -101,7 +101,7 @@ private struct HostedToastAccessibilityModifier: ViewModifier {
 
 /// How many toasts wait behind the front of a folded deck: an invisible element that the
 /// content's combined element reads after the content's own value.
-private struct HostedToastValue: View {
+private struct SwiftUIToastValue: View {
     let value: String?
 
     var body: some View {
@@ -113,8 +113,8 @@ private struct HostedToastValue: View {
     }
 }
 
-private struct HostedToastLabel: ViewModifier {
-    let label: ToastAccessibility.HostedContent.Label
+private struct SwiftUIToastLabel: ViewModifier {
+    let label: ToastAccessibility.SwiftUIContent.Label
 
     func body(content: Content) -> some View {
         switch label {

@@ -10,7 +10,7 @@ extension ToastAccessibility {
     /// announced; without one it is the content's own text, its children's labels combined, and
     /// the announcement says only that a toast appeared (the engine cannot read the content).
     /// The content's own buttons stay reachable as named actions of the element.
-    package struct HostedContent: Equatable, Sendable {
+    package struct SwiftUIContent: Equatable, Sendable {
         /// Where the element's label comes from.
         package enum Label: Hashable, Sendable {
             /// The label the app gave, as the engine cleaned it.
@@ -29,7 +29,7 @@ extension ToastAccessibility {
 
         /// An element with `label` and `actions`; a shell makes one before its toast is on
         /// screen (the label the app gave, no actions yet), then asks
-        /// ``ToastAccessibility/hostedContent(for:labelGiven:)``.
+        /// ``ToastAccessibility/swiftUIContent(for:labelGiven:)``.
         package init(label: Label, actions: [CustomAction], value: String? = nil) {
             self.label = label
             self.actions = actions
@@ -40,10 +40,10 @@ extension ToastAccessibility {
     /// The element for `toast`'s hosted content. `labelGiven` says whether the app gave the
     /// label the toast's message holds, or the message is the stand-in the shell announces;
     /// `behind`, how many toasts peek behind it when it is the front of a folded deck.
-    package static func hostedContent(for toast: PresentedToast, labelGiven: Bool, behind: Int = 0) -> HostedContent {
+    package static func swiftUIContent(for toast: PresentedToast, labelGiven: Bool, behind: Int = 0) -> SwiftUIContent {
         let given = label(for: toast.request.content)
         let isBlank = given.allSatisfy { $0.isWhitespace }
-        return HostedContent(
+        return SwiftUIContent(
             label: labelGiven && !isBlank ? .given(given) : .contentsOwn, actions: customActions(for: toast, behind: behind),
             value: deckValue(behind: behind))
     }

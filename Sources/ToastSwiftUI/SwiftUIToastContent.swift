@@ -6,7 +6,7 @@ import SwiftUI
 /// new presenter, with a hosting controller of its own, is made for every show. One hosting
 /// controller moved into two toasts (one `Toast` value shown with `.replace`, or with
 /// `maxVisible` above 1) would leave the second an empty frame once the first ended.
-struct HostedToastContent: ToastPresenterFactory {
+struct SwiftUIToastContent: ToastPresenterFactory {
     let content: AnyView
     /// The label the app gave, or `nil` (VoiceOver then reads the content's own text).
     let accessibilityLabel: String?
