@@ -31,7 +31,7 @@ internal import ToastShellRules
 ///   overrides `keyCommands` without `super` drops them; the next one up takes them, and when
 ///   none does a fault says so once). When a text field or text view begins or ends editing
 ///   (UIKit posts `textDidBeginEditingNotification`, `textDidEndEditingNotification`), the chain
-///   changes and the holder is chosen again on the main actor's next turn.
+///   changes and the bearer is chosen again on the main actor's next turn.
 /// - UIKit sends a key command's action to the first object on the chain, from the first
 ///   responder, that implements it: every view controller and the application implement
 ///   `toastKitPerformKeyCommand(_:)` (a prefixed selector no app uses). The command carries which
@@ -92,7 +92,7 @@ final class ToastKeyCommands {
     private static var keyboardAttached: Bool { GCKeyboard.coalesced != nil }
 
     /// Takes in every surface's window and snapshot as they are now, and installs, replaces or
-    /// removes each scene's commands where its shortcuts or their holder changed.
+    /// removes each scene's commands where its shortcuts or their bearer changed.
     func refresh() {
         surfaces.removeAll { $0.value == nil }
         var byScene: [String: (scene: UIWindowScene, surfaces: [ToastSurfaceView])] = [:]
@@ -120,7 +120,7 @@ final class ToastKeyCommands {
             let route = ToastKeyCommandRoute.route(hasShortcuts: true, keyboardAttached: Self.keyboardAttached, inAppMenu: inAppMenu)
             guard route == .responderChain, let scene = entry.scene.value else { continue }
             // Still on the chain from the first responder: it stays.
-            if let controller = installed[id]?.controller, Self.holders(in: scene).contains(where: { $0 === controller }) { continue }
+            if let controller = installed[id]?.controller, Self.bearers(in: scene).contains(where: { $0 === controller }) { continue }
             uninstall(id)
             install(entry.shortcuts, in: scene, id: id)
         }
@@ -210,8 +210,8 @@ final class ToastKeyCommands {
 
     private func install(_ shortcuts: [ToastKeyboardShortcut], in scene: UIWindowScene, id: String) {
         let commands = shortcuts.map { command(for: $0, sceneID: id) }
-        let holders = Self.holders(in: scene)
-        for controller in holders {
+        let bearers = Self.bearers(in: scene)
+        for controller in bearers {
             for command in commands { controller.addKeyCommand(command) }
             // Compared by what they are, not by identity: UIKit does not promise to hand back
             // the objects `addKeyCommand(_:)` was given.
@@ -223,7 +223,7 @@ final class ToastKeyCommands {
             for command in commands { controller.removeKeyCommand(command) }
         }
         // No controller yet (no key window at launch) is no override's fault: it is tried again.
-        guard !holders.isEmpty, !hasWarned else { return }
+        guard !bearers.isEmpty, !hasWarned else { return }
         hasWarned = true
         Logger(subsystem: "ToastKit", category: "shortcuts").fault(
             "No view controller on the responder chain keeps the toasts' keyboard shortcuts (one overrides keyCommands without super); call Toast.addShortcuts(to:) from buildMenu(with:) to offer them"
@@ -245,7 +245,7 @@ final class ToastKeyCommands {
     /// The view controllers a key command may sit on in `scene`, nearest first: those on the
     /// responder chain from the first responder in the key window, or from the frontmost
     /// controller when the walk finds none (a responder in the keyboard's own window, or none).
-    private static func holders(in scene: UIWindowScene) -> [UIViewController] {
+    private static func bearers(in scene: UIWindowScene) -> [UIViewController] {
         guard let window = scene.keyWindow ?? scene.toastAppWindow else { return [] }
         var responder: UIResponder? = firstResponder(in: window) ?? frontmostController(of: window)
         var controllers: [UIViewController] = []

@@ -254,10 +254,10 @@ final class ToastView: ToastSurfaceView {
         backdrop.isHidden = style.colors.backdrop != .thinMaterial
         glassView.isHidden = !Self.isGlass(style.colors.backdrop)
         // On glass the content goes in the effect's contentView; else above the background.
-        let holder = glassView.isHidden ? self : glassView.contentView
-        if foreground.superview !== holder {
-            holder.addSubview(foreground)
-            foreground.frame = holder.bounds
+        let container = glassView.isHidden ? self : glassView.contentView
+        if foreground.superview !== container {
+            container.addSubview(foreground)
+            foreground.frame = container.bounds
         }
         if opacity == nil {
             showEffect(true)  // the host sets this view's alpha itself: the effect is simply on

@@ -13,7 +13,7 @@ import UIKit
 /// reads the configuration by key and asks it to run its own blocks.
 ///
 /// A configuration's views serve one toast at a time: ``ClassicSystem/GKRToast/LiveToasts``
-/// decides which toast holds them, what a `+show:` does to the one that holds them now (hides it,
+/// decides which toast owns them, what a `+show:` does to the one that owns them now (hides it,
 /// as the pod's replaced it) and when the next may take them; this carries the decisions out.
 ///
 /// Fixed against the original: the background never blocks the app's touches; a toast whose
@@ -32,7 +32,7 @@ import UIKit
 final class GKRToastBridge: NSObject {
     private typealias LiveToasts = ClassicSystem.GKRToast.LiveToasts<GKRToastCall, ObjectIdentifier>
 
-    /// Every GKRToast asked for that has not ended, and which holds each configuration's views.
+    /// Every GKRToast asked for that has not ended, and which owns each configuration's views.
     private static var live = LiveToasts()
 
     /// Called by `+[GKRToast show:]` with the class's configuration and the text to show; it
@@ -93,7 +93,7 @@ final class GKRToastBridge: NSObject {
         var toast = Toast(request: request)
         toast.presenter = presenter
         call.handle = Toast.show(toast) { _ in
-            carryOut(live.ended(call, holdingViews: presenter.holdsViews))
+            carryOut(live.ended(call, owningViews: presenter.ownsViews))
         }
     }
 }
@@ -278,8 +278,8 @@ final class GKRToastPresenter: ToastContentPresenting {
     private var ownsViews: Bool { parts.box.superview === boxContainer }
 
     /// Whether the box or the background is still where this toast put them: its hide blocks
-    /// have not removed them yet. A toast that was never installed holds nothing.
-    var holdsViews: Bool { parts.box.superview === boxContainer || parts.background.superview === backgroundContainer }
+    /// have not removed them yet. A toast that was never installed owns nothing.
+    var ownsViews: Bool { parts.box.superview === boxContainer || parts.background.superview === backgroundContainer }
 
     /// The label's size for the width left inside the insets, plus the insets, in the text size
     /// the window has now.

@@ -50,20 +50,20 @@ package struct ToastPresenterClaims<Presenter: Hashable & Sendable, Request: Has
     package static var refusal: ToastDismissReason { .dropped(.nowhereToShow) }
 
     /// The request that holds each shared presenter.
-    private var holders: [Presenter: Request] = [:]
+    private var owners: [Presenter: Request] = [:]
     /// The shared presenter each request holds.
     private var held: [Request: Presenter] = [:]
 
     package init() {}
 
     /// Decides whether `request` may be shown with the presenter `source` names (`nil` for
-    /// none: ToastKit's own drawing), and files it as the presenter's holder if so. Asking again
+    /// none: ToastKit's own drawing), and files it as the presenter's owner if so. Asking again
     /// for the request that holds the presenter is allowed (a request that waited for a scene
     /// and is shown now).
     package mutating func claim(_ source: Source?, for request: Request) -> Decision {
         guard case .shared(let presenter)? = source else { return .host }
-        if let holder = holders[presenter], holder != request { return .refuse(Self.refusal) }
-        holders[presenter] = request
+        if let owner = owners[presenter], owner != request { return .refuse(Self.refusal) }
+        owners[presenter] = request
         held[request] = presenter
         return .host
     }
@@ -72,11 +72,11 @@ package struct ToastPresenterClaims<Presenter: Hashable & Sendable, Request: Has
     /// holds nothing does nothing.
     package mutating func release(_ request: Request) {
         guard let presenter = held.removeValue(forKey: request) else { return }
-        holders[presenter] = nil
+        owners[presenter] = nil
     }
 
     /// The request that holds `presenter`, if one does.
-    package func holder(of presenter: Presenter) -> Request? {
-        holders[presenter]
+    package func owner(of presenter: Presenter) -> Request? {
+        owners[presenter]
     }
 }

@@ -118,8 +118,8 @@ struct GKRToastViewsTests {
         var live = ClassicSystem.GKRToast.LiveToasts<Int, String>()
         #expect(live.shown(1, configuration: "c") == [.show(1)])
         #expect(live.shown(2, configuration: "c") == [.hide(1)])
-        #expect(live.hideAll() == [.drop(2)], "the holder is already leaving")
-        #expect(live.ended(1, holdingViews: false).isEmpty, "nothing waits any more")
+        #expect(live.hideAll() == [.drop(2)], "the owner is already leaving")
+        #expect(live.ended(1, owningViews: false).isEmpty, "nothing waits any more")
         #expect(live.isEmpty)
     }
 
@@ -140,10 +140,10 @@ struct GKRToastViewsTests {
         _ = live.shown(1, configuration: "c")
         _ = live.shown(2, configuration: "c")
         #expect(live.viewsReleased(1).isEmpty)
-        #expect(live.ended(1, holdingViews: true) == [.awaitViews(1, seconds: ClassicSystem.GKRToast.heldViewsWaitSeconds)])
+        #expect(live.ended(1, owningViews: true) == [.awaitViews(1, seconds: ClassicSystem.GKRToast.heldViewsWaitSeconds)])
         #expect(live.viewsReleased(1) == [.show(2)])
         #expect(live.viewsOverdue(1).isEmpty, "a late deadline changes nothing")
-        #expect(live.ended(1, holdingViews: false).isEmpty, "a second report changes nothing")
+        #expect(live.ended(1, owningViews: false).isEmpty, "a second report changes nothing")
     }
 }
 
@@ -274,7 +274,7 @@ private struct Bridge {
                 guard let call = call(dismissal.id, in: scene) else { continue }
                 endings[call] = dismissal.reason
                 ended.insert(call)
-                carryOut(live.ended(call, holdingViews: viewsAt[calls[call].configuration] == call))
+                carryOut(live.ended(call, owningViews: viewsAt[calls[call].configuration] == call))
             default: break
             }
         }
@@ -295,8 +295,8 @@ private struct Bridge {
     private mutating func hideBlocksRemovedViews(of call: Int) {
         viewsFreedAt[call] = nil
         let configuration = calls[call].configuration
-        if let holder = viewsAt[configuration], holder != call {
-            sharing.append("the hide blocks of \(call) removed the views of \(holder)")
+        if let owner = viewsAt[configuration], owner != call {
+            sharing.append("the hide blocks of \(call) removed the views of \(owner)")
         }
         viewsAt[configuration] = nil
         // The presenter reports the end of its hide to the engine, and the emptied views here.

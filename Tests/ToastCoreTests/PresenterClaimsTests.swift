@@ -14,7 +14,7 @@ struct PresenterClaimsTests {
         // Shown again while the first request holds it (queued, on screen or leaving).
         #expect(claims.claim(.shared("badge"), for: 2) == .refuse(.dropped(.nowhereToShow)))
         #expect(Claims.refusal == .dropped(.nowhereToShow))
-        #expect(claims.holder(of: "badge") == 1)
+        #expect(claims.owner(of: "badge") == 1)
     }
 
     @Test func theRefusedRequestLeavesTheHolderUntouchedAndTheEndOfTheHolderFreesThePresenter() {
@@ -22,11 +22,11 @@ struct PresenterClaimsTests {
         _ = claims.claim(.shared("badge"), for: 1)
         _ = claims.claim(.shared("badge"), for: 2)
         claims.release(2)  // the refused request ends: it held nothing
-        #expect(claims.holder(of: "badge") == 1)
+        #expect(claims.owner(of: "badge") == 1)
         claims.release(1)
-        #expect(claims.holder(of: "badge") == nil)
+        #expect(claims.owner(of: "badge") == nil)
         #expect(claims.claim(.shared("badge"), for: 3) == .host)
-        #expect(claims.holder(of: "badge") == 3)
+        #expect(claims.owner(of: "badge") == 3)
     }
 
     @Test func theHolderMayAskAgainWhenItIsShownAfterWaitingForAScene() {
@@ -34,7 +34,7 @@ struct PresenterClaimsTests {
         _ = claims.claim(.shared("badge"), for: 1)
         #expect(claims.claim(.shared("badge"), for: 1) == .host)
         claims.release(1)
-        #expect(claims.holder(of: "badge") == nil)
+        #expect(claims.owner(of: "badge") == nil)
     }
 
     @Test func contentMadePerShowAndToastKitsOwnDrawingAreNeverRefused() {
@@ -47,7 +47,7 @@ struct PresenterClaimsTests {
         _ = claims.claim(.shared("badge"), for: 4)
         claims.release(1)
         claims.release(11)
-        #expect(claims.holder(of: "badge") == 4)
+        #expect(claims.owner(of: "badge") == 4)
     }
 
     @Test func differentPresentersAreHeldByDifferentRequestsAtOnce() {

@@ -37,21 +37,21 @@ extension ClassicSystem.GKRToast {
     /// more than one toast visible per position, or while a slow hide block still animates the
     /// views after its toast ended) would take the views from each other: the newer one moves
     /// them, and the older one's hide blocks remove them from under it. So each configuration's
-    /// views belong to one toast at a time, its *holder*:
+    /// views belong to one toast at a time, its *owner*:
     ///
-    /// - A `+show:` whose configuration has no holder is shown at once (handed to the engine,
+    /// - A `+show:` whose configuration has no owner is shown at once (handed to the engine,
     ///   which places it among the other toasts as usual) and holds the views.
     /// - Otherwise it waits, outside the engine, for the views. As the pod's `+show:` replaced the
     ///   toast on screen (its one toast took the new text at once, with its timer started again),
-    ///   the holder is asked to hide (its hide blocks run) unless it is already on its way out,
+    ///   the owner is asked to hide (its hide blocks run) unless it is already on its way out,
     ///   and a toast that was waiting is dropped without showing: the newest text is the one
     ///   that shows. Toasts of another configuration are not touched; they have views of their
     ///   own, and the engine queues them as it queues every toast.
-    /// - The holder lets go of the views when it has ended and its hide blocks have removed them
+    /// - The owner lets go of the views when it has ended and its hide blocks have removed them
     ///   (or it ended without ever being put on screen). If it ended with its views still out,
     ///   they are waited for, at most ``heldViewsWaitSeconds``. Then the waiting toast is shown.
     /// - `+hide` drops every waiting toast first (so that none is brought on screen by the end of
-    ///   an older one), then asks every holder that is not already leaving to hide, the newest
+    ///   an older one), then asks every owner that is not already leaving to hide, the newest
     ///   first. The engine makes the rest of that decision: a toast on screen runs its hide blocks
     ///   once (a hide while it is already hiding changes nothing); one still in the engine's queue
     ///   ends without showing.
@@ -77,11 +77,11 @@ extension ClassicSystem.GKRToast {
 
         /// The toast that holds a configuration's views, and the one waiting for them.
         private struct Slot {
-            var holder: Key
+            var owner: Key
             /// Its end has been asked for, here or by `+hide`.
-            var holderAskedToHide = false
+            var ownerAskedToHide = false
             /// It has ended, with its views still out.
-            var holderEnded = false
+            var ownerEnded = false
             var waiting: Key?
         }
 
@@ -102,7 +102,7 @@ extension ClassicSystem.GKRToast {
             configurations[key] = configuration
             order.append(key)
             guard var slot = slots[configuration] else {
-                slots[configuration] = Slot(holder: key)
+                slots[configuration] = Slot(owner: key)
                 return [.show(key)]
             }
             var actions: [Action] = []
@@ -111,21 +111,21 @@ extension ClassicSystem.GKRToast {
                 actions.append(.drop(replaced))
             }
             slot.waiting = key
-            if !slot.holderAskedToHide && !slot.holderEnded {
-                slot.holderAskedToHide = true
-                actions.append(.hide(slot.holder))
+            if !slot.ownerAskedToHide && !slot.ownerEnded {
+                slot.ownerAskedToHide = true
+                actions.append(.hide(slot.owner))
             }
             slots[configuration] = slot
             return actions
         }
 
-        /// The toast ended (its completion ran), however it did. `holdingViews`: its views are
+        /// The toast ended (its completion ran), however it did. `owningViews`: its views are
         /// still where its toast put them (its hide blocks have not removed them yet).
-        public mutating func ended(_ key: Key, holdingViews: Bool) -> [Action] {
-            guard let configuration = configurations[key], var slot = slots[configuration], slot.holder == key, !slot.holderEnded
+        public mutating func ended(_ key: Key, owningViews: Bool) -> [Action] {
+            guard let configuration = configurations[key], var slot = slots[configuration], slot.owner == key, !slot.ownerEnded
             else { return [] }
-            guard holdingViews else { return release(configuration) }
-            slot.holderEnded = true
+            guard owningViews else { return release(configuration) }
+            slot.ownerEnded = true
             slots[configuration] = slot
             return [.awaitViews(key, seconds: ClassicSystem.GKRToast.heldViewsWaitSeconds)]
         }
@@ -133,7 +133,7 @@ extension ClassicSystem.GKRToast {
         /// The toast's hide blocks have removed its views. Before its end this changes nothing
         /// (a toast pre-empted by another goes back on screen later, with the same views).
         public mutating func viewsReleased(_ key: Key) -> [Action] {
-            guard let configuration = configurations[key], let slot = slots[configuration], slot.holder == key, slot.holderEnded
+            guard let configuration = configurations[key], let slot = slots[configuration], slot.owner == key, slot.ownerEnded
             else { return [] }
             return release(configuration)
         }
@@ -143,7 +143,7 @@ extension ClassicSystem.GKRToast {
             viewsReleased(key)
         }
 
-        /// `+hide`: drops every waiting toast, then asks every holder that is not leaving yet to
+        /// `+hide`: drops every waiting toast, then asks every owner that is not leaving yet to
         /// hide, the newest first.
         public mutating func hideAll() -> [Action] {
             var actions: [Action] = []
@@ -154,26 +154,26 @@ extension ClassicSystem.GKRToast {
                 actions.append(.drop(key))
             }
             for key in order.reversed() {
-                guard let configuration = configurations[key], var slot = slots[configuration], slot.holder == key,
-                    !slot.holderAskedToHide, !slot.holderEnded
+                guard let configuration = configurations[key], var slot = slots[configuration], slot.owner == key,
+                    !slot.ownerAskedToHide, !slot.ownerEnded
                 else { continue }
-                slot.holderAskedToHide = true
+                slot.ownerAskedToHide = true
                 slots[configuration] = slot
                 actions.append(.hide(key))
             }
             return actions
         }
 
-        /// The holder of `configuration` is done with its views: the waiting toast, if any, takes
+        /// The owner of `configuration` is done with its views: the waiting toast, if any, takes
         /// them.
         private mutating func release(_ configuration: Configuration) -> [Action] {
             guard let slot = slots[configuration] else { return [] }
-            forget(slot.holder)
+            forget(slot.owner)
             guard let next = slot.waiting else {
                 slots[configuration] = nil
                 return []
             }
-            slots[configuration] = Slot(holder: next)
+            slots[configuration] = Slot(owner: next)
             return [.show(next)]
         }
 

@@ -76,8 +76,8 @@
         public static let shadowOpacity = 0.2
         /// Fades in while moving down.
         public static let showSeconds = 0.8
-        /// Holds before fading out.
-        public static let holdSeconds = 0.5
+        /// On screen, fully shown, before fading out.
+        public static let displaySeconds = 0.5
         /// Fades out.
         public static let hideSeconds = 0.3
     }

@@ -62,7 +62,7 @@ extension ToastStyle {
                 show: ToastTransition.fade(duration: seed.showSeconds).combined(with: .slideFromAnchor(duration: seed.showSeconds)),
                 hide: .fade(duration: seed.hideSeconds)),
             behavior: Behavior(
-                duration: .seconds(seed.holdSeconds), position: .anchored(to: .navigationBar), policy: .replace,
+                duration: .seconds(seed.displaySeconds), position: .anchored(to: .navigationBar), policy: .replace,
                 tapToDismiss: false, swipeToDismiss: false, pausesOnTouch: false))
     }()
 

@@ -46,7 +46,7 @@ struct ClassicShowcase: Sendable {
         caption: "showTips: at once, {1}, {2} linear fade out")
     static let messageBanner = ClassicShowcase(
         name: "messageBanner", request: ToastRequest(message: "刷新了20条新数据", style: .messageBanner),
-        entering: ClassicSystem.MessageBanner.showSeconds, staying: ClassicSystem.MessageBanner.holdSeconds,
+        entering: ClassicSystem.MessageBanner.showSeconds, staying: ClassicSystem.MessageBanner.displaySeconds,
         leaving: ClassicSystem.MessageBanner.hideSeconds,
         caption: "ShowMessageView: {0} down from behind the bar and fade in, {1}, {2} fade out")
     static let gkrToast = ClassicShowcase(
