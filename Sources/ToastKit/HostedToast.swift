@@ -79,7 +79,7 @@ final class HostedToast {
         /// When it was put on screen: toasts are drawn, and take touches, in this order.
         let order: UInt64
         /// Where the stage last put it.
-        var placed: ToastSceneLayout.Placed?
+        var placed: ToastLayout.Placed?
         /// The transition's look it was last told to reach.
         var look = ToastTransitionSample.identity
         /// Runs the show or hide transition.

@@ -484,7 +484,7 @@ final class ToastSceneHost {
 
     /// Puts the toast's views where `placed` says: its clip view (the window, or below its
     /// anchor) and its frame within it.
-    private func apply(_ placed: ToastSceneLayout.Placed, to views: HostedToast.Views) {
+    private func apply(_ placed: ToastLayout.Placed, to views: HostedToast.Views) {
         guard let window = overlay else { return }
         let clipFrame = placed.clip?.cgRect ?? window.bounds
         views.clipView.frame = clipFrame

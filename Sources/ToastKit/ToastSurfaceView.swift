@@ -52,7 +52,7 @@ class ToastSurfaceView: UIView, UIGestureRecognizerDelegate {
         fatalError("toast views are created in code only")
     }
 
-    /// Its place in a folded deck (``ToastSceneLayout/Placed/depth``): behind the front (depth
+    /// Its place in a folded deck (``ToastLayout/Placed/depth``): behind the front (depth
     /// above 0) only its surface is drawn and VoiceOver skips it; the front says how many are
     /// behind it (`behind`) and offers to fan the deck out. ToastKit's own toasts hide their
     /// text; custom content stays as it is drawn.

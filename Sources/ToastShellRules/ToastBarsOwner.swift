@@ -26,7 +26,7 @@
 ///
 /// ```swift
 /// let band = ToastBarsOwner.bottomBar(source: sourceController, root: rootController)
-/// // a ToastSceneLayout.Entry's bottomBar
+/// // a ToastLayout.Item's bottomBar
 /// ```
 @MainActor package enum ToastBarsOwner {
     /// The longest chain followed up, across presentations or down; a longer one (a cycle)
@@ -36,7 +36,7 @@
     /// branches) is not visited.
     package static let visitLimit = depthLimit * depthLimit
     /// How far short of its container's bottom edge a view's bottom may stop and still reach it.
-    package static let bottomEdgeTolerance = ToastSceneLayout.bottomEdgeTolerance
+    package static let bottomEdgeTolerance = ToastLayout.bottomEdgeTolerance
 
     /// The band at the bottom that toasts shown from `source` (or without a view, when it is
     /// `nil` or off screen) must stay clear of, or `nil` when there is no controller to ask.

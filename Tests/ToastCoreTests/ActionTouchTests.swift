@@ -16,7 +16,7 @@ struct ActionTouchTests {
         let item = ToastLayout.Item(
             id: ToastID(rawValue: 1), content: ToastContent(message: "Message archived", action: ToastAction(title: action)),
             style: style, position: .bottom)
-        return ToastLayout.place([item], in: environment, measurer: ApproximateTextMeasurer())[0]
+        return ToastLayout.place([item], in: environment, measurer: ApproximateTextMeasurer())[0].placement
     }
 
     @Test(arguments: [0.8, 1.0, 1.5], [ToastLayoutDirection.leftToRight, .rightToLeft])
@@ -64,7 +64,7 @@ struct ActionTouchTests {
         var environment = ToastLayoutEnvironment(containerSize: ToastSize(width: 390, height: 844))
         environment.textScale = 1
         let item = ToastLayout.Item(id: ToastID(rawValue: 1), content: ToastContent(message: "Saved"), style: .standard, position: .bottom)
-        let placed = ToastLayout.place([item], in: environment, measurer: ApproximateTextMeasurer())[0]
+        let placed = ToastLayout.place([item], in: environment, measurer: ApproximateTextMeasurer())[0].placement
         #expect(placed.actionTouchFrame == nil)
         #expect(placed.touchPart(at: ToastPoint(x: placed.frame.width - 2, y: placed.frame.height / 2)) == .body)
     }

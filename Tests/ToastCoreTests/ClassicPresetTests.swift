@@ -15,6 +15,7 @@ struct ClassicPresetTests {
         let item = ToastLayout.Item(
             id: ToastID(rawValue: 1), content: ToastContent(message: message), style: style, position: position ?? style.behavior.position)
         return ToastLayout.place([item], in: ToastLayoutEnvironment(containerSize: Self.screen, anchors: anchors), measurer: measurer)[0]
+            .placement
             .frame
     }
 
@@ -69,7 +70,7 @@ struct ClassicPresetTests {
     @Test func windowTipRespectsTheSafeAreaWhenItIsDeeperThanTheOriginalsOffset() {
         let item = ToastLayout.Item(id: ToastID(rawValue: 1), content: ToastContent(message: "hi"), style: .windowTip, position: .bottom)
         let environment = ToastLayoutEnvironment(containerSize: Self.screen, safeArea: ToastEdgeInsets(bottom: 120))
-        #expect(ToastLayout.place([item], in: environment, measurer: measurer)[0].frame.maxY == 844 - 120)
+        #expect(ToastLayout.place([item], in: environment, measurer: measurer)[0].placement.frame.maxY == 844 - 120)
     }
 
     @Test func windowTipTimingAndTap() {
@@ -101,7 +102,7 @@ struct ClassicPresetTests {
             id: ToastID(rawValue: 1), content: ToastContent(message: "刷新了20条新数据"), style: .messageBanner,
             position: .anchored(to: .navigationBar))
         let placement = ToastLayout.place(
-            [item], in: ToastLayoutEnvironment(containerSize: Self.screen, anchors: anchors), measurer: measurer)[0]
+            [item], in: ToastLayoutEnvironment(containerSize: Self.screen, anchors: anchors), measurer: measurer)[0].placement
         #expect(placement.cornerRadius == 20)
         let start = ToastStyle.messageBanner.motion.show.sample(
             at: 0, phase: .entering,
@@ -116,7 +117,7 @@ struct ClassicPresetTests {
             environment.textScale = textScale
             let item = ToastLayout.Item(
                 id: ToastID(rawValue: 1), content: content, style: .messageBanner, position: .anchored(to: .navigationBar))
-            return ToastLayout.place([item], in: environment, measurer: measurer)[0]
+            return ToastLayout.place([item], in: environment, measurer: measurer)[0].placement
         }
         for scale in [0.8, 1.0] {
             #expect(placement(ToastContent(message: "刷新了20条新数据"), textScale: scale).frame.height == ClassicSystem.MessageBanner.height)

@@ -160,8 +160,8 @@ struct KeyboardDecisionTests {
             containerSize: Self.phone, safeArea: ToastEdgeInsets(top: 47, bottom: 34), keyboardFrame: keyboard)
         var machine = ToastStateMachine()
         _ = machine.show(ToastRequest(message: "Saved"), at: 0)
-        let placed = ToastSceneLayout.place(
-            machine.presentedToasts().map { ToastSceneLayout.Entry(toast: $0) }, in: environment, measurer: ApproximateTextMeasurer())
+        let placed = ToastLayout.place(
+            machine.presentedToasts().map { ToastLayout.Item($0) }, in: environment, measurer: ApproximateTextMeasurer())
         #expect((placed.first?.placement.frame ?? .zero).maxY == 508 - ToastStyle.standard.geometry.keyboardGap)
     }
 
@@ -227,8 +227,8 @@ struct CustomContentLayoutTests {
         let standard = machine.show(ToastRequest(message: "Saved"), at: 0).id
         let custom = machine.show(ToastRequest(message: "3 files"), at: 0).id
         let size = ToastSize(width: 200, height: 60)
-        let entries = machine.presentedToasts().map { ToastSceneLayout.Entry(toast: $0, contentSize: $0.id == custom ? size : nil) }
-        let placed = ToastSceneLayout.place(entries, in: Self.environment, measurer: ApproximateTextMeasurer())
+        let items = machine.presentedToasts().map { ToastLayout.Item($0, contentSize: $0.id == custom ? size : nil) }
+        let placed = ToastLayout.place(items, in: Self.environment, measurer: ApproximateTextMeasurer())
         let byID = Dictionary(uniqueKeysWithValues: placed.map { ($0.placement.id, $0.placement.frame) })
         #expect(byID[custom, default: .zero].size == size, "custom content keeps its own size")
         #expect(byID[custom, default: .zero].maxY == 844 - 34 - 16, "the newest sits at the edge")
@@ -242,8 +242,8 @@ struct CustomContentLayoutTests {
         _ = machine.show(ToastRequest(message: "3 files"), at: 0)
         var environment = Self.environment
         environment.keyboardFrame = ToastRect(x: 0, y: 508, width: 390, height: 336)
-        let placed = ToastSceneLayout.place(
-            machine.presentedToasts().map { ToastSceneLayout.Entry(toast: $0, contentSize: ToastSize(width: 200, height: 60)) },
+        let placed = ToastLayout.place(
+            machine.presentedToasts().map { ToastLayout.Item($0, contentSize: ToastSize(width: 200, height: 60)) },
             in: environment, measurer: ApproximateTextMeasurer())
         #expect((placed.first?.placement.frame ?? .zero).maxY == 508 - 8)
     }
@@ -253,13 +253,13 @@ struct CustomContentLayoutTests {
         var machine = ToastStateMachine()
         _ = machine.show(ToastRequest(message: "3 files"), at: 0)
         let toasts = machine.presentedToasts()
-        _ = ToastSceneLayout.place(
-            toasts.map { ToastSceneLayout.Entry(toast: $0, contentSize: ToastSize(width: 200, height: 60)) }, in: Self.environment,
+        _ = ToastLayout.place(
+            toasts.map { ToastLayout.Item($0, contentSize: ToastSize(width: 200, height: 60)) }, in: Self.environment,
             measurer: ApproximateTextMeasurer())
         let landscape = ToastLayoutEnvironment(
             containerSize: ToastSize(width: 844, height: 390), safeArea: ToastEdgeInsets(left: 47, bottom: 21, right: 47))
-        let placed = ToastSceneLayout.place(
-            toasts.map { ToastSceneLayout.Entry(toast: $0, contentSize: ToastSize(width: 260, height: 80)) }, in: landscape,
+        let placed = ToastLayout.place(
+            toasts.map { ToastLayout.Item($0, contentSize: ToastSize(width: 260, height: 80)) }, in: landscape,
             measurer: ApproximateTextMeasurer())
         #expect(placed.first?.placement.frame == ToastRect(x: (844 - 260) / 2, y: 390 - 21 - 16 - 80, width: 260, height: 80))
     }
@@ -276,8 +276,8 @@ struct BottomBarTests {
     func place(_ request: ToastRequest, bar: ToastRect?, environment: ToastLayoutEnvironment = environment) -> ToastRect {
         var machine = ToastStateMachine()
         _ = machine.show(request, at: 0)
-        return ToastSceneLayout.place(
-            machine.presentedToasts().map { ToastSceneLayout.Entry(toast: $0, bottomBar: bar) }, in: environment,
+        return ToastLayout.place(
+            machine.presentedToasts().map { ToastLayout.Item($0, bottomBar: bar) }, in: environment,
             measurer: ApproximateTextMeasurer()
         ).first?.placement.frame ?? .zero
     }
@@ -311,8 +311,8 @@ struct BottomBarTests {
         var machine = ToastStateMachine(configuration: .init(maxVisible: 2))
         let fromTab = machine.show(ToastRequest(message: "From a tab"), at: 0).id
         _ = machine.show(ToastRequest(message: "From a modal"), at: 0)
-        let placed = ToastSceneLayout.place(
-            machine.presentedToasts().map { ToastSceneLayout.Entry(toast: $0, bottomBar: $0.id == fromTab ? Self.tabBar : nil) },
+        let placed = ToastLayout.place(
+            machine.presentedToasts().map { ToastLayout.Item($0, bottomBar: $0.id == fromTab ? Self.tabBar : nil) },
             in: Self.environment, measurer: ApproximateTextMeasurer())
         #expect((placed.last?.placement.frame ?? .zero).maxY == 844 - 83 - 16)
     }

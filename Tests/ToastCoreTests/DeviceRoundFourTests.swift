@@ -13,7 +13,7 @@ struct DeviceRoundFourTests {
         let item = ToastLayout.Item(
             id: ToastID(rawValue: 1), content: ToastContent(message: "Deleted", action: ToastAction(title: "Undo")), style: .standard,
             position: .bottom)
-        let front = ToastLayout.place([item], in: environment, measurer: ApproximateTextMeasurer())[0]
+        let front = ToastLayout.place([item], in: environment, measurer: ApproximateTextMeasurer())[0].placement
         let target = try #require(front.actionTouchFrame)
         // Within the guard band above the target, but above the front's top: on the edge of the
         // toast peeking behind it (a bottom deck peeks upwards).

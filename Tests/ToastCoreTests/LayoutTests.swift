@@ -11,7 +11,7 @@ struct LayoutTests {
     let measurer = ApproximateTextMeasurer()
 
     func place(_ items: [ToastLayout.Item], _ environment: ToastLayoutEnvironment) -> [ToastPlacement] {
-        ToastLayout.place(items, in: environment, measurer: measurer)
+        ToastLayout.place(items, in: environment, measurer: measurer).map(\.placement)
     }
 
     @Test func aPictureTakesTheIconsPlaceAsASymbolDoes() {
@@ -170,18 +170,21 @@ struct LayoutTests {
         let bar = ToastRect(x: 0, y: 47, width: 390, height: 44)
         let environment = ToastLayoutEnvironment(containerSize: Self.phone, anchors: [.navigationBar: bar])
         let banner = ToastRequest(message: "刷新了20条新数据", style: .messageBanner)
-        #expect(ToastLayout.clipRect(for: banner, in: environment) == ToastRect(x: 0, y: 91, width: 390, height: 844 - 91))
         #expect(
-            ToastLayout.clipRect(for: banner, in: ToastLayoutEnvironment(containerSize: Self.phone)) == nil,
+            ToastLayout.clipRect(for: banner.style, at: banner.position, in: environment)
+                == ToastRect(x: 0, y: 91, width: 390, height: 844 - 91))
+        #expect(
+            ToastLayout.clipRect(for: banner.style, at: banner.position, in: ToastLayoutEnvironment(containerSize: Self.phone)) == nil,
             "no bar: nothing to hide behind")
-        #expect(ToastLayout.clipRect(for: ToastRequest(message: "Hi", position: .anchored(to: .navigationBar)), in: environment) == nil)
+        #expect(ToastLayout.clipRect(for: .standard, at: .anchored(to: .navigationBar), in: environment) == nil)
     }
 
     @Test func customContentIsPlacedAtItsOwnSizeByThePositionRules() {
         let environment = ToastLayoutEnvironment(containerSize: Self.phone, safeArea: Self.notched)
         func place(_ size: ToastSize, _ position: ToastPosition) -> ToastRect {
-            let item = ToastLayout.Item(id: ToastID(rawValue: 1), content: ToastContent(message: ""), style: .standard, position: position)
-            return ToastLayout.place([item], contentSizes: [item.id: size], in: environment, measurer: measurer)[0].frame
+            let item = ToastLayout.Item(
+                id: ToastID(rawValue: 1), content: ToastContent(message: ""), style: .standard, position: position, contentSize: size)
+            return ToastLayout.place([item], in: environment, measurer: measurer)[0].placement.frame
         }
         let size = ToastSize(width: 120, height: 44)
         #expect(place(size, .bottom) == ToastRect(x: 135, y: 844 - 50 - 44, width: 120, height: 44))

@@ -16,7 +16,7 @@ struct ProgressLayoutTests {
         let item = ToastLayout.Item(
             id: ToastID(rawValue: 1), content: ToastContent(message: "Uploading photos", icon: icon, progress: progress),
             style: style, position: .bottom)
-        return ToastLayout.place([item], in: environment, measurer: ApproximateTextMeasurer())[0]
+        return ToastLayout.place([item], in: environment, measurer: ApproximateTextMeasurer())[0].placement
     }
 
     @Test func aSpinnerTakesTheIconsPlaceAndTheToastKeepsItsSizeAsProgressArrives() {

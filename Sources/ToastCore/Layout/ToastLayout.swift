@@ -1,42 +1,139 @@
-/// Pure layout: from the environment, the toasts and a text measurer to each toast's frame.
+/// Pure layout: from the environment, the toasts and a text measurer to each toast's place. It
+/// lays out everything a scene's overlay shows at one moment: ToastKit's own toasts and custom
+/// content together, each position's toasts stacked.
+///
+/// What a scene knows about a toast beyond its request comes with it in its ``Item``: the size
+/// custom content measured itself at, the frame of the view it is anchored to, and the bars at
+/// the bottom of the controller it was shown from (a tab bar, a toolbar).
+///
+/// - Toasts at the same position stack. At the top and below an anchor the newest is nearest
+///   the edge and older ones move away from it; at the bottom likewise, upwards. Centred and
+///   fraction positions stack as one column, oldest first, placed as a block.
+/// - Custom content is a toast like any other: placed by its style's rules at its own size,
+///   stacked with the text toasts at its position, above the keyboard.
+/// - A bottom bar that reaches the container's bottom edge raises the bottom edge of the toasts
+///   at its toast's position (bottom, centred, fractions) to above the bar; a stack sits above
+///   the highest bar among its toasts. Top and anchored toasts ignore it. The keyboard still
+///   wins where it is higher.
+/// - An anchored stack sits below the anchor of its newest toast that has one.
+///
+/// Which toasts are laid out when (a leaving toast keeps its frame, a rotation places every
+/// toast again) is `ToastStage`'s decision, and so is the environment: the stage derives it from
+/// its scene (`ToastStage.environment`). This only computes places.
 ///
 /// ```swift
 /// let environment = ToastLayoutEnvironment(containerSize: ToastSize(width: 390, height: 844),
 ///                                          safeArea: ToastEdgeInsets(top: 47, bottom: 34))
-/// let placements = ToastLayout.place([item], in: environment, measurer: ApproximateTextMeasurer())
+/// let placed = ToastLayout.place([item], in: environment, measurer: ApproximateTextMeasurer())
 /// ```
-///
-/// Toasts at the same position stack. At the top and below an anchor the newest is nearest the
-/// edge and older ones move away from it; at the bottom likewise, upwards. Centred and fraction
-/// positions stack as one column, oldest first, placed as a block.
 @_spi(Plumbing) public enum ToastLayout {
-    /// One toast to lay out.
+    /// One toast to lay out, and what the host knows about it beyond its request.
     public struct Item: Equatable, Sendable {
         public var id: ToastID
         public var content: ToastContent
         public var style: ToastStyle
         public var position: ToastPosition
+        /// The size custom content measured itself at; `nil` for a toast measured from its text.
+        public var contentSize: ToastSize?
+        /// The frame of the view this toast is anchored to, if its position is anchored.
+        public var anchor: ToastRect?
+        /// The band at the bottom of the controller it was shown from that its tab bar and
+        /// toolbar cover: from its safe area's bottom edge to its view's bottom edge.
+        public var bottomBar: ToastRect?
 
-        public init(id: ToastID, content: ToastContent, style: ToastStyle, position: ToastPosition) {
+        public init(
+            id: ToastID, content: ToastContent, style: ToastStyle, position: ToastPosition, contentSize: ToastSize? = nil,
+            anchor: ToastRect? = nil, bottomBar: ToastRect? = nil
+        ) {
             self.id = id
             self.content = content
             self.style = style
             self.position = position
+            self.contentSize = contentSize
+            self.anchor = anchor
+            self.bottomBar = bottomBar
+        }
+
+        /// The item that lays out `toast`, with what the host knows about it.
+        public init(_ toast: PresentedToast, contentSize: ToastSize? = nil, anchor: ToastRect? = nil, bottomBar: ToastRect? = nil) {
+            let request = toast.request
+            self.init(
+                id: toast.id, content: request.content, style: request.style, position: request.position, contentSize: contentSize,
+                anchor: anchor, bottomBar: bottomBar)
         }
     }
 
-    /// Frames for `items`, given oldest first, in the same order.
-    public static func place(_ items: [Item], in environment: ToastLayoutEnvironment, measurer: some ToastTextMeasuring) -> [ToastPlacement]
-    {
-        place(items, in: environment) { item in (item, measure(item, in: environment, measurer: measurer)) }
+    /// Where one toast goes, with the environment of its position's group.
+    public struct Placed: Equatable, Sendable {
+        public var placement: ToastPlacement
+        /// Where it may be seen (``ToastLayout/clipRect(for:at:in:)``), or `nil` for everywhere.
+        public var clip: ToastRect?
+        /// The anchor it sits below, for its transitions.
+        public var anchor: ToastRect?
+        /// The container it was placed in.
+        public var containerSize: ToastSize
+        /// The room its position leaves it: inside the safe area, above the bars, and above the
+        /// keyboard when the style its position's toasts are stacked by (the newest's) avoids it.
+        public var room: ToastRect
+        /// Whether its frame leaves ``room``: only when its position's toasts together are taller
+        /// (or it is wider) than the room, so something has to give.
+        public var overflows: Bool
+        /// Its place in a folded deck (``ToastStacking/deck``): 0 in front, and for every toast of
+        /// a list or of an open deck; 1 and 2 peek behind the front; deeper ones are in the pile
+        /// but not drawn. Only a toast at depth 0 takes touches and shows its content: one behind
+        /// draws its surface alone, at the front's size.
+        public var depth = 0
+        /// For the front of a folded deck, how many toasts are behind it (VoiceOver says so).
+        public var behind = 0
+        /// How much smaller than its frame it is drawn, about the frame's centre (1: not at all).
+        public var scale = 1.0
+        /// How much of it is drawn, on top of its transition's look (1: all of it).
+        public var opacity = 1.0
+
+        public init(
+            placement: ToastPlacement, clip: ToastRect? = nil, anchor: ToastRect? = nil, containerSize: ToastSize, room: ToastRect,
+            overflows: Bool = false
+        ) {
+            self.placement = placement
+            self.clip = clip
+            self.anchor = anchor
+            self.containerSize = containerSize
+            self.room = room
+            self.overflows = overflows
+        }
+
+        /// Whether a host draws `other` exactly as this: only the room around it differs.
+        public func looksTheSame(as other: Placed) -> Bool {
+            placement == other.placement && clip == other.clip && anchor == other.anchor && containerSize == other.containerSize
+                && depth == other.depth && behind == other.behind && scale == other.scale && opacity == other.opacity
+        }
+
+        /// The rectangle it covers as drawn: its frame scaled by ``scale`` about the centre.
+        public var drawnFrame: ToastRect {
+            let frame = placement.frame
+            guard scale != 1 else { return frame }
+            let width = frame.width * scale
+            let height = frame.height * scale
+            return ToastRect(x: frame.midX - width / 2, y: frame.midY - height / 2, width: width, height: height)
+        }
+
+        /// The geometry a transition of this toast is sampled in.
+        public var transitionGeometry: ToastTransitionGeometry {
+            ToastTransitionGeometry(
+                frame: placement.frame, container: containerSize, anchor: anchor, layoutDirection: placement.layoutDirection)
+        }
     }
 
-    /// Stacks `items` position by position, each sized by `size` (which may stand in another
-    /// item for it, as custom content does), and returns the placements in the items' order.
-    private static func place(
-        _ items: [Item], in environment: ToastLayoutEnvironment, size: (Item) -> (item: Item, box: ToastPlacement)
-    ) -> [ToastPlacement] {
-        var byID: [ToastID: ToastPlacement] = [:]
+    /// How far a bar must reach towards the container's bottom edge to count as at the bottom.
+    public static let bottomEdgeTolerance = 1.0
+
+    /// Slack for rounding when frames are compared.
+    static let slack = 0.001
+
+    /// Places for `items` (each position's oldest first), in the same order, all laid out
+    /// together whatever their phase.
+    public static func place(_ items: [Item], in environment: ToastLayoutEnvironment, measurer: some ToastTextMeasuring) -> [Placed] {
+        var byID: [ToastID: Placed] = [:]
         var groups: [ToastPosition: [Item]] = [:]
         var order: [ToastPosition] = []
         for item in items {
@@ -44,11 +141,82 @@
             groups[item.position, default: []].append(item)
         }
         for position in order {
-            for placement in stack((groups[position] ?? []).map(size), at: position, in: environment) {
-                byID[placement.id] = placement
+            for placed in placeGroup(groups[position] ?? [], at: position, in: environment, measurer: measurer) {
+                byID[placed.placement.id] = placed
             }
         }
         return items.compactMap { byID[$0.id] }
+    }
+
+    /// Places one position's toasts: custom content at its own size, the others measured from
+    /// their text, stacked in the group's environment. Their room is measured with the bars
+    /// counted at every position (a top stack that grows down to a tab bar does not fit).
+    private static func placeGroup(
+        _ group: [Item], at position: ToastPosition, in base: ToastLayoutEnvironment, measurer: some ToastTextMeasuring
+    ) -> [Placed] {
+        guard let newest = group.last else { return [] }
+        let environment = Self.environment(for: group, at: position, in: base)
+        // A position's toasts are stacked by its newest toast's style, so their room is that
+        // style's too.
+        let room = Self.room(for: newest.style, in: Self.environment(for: group, at: .bottom, in: base))
+        var anchor: ToastRect?
+        if case .anchored(let name) = position { anchor = environment.anchors[name] }
+        let sized = group.map { item in
+            guard let size = item.contentSize else { return (item: item, box: measure(item, in: environment, measurer: measurer)) }
+            var bare = item
+            bare.style = bareContentStyle(item.style)
+            return (item: bare, box: measure(bare, contentOfSize: size, in: environment))
+        }
+        return zip(group, stack(sized, at: position, in: environment)).map { item, placement in
+            Placed(
+                placement: placement, clip: clipRect(for: item.style, at: item.position, in: environment), anchor: anchor,
+                containerSize: environment.containerSize, room: room, overflows: !contains(room, placement.frame))
+        }
+    }
+
+    /// The environment a group of toasts at `position` is laid out in: at the bottom, centred
+    /// and at fractions, above the highest of their bars; below an anchor, below the newest
+    /// anchor one of them has.
+    static func environment(for group: [Item], at position: ToastPosition, in base: ToastLayoutEnvironment) -> ToastLayoutEnvironment {
+        var environment = base
+        switch position {
+        case .bottom, .center, .fraction:
+            for item in group { raiseBottom(of: &environment, above: item.bottomBar) }
+        case .top:
+            break
+        case .anchored(let name):
+            if let anchor = group.last(where: { $0.anchor != nil })?.anchor {
+                environment.anchors[name] = anchor
+            }
+        }
+        return environment
+    }
+
+    /// Raises the safe area's bottom edge of `environment` above `bar` when the bar reaches the
+    /// container's bottom edge (within ``bottomEdgeTolerance``).
+    static func raiseBottom(of environment: inout ToastLayoutEnvironment, above bar: ToastRect?) {
+        let height = environment.containerSize.height
+        guard let bar, bar.height > 0, bar.width > 0, bar.maxY >= height - bottomEdgeTolerance else { return }
+        environment.safeArea.bottom = max(environment.safeArea.bottom, height - bar.minY)
+    }
+
+    /// The room toasts of `style` have in `environment`: inside the safe area, and above the
+    /// keyboard with the style's gap if the style avoids it.
+    static func room(for style: ToastStyle, in environment: ToastLayoutEnvironment) -> ToastRect {
+        let safe = environment.safeArea
+        let size = environment.containerSize
+        var bottom = size.height - safe.bottom
+        if style.geometry.avoidsKeyboard, environment.keyboardOverlap > 0 {
+            bottom = min(bottom, size.height - environment.keyboardOverlap - style.geometry.keyboardGap)
+        }
+        let width = max(size.width - safe.left - safe.right, 0)
+        return ToastRect(x: safe.left, y: safe.top, width: width, height: max(bottom - safe.top, 0))
+    }
+
+    /// Whether `frame` lies inside `room`, give or take rounding (``slack``).
+    static func contains(_ room: ToastRect, _ frame: ToastRect) -> Bool {
+        frame.minX >= room.minX - slack && frame.maxX <= room.maxX + slack && frame.minY >= room.minY - slack
+            && frame.maxY <= room.maxY + slack
     }
 
     /// The toast's size and its parts, in its own coordinates, before it is positioned.
@@ -296,9 +464,11 @@ extension ToastLayout {
     /// Where a toast may be seen: below its anchor for a toast that slides from behind it (so
     /// it seems to come out from under the bar, although it is drawn above it), or `nil` for the
     /// whole container.
-    @_spi(Plumbing) public static func clipRect(for request: ToastRequest, in environment: ToastLayoutEnvironment) -> ToastRect? {
-        guard request.style.motion.show.motion == .behindAnchor || request.style.motion.hide.motion == .behindAnchor,
-            case .anchored(let name) = request.position, let anchor = environment.anchors[name]
+    @_spi(Plumbing) public static func clipRect(for style: ToastStyle, at position: ToastPosition, in environment: ToastLayoutEnvironment)
+        -> ToastRect?
+    {
+        guard style.motion.show.motion == .behindAnchor || style.motion.hide.motion == .behindAnchor,
+            case .anchored(let name) = position, let anchor = environment.anchors[name]
         else { return nil }
         let size = environment.containerSize
         return ToastRect(x: 0, y: anchor.maxY, width: size.width, height: max(size.height - anchor.maxY, 0))
@@ -316,11 +486,11 @@ extension ToastLayout {
         public var id: ToastID
         /// The toast's frame as drawn now (container coordinates).
         public var frame: ToastRect
-        /// Where the toast may be seen (``clipRect(for:in:)``), or `nil` for the whole container.
+        /// Where the toast may be seen (``clipRect(for:at:in:)``), or `nil` for the whole container.
         public var clip: ToastRect?
         /// Whether the toast is leaving.
         public var isLeaving: Bool
-        /// Its place behind a folded deck's front (``ToastSceneLayout/Placed/depth``): above 0, it
+        /// Its place behind a folded deck's front (``Placed/depth``): above 0, it
         /// takes no touch.
         public var depth: Int
 
@@ -352,20 +522,6 @@ extension ToastLayout {
 }
 
 extension ToastLayout {
-    /// ``place(_:in:measurer:)`` where some items are custom content that measured itself:
-    /// `contentSizes` gives their sizes by identifier. Custom content is placed and stacked by
-    /// the same rules as the text toasts beside it, with nothing added around it.
-    @_spi(Plumbing) public static func place(
-        _ items: [Item], contentSizes: [ToastID: ToastSize], in environment: ToastLayoutEnvironment, measurer: some ToastTextMeasuring
-    ) -> [ToastPlacement] {
-        place(items, in: environment) { item in
-            guard let size = contentSizes[item.id] else { return (item, measure(item, in: environment, measurer: measurer)) }
-            var bare = item
-            bare.style = bareContentStyle(item.style)
-            return (bare, measure(bare, contentOfSize: size, in: environment))
-        }
-    }
-
     /// A box for custom content that sized itself: its own size, no wider than the style allows,
     /// with the style's corner and nothing inside to place.
     static func measure(_ item: Item, contentOfSize size: ToastSize, in environment: ToastLayoutEnvironment) -> ToastPlacement {

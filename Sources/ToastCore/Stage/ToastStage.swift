@@ -98,7 +98,7 @@
         /// The frame of the view an anchored toast sits below, while that view is on screen.
         public var anchor: ToastRect?
         /// What the bars of the controller it belongs to cover at the bottom
-        /// (``ToastSceneLayout/Entry/bottomBar``).
+        /// (``ToastLayout/Item/bottomBar``).
         public var bottomBar: ToastRect?
         /// Whether the toast's content runs its own show and hide animations (a presenter that
         /// animates itself, as GKRToast's blocks do): it is handed each phase once, with the
@@ -170,9 +170,9 @@
         /// Draw a new snapshot of the toast (content, style, phase) in `style`.
         indirect case redraw(PresentedToast, style: ToastStyle)
         /// Put the toast at this place now.
-        indirect case place(ToastID, ToastSceneLayout.Placed)
+        indirect case place(ToastID, ToastLayout.Placed)
         /// Move the toast to this place with this animation, from wherever it is now.
-        indirect case move(ToastID, ToastSceneLayout.Placed, ToastStageAnimation)
+        indirect case move(ToastID, ToastLayout.Placed, ToastStageAnimation)
         /// Run the toast's show or hide transition: its look goes from `from` (set at once) to
         /// `to` with this animation (the time left of the engine's transition, its curve).
         case transition(ToastID, phase: ToastTransitionPhase, from: ToastTransitionSample, to: ToastTransitionSample, ToastStageAnimation)
@@ -197,7 +197,7 @@
         /// The request's style as the scene's settings adjust it.
         public var style: ToastStyle
         /// Its place, with the frame where it is at this moment.
-        public var placed: ToastSceneLayout.Placed
+        public var placed: ToastLayout.Placed
         /// Its transition's look, with a drag's offset added.
         public var look: ToastTransitionSample
         /// The dim's opacity, for a style that has one.
@@ -244,13 +244,13 @@
         var style: ToastStyle
         var context: Context
         /// Where it rests; `nil` until it is first placed (the scene had no size yet).
-        var placed: ToastSceneLayout.Placed? {
+        var placed: ToastLayout.Placed? {
             get { placedBox?.fields }
             set { placedBox = newValue.map { SharedFields($0) } }
         }
-        fileprivate var placedBox: SharedFields<ToastSceneLayout.Placed>? = nil
+        fileprivate var placedBox: SharedFields<ToastLayout.Placed>? = nil
         var frame = ToastStageTrack(at: ToastRect.zero)
-        /// Its scale and opacity in a folded deck (``ToastSceneLayout/Placed/scale``, ``ToastSceneLayout/Placed/opacity``).
+        /// Its scale and opacity in a folded deck (``ToastLayout/Placed/scale``, ``ToastLayout/Placed/opacity``).
         var pile = ToastStageTrack(at: ToastTransitionSample.identity)
         var look = ToastStageTrack(at: ToastTransitionSample.identity)
         var offset = ToastStageTrack(at: ToastPoint(x: 0, y: 0))
@@ -337,11 +337,12 @@
     }
 
     /// Where a toast rests, if it is on the stage and placed.
-    public func placed(_ id: ToastID) -> ToastSceneLayout.Placed? {
+    public func placed(_ id: ToastID) -> ToastLayout.Placed? {
         performers[id]?.placed
     }
 
-    /// The environment the scene's toasts are laid out in.
+    /// The environment the scene's toasts are laid out in: its scene's and its keyboard's facts.
+    /// ``ToastLayout`` derives each position's own from it (the bars, the anchors).
     public var environment: ToastLayoutEnvironment {
         ToastLayoutEnvironment(
             containerSize: scene.size, safeArea: scene.safeArea, keyboardFrame: ToastKeyboard.docked(keyboard, in: scene.size),
@@ -351,13 +352,10 @@
     /// The largest custom content of `style` may be now: as wide as the style allows, as tall as
     /// the room between the safe area's top, the bars and the keyboard.
     public func contentLimit(for style: ToastStyle, bottomBar: ToastRect? = nil) -> ToastSize {
-        var entryEnvironment = environment
-        if let bar = bottomBar, bar.maxY >= scene.size.height - ToastSceneLayout.bottomEdgeTolerance, bar.height > 0 {
-            entryEnvironment.safeArea.bottom = max(entryEnvironment.safeArea.bottom, scene.size.height - bar.minY)
-        }
-        let room = ToastSceneLayout.room(for: style, in: entryEnvironment)
-        return ToastSize(
-            width: max(ToastLayout.maximumContentWidth(style: style, in: entryEnvironment), 1), height: max(room.height, 1))
+        var environment = environment
+        ToastLayout.raiseBottom(of: &environment, above: bottomBar)
+        let room = ToastLayout.room(for: style, in: environment)
+        return ToastSize(width: max(ToastLayout.maximumContentWidth(style: style, in: environment), 1), height: max(room.height, 1))
     }
 
     // MARK: - Inputs
@@ -690,18 +688,17 @@
         measurer: some ToastTextMeasuring, into cues: inout [Cue]
     ) {
         guard scene.size.width > 0, scene.size.height > 0 else { return }
-        var entries: [ToastSceneLayout.Entry] = []
+        var items: [ToastLayout.Item] = []
         for id in position.map({ groups[$0] ?? [] }) ?? toastIDs {
             guard let performer = performers[id] else { continue }
             guard includeLeaving || performer.toast.transitionPhase == .entering || performer.placed == nil else { continue }
-            entries.append(
-                ToastSceneLayout.Entry(
-                    toast: performer.toast, contentSize: performer.context.contentSize, anchor: performer.context.anchor,
-                    bottomBar: performer.context.bottomBar))
+            let context = performer.context
+            items.append(
+                ToastLayout.Item(performer.toast, contentSize: context.contentSize, anchor: context.anchor, bottomBar: context.bottomBar))
         }
         let moves = scene.reduceMotion ? ToastStageAnimation.instant : animation
-        var results = ToastSceneLayout.place(entries, in: environment, measurer: measurer)
-        pileFoldedDecks(&results, entries: entries, measurer: measurer)
+        var results = ToastLayout.place(items, in: environment, measurer: measurer)
+        pileFoldedDecks(&results, items: items, measurer: measurer)
         for result in results {
             let id = result.placement.id
             guard var performer = performers[id], performer.placed != result else { continue }
@@ -751,24 +748,24 @@
     /// an anchor); those deeper than ``deckDrawnDepth``, and custom content, wait undrawn where
     /// the last drawn one is.
     private func pileFoldedDecks(
-        _ results: inout [ToastSceneLayout.Placed], entries: [ToastSceneLayout.Entry], measurer: some ToastTextMeasuring
+        _ results: inout [ToastLayout.Placed], items: [ToastLayout.Item], measurer: some ToastTextMeasuring
     ) {
-        guard results.count == entries.count else { return }  // one place for each entry, in its order
+        guard results.count == items.count else { return }  // one place for each item, in its order
         var done: [ToastPosition] = []
-        for entry in entries {
-            let position = entry.toast.request.position
+        for item in items {
+            let position = item.position
             guard !done.contains(position) else { continue }
             done.append(position)
             guard scene.stacking(at: position) == .deck, openDeck(at: position) == nil else { continue }
             // The deck's results, newest first, and its front: the newest that is not leaving.
             var deck: [Int] = []
             var front: Int?
-            for index in results.indices.reversed() where entries[index].toast.request.position == position {
+            for index in results.indices.reversed() where items[index].position == position {
                 deck.append(index)
-                if front == nil, entries[index].toast.transitionPhase == .entering { front = index }
+                if front == nil, performers[items[index].id]?.toast.transitionPhase == .entering { front = index }
             }
             guard deck.count > 1, let front,
-                var frontPlace = ToastSceneLayout.place([entries[front]], in: environment, measurer: measurer).first
+                var frontPlace = ToastLayout.place([items[front]], in: environment, measurer: measurer).first
             else { continue }
             let away: Double
             switch position {
@@ -789,12 +786,12 @@
                 results[index].placement.cornerRadius = frontPlace.placement.cornerRadius
                 results[index].anchor = frontPlace.anchor
                 results[index].room = frontPlace.room
-                results[index].overflows = !Self.contains(frontPlace.room, results[index].placement.frame)
+                results[index].overflows = !ToastLayout.contains(frontPlace.room, results[index].placement.frame)
                 results[index].depth = depth
                 results[index].scale = scale
                 // Custom content draws its own surface, which the pile cannot shrink to the
                 // front's size: behind the front it waits unseen, as the deeper toasts do.
-                let drawn = depth <= Self.deckDrawnDepth && entries[index].contentSize == nil
+                let drawn = depth <= Self.deckDrawnDepth && items[index].contentSize == nil
                 results[index].opacity = drawn ? 1 - Self.deckOpacityStep * step : 0
             }
             frontPlace.behind = depth
@@ -803,7 +800,7 @@
     }
 
     /// How a deck draws a toast beyond its frame, as a look to animate: its scale and opacity.
-    private static func pileLook(of placed: ToastSceneLayout.Placed) -> ToastTransitionSample {
+    private static func pileLook(of placed: ToastLayout.Placed) -> ToastTransitionSample {
         ToastTransitionSample(opacity: placed.opacity, offsetX: 0, offsetY: 0, scale: placed.scale)
     }
 
@@ -849,14 +846,5 @@
             reduceTransparency: scene.reduceTransparency, increaseContrast: scene.increaseContrast, liquidGlass: scene.liquidGlass)
         lastAdjusted = (style, result)
         return result
-    }
-
-    /// Slack for rounding when frames are compared.
-    static let slack = 0.001
-
-    /// Whether `frame` lies inside `room`, give or take rounding.
-    static func contains(_ room: ToastRect, _ frame: ToastRect) -> Bool {
-        frame.minX >= room.minX - slack && frame.maxX <= room.maxX + slack && frame.minY >= room.minY - slack
-            && frame.maxY <= room.maxY + slack
     }
 }

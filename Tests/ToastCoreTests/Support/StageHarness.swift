@@ -122,7 +122,7 @@ final class StageHarness {
     }
 
     /// ` ×scale αopacity` for a toast a deck draws smaller or dimmer, or nothing.
-    static func pile(_ placed: ToastSceneLayout.Placed) -> String {
+    static func pile(_ placed: ToastLayout.Placed) -> String {
         guard placed.scale != 1 || placed.opacity != 1 else { return "" }
         return " ×\(number(placed.scale, places: 2)) α\(number(placed.opacity, places: 1))"
     }

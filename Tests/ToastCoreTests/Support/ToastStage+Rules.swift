@@ -21,8 +21,8 @@ extension ToastStage {
             return "\(id) is on the stage but the engine does not show it"
         }
         let hasSize = scene.size.width > 0 && scene.size.height > 0
-        var groups: [ToastPosition: [ToastSceneLayout.Placed]] = [:]
-        var everyone: [ToastPosition: [ToastSceneLayout.Placed]] = [:]
+        var groups: [ToastPosition: [ToastLayout.Placed]] = [:]
+        var everyone: [ToastPosition: [ToastLayout.Placed]] = [:]
         for toast in shown {
             guard performers[toast.id] != nil else { return "\(toast.id) is shown but not on the stage" }
             guard let placed = placed(toast.id) else {
@@ -34,10 +34,10 @@ extension ToastStage {
             // A folded deck's toasts overlap the front on purpose; its front and a list's toasts
             // may not overlap one another.
             if placed.depth == 0 { groups[toast.request.position, default: []].append(placed) }
-            if !placed.overflows, !Self.contains(placed.room, placed.placement.frame) {
+            if !placed.overflows, !ToastLayout.contains(placed.room, placed.placement.frame) {
                 return "\(toast.id) at \(placed.placement.frame) lies outside its room \(placed.room) and does not say so"
             }
-            if !placed.overflows, !Self.contains(safeRect, placed.placement.frame) {
+            if !placed.overflows, !ToastLayout.contains(safeRect, placed.placement.frame) {
                 return "\(toast.id) at \(placed.placement.frame) lies outside the safe area \(safeRect)"
             }
         }
@@ -61,7 +61,7 @@ extension ToastStage {
             guard let placed = placed(toast.id), placed.depth == 0, placed.behind > 0 else { continue }
             fronts.append((toast.request.position, placed.placement.frame))
         }
-        let reach = Self.deckPeek * Double(Self.deckDrawnDepth) + Self.slack
+        let reach = Self.deckPeek * Double(Self.deckDrawnDepth) + ToastLayout.slack
         for toast in shown where toast.transitionPhase == .entering {
             guard let placed = placed(toast.id), placed.depth > 0 else { continue }
             let position = toast.request.position
@@ -70,7 +70,7 @@ extension ToastStage {
             guard let frame = front else { return "\(placed.placement.id) is behind a deck at \(position) that has no front" }
             let drawn = placed.drawnFrame
             guard placed.scale < 1, drawn.minY >= frame.minY - reach, drawn.maxY <= frame.maxY + reach,
-                drawn.minX >= frame.minX - Self.slack, drawn.maxX <= frame.maxX + Self.slack
+                drawn.minX >= frame.minX - ToastLayout.slack, drawn.maxX <= frame.maxX + ToastLayout.slack
             else { return "\(placed.placement.id) at depth \(placed.depth) is drawn at \(drawn), beyond the deck's front at \(frame)" }
         }
         return nil
@@ -89,18 +89,18 @@ extension ToastStage {
     }
 
     /// Where a position's stack may overflow its room, and where it may not.
-    private static func brokenOverflowRule(_ position: ToastPosition, visible: [ToastSceneLayout.Placed], all: [ToastSceneLayout.Placed])
+    private static func brokenOverflowRule(_ position: ToastPosition, visible: [ToastLayout.Placed], all: [ToastLayout.Placed])
         -> String?
     {
         switch position {
         case .bottom:
             // A bottom stack stands on its edge: one too tall runs out at the top.
-            for toast in visible where toast.overflows && toast.placement.frame.minY >= toast.room.minY - slack {
+            for toast in visible where toast.overflows && toast.placement.frame.minY >= toast.room.minY - ToastLayout.slack {
                 return "\(toast.placement.id) at the bottom overflows \(toast.room) other than at the top: \(toast.placement.frame)"
             }
         case .top, .anchored:
             // These hang from an edge or an anchor: a stack too long runs out at the bottom.
-            for toast in visible where toast.overflows && toast.placement.frame.maxY <= toast.room.maxY + slack {
+            for toast in visible where toast.overflows && toast.placement.frame.maxY <= toast.room.maxY + ToastLayout.slack {
                 return "\(toast.placement.id) at \(position) overflows \(toast.room) other than at the bottom: \(toast.placement.frame)"
             }
         case .center, .fraction:
@@ -109,8 +109,8 @@ extension ToastStage {
             guard let first = visible.first, visible.contains(where: { $0.overflows }) else { return nil }
             var union = first.placement.frame
             for other in all { union = Self.union(union, other.placement.frame) }
-            let tooWide = visible.contains { $0.placement.frame.width > first.room.width + slack }
-            if union.height <= first.room.height + slack, !tooWide {
+            let tooWide = visible.contains { $0.placement.frame.width > first.room.width + ToastLayout.slack }
+            if union.height <= first.room.height + ToastLayout.slack, !tooWide {
                 return "a toast at \(position) says it overflows, but its stack fits in \(first.room)"
             }
         }
@@ -125,7 +125,8 @@ extension ToastStage {
     }
 
     static func overlap(_ a: ToastRect, _ b: ToastRect) -> Bool {
-        a.minX < b.maxX - slack && b.minX < a.maxX - slack && a.minY < b.maxY - slack && b.minY < a.maxY - slack
+        a.minX < b.maxX - ToastLayout.slack && b.minX < a.maxX - ToastLayout.slack && a.minY < b.maxY - ToastLayout.slack
+            && b.minY < a.maxY - ToastLayout.slack
     }
 
     static func union(_ a: ToastRect, _ b: ToastRect) -> ToastRect {

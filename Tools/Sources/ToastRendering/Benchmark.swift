@@ -34,7 +34,7 @@ package enum Benchmark {
                 }
                 scheduler.runUntilIdle()
             })
-        let environment = RenderScene().environment
+        let environment = ToastStage(scene: RenderScene().stageScene).environment
         let item = ToastLayout.Item(
             id: ToastID(rawValue: 1),
             content: ToastContent(message: "Saved to your photo library", title: "Done", action: ToastAction(title: "Undo")),

@@ -126,7 +126,7 @@ package enum EngineBenchmark {
             id: ToastID(rawValue: 1),
             content: ToastContent(message: "Saved to your photo library", title: "Done", action: ToastAction(title: "Undo")),
             style: .success, position: .bottom)
-        let environment = RenderScene().environment
+        let environment = ToastStage(scene: RenderScene().stageScene).environment
         let measurer = renderer.measurer
         _ = ToastLayout.measure(item, in: environment, measurer: measurer)  // fills the cache
         if let perLayout = allocations(

@@ -93,11 +93,4 @@ package struct RenderScene: Hashable, Sendable {
     /// The image's size in pixels.
     package var pixelWidth: Int { Int((size.width * scale).rounded()) }
     package var pixelHeight: Int { Int((size.height * scale).rounded()) }
-
-    /// What the engine's layout needs to know about this screen.
-    package var environment: ToastLayoutEnvironment {
-        ToastLayoutEnvironment(
-            containerSize: size, safeArea: safeArea, keyboardFrame: keyboardFrame, anchors: anchors,
-            layoutDirection: layoutDirection, textScale: textScale)
-    }
 }

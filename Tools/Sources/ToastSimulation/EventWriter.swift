@@ -112,8 +112,8 @@ final class EventWriter {
 
     /// What the stage did with a toast's place, as the output says it.
     enum Motion {
-        case placed(ToastSceneLayout.Placed)
-        case moved(ToastSceneLayout.Placed, ToastStageAnimation)
+        case placed(ToastLayout.Placed)
+        case moved(ToastLayout.Placed, ToastStageAnimation)
         case dragged(ToastPoint)
         case returned(ToastStageAnimation)
     }
@@ -125,7 +125,7 @@ final class EventWriter {
 
     /// Appends `,"frame":[x,y,width,height]`, `,"overflows":true` when it does, and in a folded
     /// deck `,"scale":…` and `,"opacity":…` where they are not 1.
-    private static func appendFrame(_ placed: ToastSceneLayout.Placed, to buffer: inout ByteBuffer) -> Bool {
+    private static func appendFrame(_ placed: ToastLayout.Placed, to buffer: inout ByteBuffer) -> Bool {
         let frame = placed.placement.frame
         buffer.append(#","frame":["#)
         var written = appendNumber(frame.minX, to: &buffer)

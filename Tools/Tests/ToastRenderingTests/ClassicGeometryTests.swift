@@ -19,6 +19,7 @@ struct ClassicGeometryTests {
         let item = ToastLayout.Item(
             id: ToastID(rawValue: 1), content: ToastContent(message: message), style: style, position: position ?? style.behavior.position)
         return ToastLayout.place([item], in: ToastLayoutEnvironment(containerSize: Self.screen, anchors: anchors), measurer: measurer)[0]
+            .placement
             .frame
     }
 
