@@ -4,7 +4,7 @@
 ///
 /// ``ToastStyle`` (about a kilobyte) and ``ToastRequest`` keep their fields in one, since the
 /// engine's entries, effects and presented toasts copy them at every step; the stage keeps each
-/// toast's place (about 460 bytes) in one, since it copies its performers at every step.
+/// toast's place (about 460 bytes) in one, since it copies its staged at every step.
 struct SharedFields<Fields: Equatable & Sendable>: Equatable, Sendable {
     /// Immutable, so sharing it between threads is safe.
     private final class Box: Sendable {

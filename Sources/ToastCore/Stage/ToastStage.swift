@@ -239,7 +239,7 @@
     public static let springBack = ToastStageAnimation(duration: 0.25, curve: .standard(.spring(dampingRatio: 0.8)))
 
     /// What the stage keeps for one toast with views.
-    struct Performer: Equatable, Sendable {
+    struct StagedToast: Equatable, Sendable {
         var toast: PresentedToast
         var style: ToastStyle
         var context: Context
@@ -274,7 +274,7 @@
     /// The keyboard's frame in the container's coordinates, when one is up.
     public private(set) var keyboard: ToastRect?
     /// The toasts with views.
-    private(set) var performers: [ToastID: Performer] = [:]
+    private(set) var onStage: [ToastID: StagedToast] = [:]
     /// Each position's toasts in the order they were inserted: the order they stack in (oldest
     /// first). Kept by position so that one toast's change costs what its position holds.
     private var groups: [ToastPosition: [ToastID]] = [:]
@@ -306,9 +306,9 @@
     /// The front of the folded deck that `id` peeks behind, or `nil` for a toast in front (of a
     /// deck or a list): a touch on a peeking edge is a touch on the deck, which its front takes.
     public func deckFront(behind id: ToastID) -> ToastID? {
-        guard let performer = performers[id], let depth = performer.placed?.depth, depth > 0 else { return nil }
-        for other in groups[performer.toast.request.position] ?? [] {
-            guard let placed = performers[other]?.placed, placed.depth == 0, placed.behind > 0 else { continue }
+        guard let staged = onStage[id], let depth = staged.placed?.depth, depth > 0 else { return nil }
+        for other in groups[staged.toast.request.position] ?? [] {
+            guard let placed = onStage[other]?.placed, placed.depth == 0, placed.behind > 0 else { continue }
             return other
         }
         return nil
@@ -332,13 +332,13 @@
     public var toastIDs: [ToastID] { drawingOrder.map { $0.toast.id } }
 
     /// The toasts in the order they were inserted.
-    private var drawingOrder: [Performer] {
-        performers.values.sorted { $0.sequence < $1.sequence }
+    private var drawingOrder: [StagedToast] {
+        onStage.values.sorted { $0.sequence < $1.sequence }
     }
 
     /// Where a toast rests, if it is on the stage and placed.
     public func placed(_ id: ToastID) -> ToastLayout.Placed? {
-        performers[id]?.placed
+        onStage[id]?.placed
     }
 
     /// The environment the scene's toasts are laid out in: its scene's and its keyboard's facts.
@@ -386,21 +386,21 @@
                 layout(position, at: now, animation: Self.reflow, measurer: measurer, into: &cues)
             }
         case .toastUpdated(let toast):
-            guard let old = performers[toast.id] else { return }
+            guard let old = onStage[toast.id] else { return }
             let style = adjusted(toast.request.style)
-            performers[toast.id]?.toast = toast
-            performers[toast.id]?.style = style
+            onStage[toast.id]?.toast = toast
+            onStage[toast.id]?.style = style
             cues.append(.redraw(toast, style: style))
             // A download's progress, many times a second: its indicator is redrawn in place.
             if Self.keepsPlace(from: old.toast.request, to: toast.request) { return }
             touchedDeck(at: toast.request.position, at: now)
-            if performers[toast.id]?.pan != nil, !ToastSwipe.tracksPan(of: toast) {
+            if onStage[toast.id]?.pan != nil, !ToastSwipe.tracksPan(of: toast) {
                 // Restyled to one that is not swiped: the drag ends as if let go short.
                 panEnded(toast.id, velocity: ToastPoint(x: 0, y: 0), cancelled: true, at: now, into: &cues)
             }
             layout(toast.request.position, at: now, animation: Self.reflow, measurer: measurer, into: &cues)
         case .toastRemoved(let id):
-            guard let removed = performers.removeValue(forKey: id) else { return }
+            guard let removed = onStage.removeValue(forKey: id) else { return }
             ungroup(id, at: removed.toast.request.position)
             // Gone from under a finger: the deck's idle time starts.
             if removed.isTouched || removed.pan != nil { touchedDeck(at: removed.toast.request.position, at: now) }
@@ -409,7 +409,7 @@
                 collapse(removed.toast.request.position, at: now, measurer: measurer, into: &cues)
             }
             layout(removed.toast.request.position, at: now, animation: Self.reflow, measurer: measurer, into: &cues)
-            if performers.isEmpty { cues.append(.releaseOverlay) }
+            if onStage.isEmpty { cues.append(.releaseOverlay) }
             cues.append(.refreshStatusBar)
         case .sceneChanged(let new):
             let old = scene
@@ -433,9 +433,9 @@
             keyboard = frame
             layout(nil, at: now, animation: animation, measurer: measurer, into: &cues)
         case .contextChanged(let id, let context):
-            guard let performer = performers[id], performer.context != context else { return }
-            performers[id]?.context = context
-            layout(performer.toast.request.position, at: now, animation: Self.reflow, measurer: measurer, into: &cues)
+            guard let staged = onStage[id], staged.context != context else { return }
+            onStage[id]?.context = context
+            layout(staged.toast.request.position, at: now, animation: Self.reflow, measurer: measurer, into: &cues)
         case .panChanged(let id, let translation):
             panChanged(id, translation: translation, at: now, into: &cues)
         case .panEnded(let id, let velocity):
@@ -443,8 +443,8 @@
         case .panCancelled(let id):
             panEnded(id, velocity: ToastPoint(x: 0, y: 0), cancelled: true, at: now, into: &cues)
         case .tapped(let id):
-            guard let performer = performers[id] else { return }
-            let position = performer.toast.request.position
+            guard let staged = onStage[id] else { return }
+            let position = staged.toast.request.position
             if isFolded(position) {
                 expand(position, at: now, measurer: measurer, into: &cues)
             } else {
@@ -458,7 +458,7 @@
         case .collapseRequested(let position):
             collapse(position, at: now, measurer: measurer, into: &cues)
         case .focusMoved(let id):
-            let focused = id.flatMap { performers[$0]?.toast.request.position }
+            let focused = id.flatMap { onStage[$0]?.toast.request.position }
             for deck in openDecks where deck.position != focused && !isHeld(deck.position) {
                 collapse(deck.position, at: now, measurer: measurer, into: &cues)
             }
@@ -489,7 +489,7 @@
     /// How many toasts at `position` are not leaving.
     private func activeCount(at position: ToastPosition) -> Int {
         var count = 0
-        for id in groups[position] ?? [] where performers[id]?.toast.transitionPhase == .entering { count += 1 }
+        for id in groups[position] ?? [] where onStage[id]?.toast.transitionPhase == .entering { count += 1 }
         return count
     }
 
@@ -512,8 +512,8 @@
     /// `touchBegan` and `touchEnded`): while one is down on a toast of an open deck, the deck
     /// stays open; each lift starts its idle time again.
     public mutating func noteFinger(on id: ToastID, isDown: Bool, at now: Double) {
-        guard let position = performers[id]?.toast.request.position else { return }
-        performers[id]?.isTouched = isDown
+        guard let position = onStage[id]?.toast.request.position else { return }
+        onStage[id]?.isTouched = isDown
         touchedDeck(at: position, at: now)
     }
 
@@ -527,7 +527,7 @@
     /// Whether a finger is down on a toast at `position`, resting or dragging it.
     private func isHeld(_ position: ToastPosition) -> Bool {
         for id in groups[position] ?? [] {
-            if let performer = performers[id], performer.isTouched || performer.pan != nil { return true }
+            if let staged = onStage[id], staged.isTouched || staged.pan != nil { return true }
         }
         return false
     }
@@ -535,15 +535,15 @@
     private mutating func present(
         _ toast: PresentedToast, context: Context, at now: Double, measurer: some ToastTextMeasuring, into cues: inout [Cue]
     ) {
-        if let old = performers.removeValue(forKey: toast.id) {
+        if let old = onStage.removeValue(forKey: toast.id) {
             // Presented again without being removed (the engine never does this): start afresh.
             ungroup(toast.id, at: old.toast.request.position)
             cues.append(.remove(toast.id))
         }
-        if performers.isEmpty { cues.append(.showOverlay) }
+        if onStage.isEmpty { cues.append(.showOverlay) }
         let style = adjusted(toast.request.style)
         lastSequence += 1
-        performers[toast.id] = Performer(toast: toast, style: style, context: context, sequence: lastSequence)
+        onStage[toast.id] = StagedToast(toast: toast, style: style, context: context, sequence: lastSequence)
         let position = toast.request.position
         groups[position, default: []].append(toast.id)
         touchedDeck(at: position, at: now)
@@ -555,41 +555,41 @@
     }
 
     private mutating func beginHiding(_ toast: PresentedToast, at now: Double, into cues: inout [Cue]) {
-        guard var performer = performers[toast.id] else { return }
-        performer.toast = toast
+        guard var staged = onStage[toast.id] else { return }
+        staged.toast = toast
         // A drag in progress stops: the toast leaves from where the finger left it.
-        if performer.pan != nil {
-            performer.pan = nil
+        if staged.pan != nil {
+            staged.pan = nil
             reports.append(.touchEnded(toast.id))
         }
-        if !performer.offset.isSettled(at: now) {
+        if !staged.offset.isSettled(at: now) {
             // Springing back: it stops where it is and leaves from there.
-            let held = performer.offset.value(at: now)
-            performer.offset = ToastStageTrack(at: held)
+            let held = staged.offset.value(at: now)
+            staged.offset = ToastStageTrack(at: held)
             cues.append(.follow(toast.id, offset: held))
         }
-        performers[toast.id] = performer
-        cues.append(.redraw(toast, style: performer.style))
+        onStage[toast.id] = staged
+        cues.append(.redraw(toast, style: staged.style))
         runTransition(of: toast.id, at: now, into: &cues)
     }
 
     /// Runs the rest of the toast's current transition from wherever its look is now, and fades
     /// its dim likewise. Content that animates itself is handed each phase once instead.
     private mutating func runTransition(of id: ToastID, at now: Double, into cues: inout [Cue]) {
-        guard let performer = performers[id], let placed = performer.placed else { return }
-        let toast = performer.toast
+        guard let staged = onStage[id], let placed = staged.placed else { return }
+        let toast = staged.toast
         let phase = toast.transitionPhase
         let geometry = placed.transitionGeometry
         let animation = ToastStageAnimation(duration: toast.transitionEnd - now, curve: .standard(toast.transition.curve))
-        if performer.context.animatesItself {
-            guard performer.handedOver != phase else { return }
-            performers[id]?.handedOver = phase
+        if staged.context.animatesItself {
+            guard staged.handedOver != phase else { return }
+            onStage[id]?.handedOver = phase
             cues.append(.transition(id, phase: phase, from: .identity, to: .identity, animation))
             return
         }
         let neverDrawn =
-            performer.look.from == .identity && performer.look.to == .identity && performer.look.animation.isInstant
-            && performer.handedOver == nil
+            staged.look.from == .identity && staged.look.to == .identity && staged.look.animation.isInstant
+            && staged.handedOver == nil
         let from: ToastTransitionSample
         if neverDrawn {
             // Not drawn yet: it starts where its show transition is now (at its start when
@@ -598,77 +598,77 @@
             let progress = phase == .entering ? toast.transitionProgress(at: now) : 1
             from = toast.transition.sample(at: progress, phase: phase, geometry: geometry)
         } else {
-            from = performer.look.value(at: now)
+            from = staged.look.value(at: now)
         }
         let to = phase == .entering ? ToastTransitionSample.identity : toast.transition.sample(at: 1, phase: .leaving, geometry: geometry)
-        performers[id]?.look = ToastStageTrack(from: from, to: to, start: now, animation: animation)
-        performers[id]?.handedOver = phase
+        onStage[id]?.look = ToastStageTrack(from: from, to: to, start: now, animation: animation)
+        onStage[id]?.handedOver = phase
         cues.append(.transition(toast.id, phase: phase, from: from, to: to, animation))
-        if let color = performer.style.colors.dim {
+        if let color = staged.style.colors.dim {
             // A dim that never faded in (no dim until now) starts from nothing.
             let dimFrom =
-                performer.dim?.value(at: now)
+                staged.dim?.value(at: now)
                 ?? (neverDrawn && phase == .entering ? toast.transition.dimOpacity(at: toast.transitionProgress(at: now), phase: phase) : 0)
             let dimTo = toast.transition.dimOpacity(at: 1, phase: phase)
             let dimAnimation = ToastStageAnimation(duration: animation.duration, curve: animation.curve.calmed)
-            performers[id]?.dim = ToastStageTrack(from: dimFrom, to: dimTo, start: now, animation: dimAnimation)
+            onStage[id]?.dim = ToastStageTrack(from: dimFrom, to: dimTo, start: now, animation: dimAnimation)
             cues.append(.dim(toast.id, color: color, from: dimFrom, to: dimTo, dimAnimation))
         }
     }
 
     private mutating func restyle(at now: Double, into cues: inout [Cue]) {
         for id in toastIDs {
-            guard var performer = performers[id] else { continue }
-            let style = adjusted(performer.toast.request.style)
-            guard style != performer.style else { continue }
-            performer.style = style
-            cues.append(.redraw(performer.toast, style: style))
-            if style.colors.dim == nil, let dim = performer.dim, let color = performer.toast.request.style.colors.dim {
-                performer.dim = nil
+            guard var staged = onStage[id] else { continue }
+            let style = adjusted(staged.toast.request.style)
+            guard style != staged.style else { continue }
+            staged.style = style
+            cues.append(.redraw(staged.toast, style: style))
+            if style.colors.dim == nil, let dim = staged.dim, let color = staged.toast.request.style.colors.dim {
+                staged.dim = nil
                 cues.append(.dim(id, color: color, from: dim.value(at: now), to: 0, .instant))
             }
-            performers[id] = performer
+            onStage[id] = staged
         }
     }
 
     private mutating func panChanged(_ id: ToastID, translation: ToastPoint, at now: Double, into cues: inout [Cue]) {
-        guard var performer = performers[id], ToastSwipe.tracksPan(of: performer.toast), (performer.placed?.depth ?? 0) == 0 else { return }
-        if performer.pan == nil {
+        guard var staged = onStage[id], ToastSwipe.tracksPan(of: staged.toast), (staged.placed?.depth ?? 0) == 0 else { return }
+        if staged.pan == nil {
             // A finger on the toast holds its timer; under the finger it is fully there, and it
             // moves on from where it is (it may be springing back from an earlier drag).
             reports.append(.touchBegan(id))
-            performer.panOrigin = performer.offset.value(at: now)
-            if !performer.context.animatesItself, performer.look.value(at: now) != .identity {
-                performer.look = ToastStageTrack(at: .identity)
+            staged.panOrigin = staged.offset.value(at: now)
+            if !staged.context.animatesItself, staged.look.value(at: now) != .identity {
+                staged.look = ToastStageTrack(at: .identity)
                 cues.append(.transition(id, phase: .entering, from: .identity, to: .identity, .instant))
             }
         }
-        performer.pan = translation
-        let moved = ToastSwipe.displacement(for: translation, position: performer.toast.request.position)
-        let offset = ToastPoint(x: performer.panOrigin.x + moved.x, y: performer.panOrigin.y + moved.y)
-        performer.offset = ToastStageTrack(at: offset)
-        performers[id] = performer
+        staged.pan = translation
+        let moved = ToastSwipe.displacement(for: translation, position: staged.toast.request.position)
+        let offset = ToastPoint(x: staged.panOrigin.x + moved.x, y: staged.panOrigin.y + moved.y)
+        staged.offset = ToastStageTrack(at: offset)
+        onStage[id] = staged
         cues.append(.follow(id, offset: offset))
-        touchedDeck(at: performer.toast.request.position, at: now)  // held while the finger drags
+        touchedDeck(at: staged.toast.request.position, at: now)  // held while the finger drags
     }
 
     private mutating func panEnded(_ id: ToastID, velocity: ToastPoint, cancelled: Bool, at now: Double, into cues: inout [Cue]) {
-        guard var performer = performers[id], let translation = performer.pan else { return }
-        performer.pan = nil
-        let position = performer.toast.request.position
+        guard var staged = onStage[id], let translation = staged.pan else { return }
+        staged.pan = nil
+        let position = staged.toast.request.position
         if !cancelled, ToastSwipe.dismissesOnRelease(translation: translation, velocity: velocity, position: position) {
-            performers[id] = performer
+            onStage[id] = staged
             reports.append(.toastSwiped(id))
         } else {
-            let from = performer.offset.value(at: now)
+            let from = staged.offset.value(at: now)
             let back = ToastPoint(x: 0, y: 0)
             if scene.reduceMotion {
-                performer.offset = ToastStageTrack(at: back)
-                performers[id] = performer
+                staged.offset = ToastStageTrack(at: back)
+                onStage[id] = staged
                 cues.append(.follow(id, offset: back))
             } else {
-                performer.offset = ToastStageTrack(from: from, to: back, start: now, animation: Self.springBack)
-                performers[id] = performer
+                staged.offset = ToastStageTrack(from: from, to: back, start: now, animation: Self.springBack)
+                onStage[id] = staged
                 cues.append(.springBack(id, from: from, Self.springBack))
             }
         }
@@ -690,27 +690,27 @@
         guard scene.size.width > 0, scene.size.height > 0 else { return }
         var items: [ToastLayout.Item] = []
         for id in position.map({ groups[$0] ?? [] }) ?? toastIDs {
-            guard let performer = performers[id] else { continue }
-            guard includeLeaving || performer.toast.transitionPhase == .entering || performer.placed == nil else { continue }
-            let context = performer.context
+            guard let staged = onStage[id] else { continue }
+            guard includeLeaving || staged.toast.transitionPhase == .entering || staged.placed == nil else { continue }
+            let context = staged.context
             items.append(
-                ToastLayout.Item(performer.toast, contentSize: context.contentSize, anchor: context.anchor, bottomBar: context.bottomBar))
+                ToastLayout.Item(staged.toast, contentSize: context.contentSize, anchor: context.anchor, bottomBar: context.bottomBar))
         }
         let moves = scene.reduceMotion ? ToastStageAnimation.instant : animation
         var results = ToastLayout.place(items, in: environment, measurer: measurer)
         pileFoldedDecks(&results, items: items, measurer: measurer)
         for result in results {
             let id = result.placement.id
-            guard var performer = performers[id], performer.placed != result else { continue }
-            let old = performer.placed
-            performer.placed = result
+            guard var staged = onStage[id], staged.placed != result else { continue }
+            let old = staged.placed
+            staged.placed = result
             if let old, old.looksTheSame(as: result) {
-                performers[id] = performer  // only the room around it changed
+                onStage[id] = staged  // only the room around it changed
                 continue
             }
             let target = result.placement.frame
             let pile = Self.pileLook(of: result)
-            let unseen = performer.firstPlaced.map { now - $0 < Self.unseenInterval } ?? false
+            let unseen = staged.firstPlaced.map { now - $0 < Self.unseenInterval } ?? false
             let still = old.map { $0.placement.frame == target && Self.pileLook(of: $0) == pile } ?? false
             if let old, scene.reduceMotion, !animation.isInstant, !unseen, !still,
                 old.depth != result.depth || Self.pileLook(of: old) != pile
@@ -720,22 +720,22 @@
                 var hidden = result
                 hidden.opacity = 0
                 let fade = ToastStageAnimation(duration: Self.reflow.duration, curve: Self.reflow.curve.calmed)
-                performer.frame = ToastStageTrack(at: target)
-                performer.pile = ToastStageTrack(from: Self.pileLook(of: hidden), to: pile, start: now, animation: fade)
-                performers[id] = performer
+                staged.frame = ToastStageTrack(at: target)
+                staged.pile = ToastStageTrack(from: Self.pileLook(of: hidden), to: pile, start: now, animation: fade)
+                onStage[id] = staged
                 cues.append(.place(id, hidden))
                 cues.append(.move(id, result, fade))
             } else if old == nil || moves.isInstant || still || unseen {
-                performer.frame = ToastStageTrack(at: target)
-                performer.pile = ToastStageTrack(at: pile)
-                if old == nil { performer.firstPlaced = now }
-                performers[id] = performer
+                staged.frame = ToastStageTrack(at: target)
+                staged.pile = ToastStageTrack(at: pile)
+                if old == nil { staged.firstPlaced = now }
+                onStage[id] = staged
                 cues.append(.place(id, result))
                 if old == nil { runTransition(of: id, at: now, into: &cues) }
             } else {
-                performer.frame = ToastStageTrack(from: performer.frame.value(at: now), to: target, start: now, animation: moves)
-                performer.pile = ToastStageTrack(from: performer.pile.value(at: now), to: pile, start: now, animation: moves)
-                performers[id] = performer
+                staged.frame = ToastStageTrack(from: staged.frame.value(at: now), to: target, start: now, animation: moves)
+                staged.pile = ToastStageTrack(from: staged.pile.value(at: now), to: pile, start: now, animation: moves)
+                onStage[id] = staged
                 cues.append(.move(id, result, moves))
             }
         }
@@ -762,7 +762,7 @@
             var front: Int?
             for index in results.indices.reversed() where items[index].position == position {
                 deck.append(index)
-                if front == nil, performers[items[index].id]?.toast.transitionPhase == .entering { front = index }
+                if front == nil, onStage[items[index].id]?.toast.transitionPhase == .entering { front = index }
             }
             guard deck.count > 1, let front,
                 var frontPlace = ToastLayout.place([items[front]], in: environment, measurer: measurer).first
@@ -809,19 +809,19 @@
     /// Every toast as the host shows it at `time`, bottom first: the frame, look, offset and dim
     /// it was told to animate, sampled there. `time` should not be before the last input's.
     public func poses(at time: Double) -> [Pose] {
-        drawingOrder.compactMap { performer in
-            guard var placed = performer.placed else { return nil }
-            placed.placement.frame = performer.frame.value(at: time)
-            let pile = performer.pile.value(at: time)
+        drawingOrder.compactMap { staged in
+            guard var placed = staged.placed else { return nil }
+            placed.placement.frame = staged.frame.value(at: time)
+            let pile = staged.pile.value(at: time)
             placed.scale = pile.scale
             placed.opacity = pile.opacity
-            var look = performer.look.value(at: time)
-            let offset = performer.offset.value(at: time)
+            var look = staged.look.value(at: time)
+            let offset = staged.offset.value(at: time)
             look.offsetX += offset.x
             look.offsetY += offset.y
             return Pose(
-                toast: performer.toast, style: performer.style, placed: placed, look: look,
-                dimOpacity: performer.dim?.value(at: time))
+                toast: staged.toast, style: staged.style, placed: placed, look: look,
+                dimOpacity: staged.dim?.value(at: time))
         }
     }
 

@@ -17,14 +17,14 @@ extension ToastStage {
     func brokenRule(shown: [PresentedToast]) -> String? {
         var shownIDs = Set<ToastID>()
         for toast in shown { shownIDs.insert(toast.id) }
-        for id in performers.keys where !shownIDs.contains(id) {
+        for id in onStage.keys where !shownIDs.contains(id) {
             return "\(id) is on the stage but the engine does not show it"
         }
         let hasSize = scene.size.width > 0 && scene.size.height > 0
         var groups: [ToastPosition: [ToastLayout.Placed]] = [:]
         var everyone: [ToastPosition: [ToastLayout.Placed]] = [:]
         for toast in shown {
-            guard performers[toast.id] != nil else { return "\(toast.id) is shown but not on the stage" }
+            guard onStage[toast.id] != nil else { return "\(toast.id) is shown but not on the stage" }
             guard let placed = placed(toast.id) else {
                 if hasSize { return "\(toast.id) is shown but has no place" }
                 continue
