@@ -844,7 +844,7 @@ final class ToastSceneHost {
                 id: runtime.stage.deckFront(behind: views.surface.id) ?? views.surface.id,
                 frame: ToastRect(views.surface.convert(views.surface.bounds, to: window)),
                 clip: views.clipView.clipsToBounds ? ToastRect(views.clipView.convert(views.clipView.bounds, to: window)) : nil,
-                isLeaving: views.surface.toast.transitionPhase == .leaving,
+                isLeaving: views.surface.toast.isLeaving,
                 depth: runtime.stage.deckFront(behind: views.surface.id) == nil ? views.placed?.depth ?? 0 : 0)
         }
         guard let id = ToastLayout.toast(at: ToastPoint(x: point.x, y: point.y), in: regions),

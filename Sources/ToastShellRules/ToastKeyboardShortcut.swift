@@ -86,7 +86,7 @@ package struct ToastKeyboardShortcut: Equatable, Sendable {
     /// action shortcut first.
     package static func shortcuts(among toasts: [(toast: PresentedToast, behind: Int)]) -> [ToastKeyboardShortcut] {
         var found: [Key: ToastKeyboardShortcut] = [:]
-        for (toast, behind) in toasts.reversed() where toast.transitionPhase != .leaving {
+        for (toast, behind) in toasts.reversed() where !toast.isLeaving {
             for offered in ToastAccessibility.customActions(for: toast, behind: behind) where found[key(for: offered)] == nil {
                 found[key(for: offered)] = ToastKeyboardShortcut(
                     key: key(for: offered), modifiers: modifiers, toast: toast.id, action: offered,

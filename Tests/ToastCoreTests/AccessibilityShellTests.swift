@@ -92,7 +92,7 @@ struct AccessibilityShellTests {
         let id = machine.show(ToastRequest(content: Self.undo, style: Fixture.fadingStyle), at: 0).id
         _ = machine.handle(.dismissRequested(id), at: 0.5)
         let leaving = machine.presentedToast(id)!
-        #expect(leaving.transitionPhase == .leaving)
+        #expect(leaving.isLeaving)
         #expect(ToastKeyboardShortcut.shortcuts(for: [leaving]).isEmpty)
     }
 

@@ -38,9 +38,15 @@
         return min(max((now - transitionStart) / length, 0), 1)
     }
 
-    /// Whether the toast's look at `now` is entering or leaving, for ``ToastTransition/sample(at:phase:geometry:)``.
-    @_spi(Plumbing) public var transitionPhase: ToastTransitionPhase {
-        if case .leaving = phase { return .leaving }
-        return .entering
+    /// Whether its hide transition is running: it is on its way out, and takes no more touches.
+    public var isLeaving: Bool {
+        if case .leaving = phase { true } else { false }
+    }
+
+    /// Which of its style's transitions its look is sampled from: the hide transition while
+    /// leaving, else the show transition (at rest, its end), for
+    /// ``ToastTransition/sample(at:phase:geometry:)``.
+    public var transitionPhase: ToastTransitionPhase {
+        isLeaving ? .leaving : .entering
     }
 }

@@ -37,7 +37,7 @@
     /// toast that starts leaving during a drag (replaced, dismissed, dismiss-all) stops following
     /// the finger and leaves from where it is; a drag never brings it back.
     public static func tracksPan(of toast: PresentedToast) -> Bool {
-        toast.request.style.behavior.swipeToDismiss && toast.transitionPhase != .leaving
+        toast.request.style.behavior.swipeToDismiss && !toast.isLeaving
     }
 
     /// Where the toast is drawn for a pan of `translation` (physical points, y down).

@@ -489,7 +489,7 @@
     /// How many toasts at `position` are not leaving.
     private func activeCount(at position: ToastPosition) -> Int {
         var count = 0
-        for id in groups[position] ?? [] where onStage[id]?.toast.transitionPhase == .entering { count += 1 }
+        for id in groups[position] ?? [] where onStage[id]?.toast.isLeaving == false { count += 1 }
         return count
     }
 
@@ -691,7 +691,7 @@
         var items: [ToastLayout.Item] = []
         for id in position.map({ groups[$0] ?? [] }) ?? toastIDs {
             guard let staged = onStage[id] else { continue }
-            guard includeLeaving || staged.toast.transitionPhase == .entering || staged.placed == nil else { continue }
+            guard includeLeaving || !staged.toast.isLeaving || staged.placed == nil else { continue }
             let context = staged.context
             items.append(
                 ToastLayout.Item(staged.toast, contentSize: context.contentSize, anchor: context.anchor, bottomBar: context.bottomBar))
@@ -762,7 +762,7 @@
             var front: Int?
             for index in results.indices.reversed() where items[index].position == position {
                 deck.append(index)
-                if front == nil, onStage[items[index].id]?.toast.transitionPhase == .entering { front = index }
+                if front == nil, onStage[items[index].id]?.toast.isLeaving == false { front = index }
             }
             guard deck.count > 1, let front,
                 var frontPlace = ToastLayout.place([items[front]], in: environment, measurer: measurer).first

@@ -51,7 +51,7 @@ final class RecordingHost {
                 leaving.remove(toast.id)
                 lines.append("\(stamp) present \(toast.id)")
             case .redraw(let toast, _):
-                if toast.transitionPhase == .leaving, leaving.insert(toast.id).inserted {
+                if toast.isLeaving, leaving.insert(toast.id).inserted {
                     lines.append("\(stamp) hide \(toast.id)")
                 } else {
                     lines.append("\(stamp) update \(toast.id)")

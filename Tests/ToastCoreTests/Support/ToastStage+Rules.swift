@@ -30,7 +30,7 @@ extension ToastStage {
                 continue
             }
             everyone[toast.request.position, default: []].append(placed)
-            guard toast.transitionPhase == .entering else { continue }
+            guard !toast.isLeaving else { continue }
             // A folded deck's toasts overlap the front on purpose; its front and a list's toasts
             // may not overlap one another.
             if placed.depth == 0 { groups[toast.request.position, default: []].append(placed) }
@@ -57,12 +57,12 @@ extension ToastStage {
     /// beyond its edge than the deck allows.
     private func brokenPileRule(shown: [PresentedToast]) -> String? {
         var fronts: [(position: ToastPosition, frame: ToastRect)] = []
-        for toast in shown where toast.transitionPhase == .entering {
+        for toast in shown where !toast.isLeaving {
             guard let placed = placed(toast.id), placed.depth == 0, placed.behind > 0 else { continue }
             fronts.append((toast.request.position, placed.placement.frame))
         }
         let reach = Self.deckPeek * Double(Self.deckDrawnDepth) + ToastLayout.slack
-        for toast in shown where toast.transitionPhase == .entering {
+        for toast in shown where !toast.isLeaving {
             guard let placed = placed(toast.id), placed.depth > 0 else { continue }
             let position = toast.request.position
             var front: ToastRect?
