@@ -93,7 +93,7 @@ final class GKRToastBridge: NSObject {
         var toast = Toast(request: request)
         toast.presenter = presenter
         call.handle = Toast.show(toast) { _ in
-            carryOut(live.ended(call, owningViews: presenter.ownsViews))
+            carryOut(live.ended(call, viewsInPlace: presenter.hasViewsInPlace))
         }
     }
 }
@@ -279,7 +279,7 @@ final class GKRToastPresenter: ToastContentPresenting {
 
     /// Whether the box or the background is still where this toast put them: its hide blocks
     /// have not removed them yet. A toast that was never installed owns nothing.
-    var ownsViews: Bool { parts.box.superview === boxContainer || parts.background.superview === backgroundContainer }
+    var hasViewsInPlace: Bool { parts.box.superview === boxContainer || parts.background.superview === backgroundContainer }
 
     /// The label's size for the width left inside the insets, plus the insets, in the text size
     /// the window has now.

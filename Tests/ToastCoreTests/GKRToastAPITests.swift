@@ -80,7 +80,7 @@ struct GKRToastAPITests {
 
         for case .hide(let key) in hides { engine.send(.dismissRequested(ids[key]!)) }
         engine.runUntilIdle(until: 10)
-        for (key, id) in ids where engine.completions[id] != nil { _ = live.ended(key, owningViews: false) }
+        for (key, id) in ids where engine.completions[id] != nil { _ = live.ended(key, viewsInPlace: false) }
 
         #expect(engine.completions[ids[1]!] == .dismissed)
         #expect(engine.hideCount(of: ids[1]!) == 1, "its hide blocks ran")

@@ -59,7 +59,7 @@ struct GKRToastViewsTests {
         // The second +show: hides the first at once (its show blocks had just begun); its hide
         // block never removes the views, so its toast ends at the grace period and the views are
         // waited for as long again.
-        let taken = Self.grace + ClassicSystem.GKRToast.heldViewsWaitSeconds
+        let taken = Self.grace + ClassicSystem.GKRToast.viewsInPlaceWaitSeconds
         #expect(bridge.presentedAt[second].map { abs($0 - taken) < 1e-9 } == true)
         #expect(bridge.endings[second] == .timeout, "the configuration is not silenced for ever")
     }
@@ -119,7 +119,7 @@ struct GKRToastViewsTests {
         #expect(live.shown(1, configuration: "c") == [.show(1)])
         #expect(live.shown(2, configuration: "c") == [.hide(1)])
         #expect(live.hideAll() == [.drop(2)], "the owner is already leaving")
-        #expect(live.ended(1, owningViews: false).isEmpty, "nothing waits any more")
+        #expect(live.ended(1, viewsInPlace: false).isEmpty, "nothing waits any more")
         #expect(live.isEmpty)
     }
 
@@ -140,10 +140,10 @@ struct GKRToastViewsTests {
         _ = live.shown(1, configuration: "c")
         _ = live.shown(2, configuration: "c")
         #expect(live.viewsReleased(1).isEmpty)
-        #expect(live.ended(1, owningViews: true) == [.awaitViews(1, seconds: ClassicSystem.GKRToast.heldViewsWaitSeconds)])
+        #expect(live.ended(1, viewsInPlace: true) == [.awaitViews(1, seconds: ClassicSystem.GKRToast.viewsInPlaceWaitSeconds)])
         #expect(live.viewsReleased(1) == [.show(2)])
         #expect(live.viewsOverdue(1).isEmpty, "a late deadline changes nothing")
-        #expect(live.ended(1, owningViews: false).isEmpty, "a second report changes nothing")
+        #expect(live.ended(1, viewsInPlace: false).isEmpty, "a second report changes nothing")
     }
 }
 
@@ -274,7 +274,7 @@ private struct Bridge {
                 guard let call = call(dismissal.id, in: scene) else { continue }
                 endings[call] = dismissal.reason
                 ended.insert(call)
-                carryOut(live.ended(call, owningViews: viewsAt[calls[call].configuration] == call))
+                carryOut(live.ended(call, viewsInPlace: viewsAt[calls[call].configuration] == call))
             default: break
             }
         }

@@ -14,7 +14,7 @@ extension ClassicSystem.GKRToast {
     /// will remove them when done. The views are then waited for as long again: a block that has
     /// not removed them after twice the grace (6 s, twelve times the pod's 0.5 s fade) has
     /// forgotten to, and the configuration must not stay silent for ever because of it.
-    @_spi(Plumbing) public static let heldViewsWaitSeconds = customHideGraceSeconds
+    @_spi(Plumbing) public static let viewsInPlaceWaitSeconds = customHideGraceSeconds
 
     /// `+[GKRToast show:]` with a configuration as an app filled it in, `hideOnTouch` included.
     ///
@@ -49,7 +49,7 @@ extension ClassicSystem.GKRToast {
     ///   own, and the engine queues them as it queues every toast.
     /// - The owner lets go of the views when it has ended and its hide blocks have removed them
     ///   (or it ended without ever being put on screen). If it ended with its views still out,
-    ///   they are waited for, at most ``heldViewsWaitSeconds``. Then the waiting toast is shown.
+    ///   they are waited for, at most ``viewsInPlaceWaitSeconds``. Then the waiting toast is shown.
     /// - `+hide` drops every waiting toast first (so that none is brought on screen by the end of
     ///   an older one), then asks every owner that is not already leaving to hide, the newest
     ///   first. The engine makes the rest of that decision: a toast on screen runs its hide blocks
@@ -119,15 +119,15 @@ extension ClassicSystem.GKRToast {
             return actions
         }
 
-        /// The toast ended (its completion ran), however it did. `owningViews`: its views are
+        /// The toast ended (its completion ran), however it did. `viewsInPlace`: its views are
         /// still where its toast put them (its hide blocks have not removed them yet).
-        public mutating func ended(_ key: Key, owningViews: Bool) -> [Action] {
+        public mutating func ended(_ key: Key, viewsInPlace: Bool) -> [Action] {
             guard let configuration = configurations[key], var slot = slots[configuration], slot.owner == key, !slot.ownerEnded
             else { return [] }
-            guard owningViews else { return release(configuration) }
+            guard viewsInPlace else { return release(configuration) }
             slot.ownerEnded = true
             slots[configuration] = slot
-            return [.awaitViews(key, seconds: ClassicSystem.GKRToast.heldViewsWaitSeconds)]
+            return [.awaitViews(key, seconds: ClassicSystem.GKRToast.viewsInPlaceWaitSeconds)]
         }
 
         /// The toast's hide blocks have removed its views. Before its end this changes nothing
@@ -138,7 +138,7 @@ extension ClassicSystem.GKRToast {
             return release(configuration)
         }
 
-        /// ``heldViewsWaitSeconds`` have passed since `awaitViews`: the views are taken back.
+        /// ``viewsInPlaceWaitSeconds`` have passed since `awaitViews`: the views are taken back.
         public mutating func viewsOverdue(_ key: Key) -> [Action] {
             viewsReleased(key)
         }

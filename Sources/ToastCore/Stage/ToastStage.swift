@@ -564,9 +564,9 @@
         }
         if !staged.offset.isSettled(at: now) {
             // Springing back: it stops where it is and leaves from there.
-            let held = staged.offset.value(at: now)
-            staged.offset = ToastStageTrack(at: held)
-            cues.append(.follow(toast.id, offset: held))
+            let reached = staged.offset.value(at: now)
+            staged.offset = ToastStageTrack(at: reached)
+            cues.append(.follow(toast.id, offset: reached))
         }
         onStage[toast.id] = staged
         cues.append(.redraw(toast, style: staged.style))
