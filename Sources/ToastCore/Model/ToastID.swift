@@ -6,8 +6,8 @@
 /// requests from 1 in one place, its app-wide center, and numbers each as it arrives, whatever
 /// becomes of it (shown in a scene, waiting for one, refused), so no two requests of an app share
 /// an identifier, and identifiers sort in the order requests arrived. A request that waited for
-/// a scene is numbered again as it reaches one, whose engine may have taken later numbers
-/// meanwhile.
+/// a scene is numbered again as it reaches one (whose engine may have taken later numbers
+/// meanwhile), so it sorts where it reached its scene.
 ///
 /// ```swift
 /// var machine = ToastStateMachine()
