@@ -296,9 +296,9 @@ public func fuzzEngine(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         let op = raw % 25
         switch op {
         case 0...5:
-            let (id, effects) = harness.machine.show(request(&reader), at: harness.now)
+            let id = ToastID(rawValue: UInt64(harness.requested.count + 1))
             harness.requested.append(id)
-            harness.take(effects)
+            harness.take(harness.machine.show(request(&reader), id: id, at: harness.now))
         case 6...9:
             harness.advance(to: harness.now + Double(reader.next()) / 20)
         case 10: harness.take(harness.machine.handle(.toastTapped(someID(&reader)), at: harness.now))

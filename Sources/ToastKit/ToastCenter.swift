@@ -9,11 +9,13 @@ internal import ToastShellRules
 /// another request (``ToastPresenterClaims``), and passes system changes (activity, background,
 /// keyboard, VoiceOver, Reduce Motion, text size, announcements) to the scenes.
 ///
-/// Every request gets an identifier no other request of the app has (`ToastIDRanges`): each
-/// scene's engine hands out a range of its own, and a request that ends here, before any engine
-/// sees it (it waited for a scene in vain, was dismissed while waiting, or was refused), gets one
-/// from the center's own range. Those endings reach ``Toast/observe(_:)``'s observers too, so
-/// they hear every request end exactly once.
+/// The center is where the app's identifiers come from: it numbers each request as it arrives,
+/// before it decides where the request goes, so no two requests of the app share one, whichever
+/// scene shows them, and a request that ends here before any engine sees it (it waited for a
+/// scene in vain, was dismissed while waiting, or was refused) has one too. A request that
+/// waited is numbered again as it reaches a scene: that scene's engine may have taken later
+/// numbers meanwhile, and takes only increasing ones. The endings here reach
+/// ``Toast/observe(_:)``'s observers too, so they hear every request end exactly once.
 ///
 /// It never reads `UIApplication.shared` itself, which app extensions cannot use: a request made
 /// without a view carries the app's list of scenes from an entry point that is unavailable in
@@ -23,18 +25,14 @@ internal import ToastShellRules
 final class ToastCenter {
     static let shared = ToastCenter()
 
-    /// The limits every scene's engine uses (its identifiers are its own: each engine keeps the
-    /// range it was made with).
+    /// The limits every scene's engine uses.
     var configuration = ToastStateMachine.Configuration() {
         didSet {
             for controller in controllers.values { controller.runtime.send(.configurationChanged(configuration)) }
         }
     }
-    /// The identifier ranges of the app: the center's own, and one for each scene's engine.
-    private var identifierRanges = ToastIDRanges()
-    /// Identifiers of the requests that end here, before any engine sees them (and the waiting
-    /// room's tickets).
-    private var unpresentedIDs: ToastIDIssuer
+    /// The identifier given last, to the app's latest request (#0 before any).
+    private var lastID = ToastID(rawValue: 0)
     /// Which request draws each presenter of the app's (one at a time), by its handle.
     private var presenterClaims = ToastPresenterClaims<ObjectIdentifier, ObjectIdentifier>()
 
@@ -75,7 +73,6 @@ final class ToastCenter {
     }
 
     private init() {
-        unpresentedIDs = ToastIDIssuer(range: identifierRanges.shell)
         observeSystem()
     }
 
@@ -90,9 +87,10 @@ final class ToastCenter {
         _ toast: Toast, from origin: ToastOrigin, anchor: (name: ToastAnchor, view: UIView)?, handle: ToastHandle,
         completion: Toast.Completion?
     ) {
+        let id = nextID()
         let key = ObjectIdentifier(handle)
         if case .refuse(let reason) = presenterClaims.claim(toast.presenterClaim(), for: key) {
-            finish(handle, completion, reason: reason)
+            end(ToastDismissal(id: id, reason: reason), handle: handle, completion: completion)
             return
         }
         // The presenter is free again before the app hears the request end, so a completion may
@@ -102,17 +100,16 @@ final class ToastCenter {
             completion?(dismissal)
         }
         if let chosen = scene(for: origin) {
-            present(toast, in: chosen, source: origin.sourceView, anchor: anchor, handle: handle, completion: releasing)
+            present(toast, id: id, in: chosen, source: origin.sourceView, anchor: anchor, handle: handle, completion: releasing)
             return
         }
-        let ticket = unpresentedIDs.next()
-        if case .refused(let reason) = waitingRoom.admit(ticket, at: scheduler.now) {
-            end(ToastDismissal(id: ticket, reason: reason), handle: handle, completion: releasing)
+        if case .refused(let reason) = waitingRoom.admit(id, at: scheduler.now) {
+            end(ToastDismissal(id: id, reason: reason), handle: handle, completion: releasing)
             return
         }
-        waiting[ticket] = Waiting(
+        waiting[id] = Waiting(
             toast: toast, origin: origin, anchor: anchor.map { ($0.name, Weak($0.view)) }, handle: handle, completion: releasing)
-        handle.bind(.waiting(ticket))
+        handle.bind(.waiting(id))
         scheduleExpiryIfNeeded()
         scheduleRetryIfNeeded()
     }
@@ -186,12 +183,18 @@ final class ToastCenter {
         }
     }
 
+    /// The next identifier of the app: one more than the last.
+    private func nextID() -> ToastID {
+        lastID = ToastID(rawValue: lastID.rawValue + 1)
+        return lastID
+    }
+
     private func present(
-        _ toast: Toast, in scene: UIWindowScene, source: UIView?, anchor: (name: ToastAnchor, view: UIView)?, handle: ToastHandle,
-        completion: @escaping Toast.Completion
+        _ toast: Toast, id: ToastID, in scene: UIWindowScene, source: UIView?, anchor: (name: ToastAnchor, view: UIView)?,
+        handle: ToastHandle, completion: @escaping Toast.Completion
     ) {
         let controller = controller(for: scene)
-        let id = controller.show(toast, source: source, anchor: anchor) { dismissal in
+        controller.show(toast, id: id, source: source, anchor: anchor) { dismissal in
             handle.finish(dismissal)
             completion(dismissal)
         }
@@ -205,10 +208,8 @@ final class ToastCenter {
         // A keyboard on another screen (the iPad's, for a scene on an external display) is not
         // this scene's: it reads its own keyboard guide when it starts.
         let sameScreen = keyboardScreen.map { $0 == ObjectIdentifier(scene.screen) } ?? true
-        var own = configuration
-        own.identifiers = identifierRanges.nextEngineRange()
         let controller = ToastSceneHost(
-            scene: scene, configuration: own, keyboard: sameScreen ? keyboard : .unknown, stacking: Self.stacking,
+            scene: scene, configuration: configuration, keyboard: sameScreen ? keyboard : .unknown, stacking: Self.stacking,
             forward: { [weak self] event in self?.forward(event) })
         controllers[key] = controller
         if let change = activityChanges[key] { controller.activityChanged(change) }
@@ -252,11 +253,6 @@ final class ToastCenter {
         end(ToastDismissal(id: ticket, reason: reason), handle: request.handle, completion: request.completion)
     }
 
-    /// Ends a request that no engine saw (refused), with an identifier of the center's own.
-    private func finish(_ handle: ToastHandle, _ completion: Toast.Completion?, reason: ToastDismissReason) {
-        end(ToastDismissal(id: unpresentedIDs.next(), reason: reason), handle: handle, completion: completion)
-    }
-
     /// As an engine ends a request: the handle, the completion, then the observers.
     private func end(_ dismissal: ToastDismissal, handle: ToastHandle, completion: Toast.Completion?) {
         handle.finish(dismissal)
@@ -273,7 +269,7 @@ final class ToastCenter {
             waiting[ticket] = nil
             let anchor = request.anchor.flatMap { pair in pair.view.value.map { (pair.name, $0) } }
             present(
-                request.toast, in: scene, source: request.origin.sourceView, anchor: anchor, handle: request.handle,
+                request.toast, id: nextID(), in: scene, source: request.origin.sourceView, anchor: anchor, handle: request.handle,
                 completion: request.completion)
         }
         scheduleRetryIfNeeded()

@@ -14,10 +14,9 @@ import UIKit
 /// handle.dismiss()               // or ends it with .dismissed, wherever it is
 /// ```
 ///
-/// `dismissal.id` is the request's identifier, which no other request of the app has: the one
-/// its scene's engine gave it, or, for a request that ended before reaching a scene (it waited
-/// for one in vain, or its presenter was drawing another toast), one ToastKit gave it. It is the
-/// identifier ``Toast/observe(_:)``'s events carry. Handles hold nothing strongly: keeping one keeps no window or view alive.
+/// `dismissal.id` is the request's identifier, which no other request of the app has: ToastKit
+/// numbers the app's requests as they arrive, and a request that waited for a scene again as it
+/// reaches one. It is the identifier ``Toast/observe(_:)``'s events carry. Handles hold nothing strongly: keeping one keeps no window or view alive.
 /// `dismiss()` and `isFinished` may be used from any thread (Objective-C callers use them from
 /// network callbacks); `dismiss()` from another thread takes effect on the main thread, after
 /// anything that thread asked for before.

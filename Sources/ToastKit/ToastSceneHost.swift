@@ -125,17 +125,16 @@ final class ToastSceneHost {
         runtime.send(ToastStage.Input.focusMoved(id.flatMap { records[$0] == nil ? nil : $0 }))
     }
 
-    /// Shows `toast`. `source` is the view it was shown from (its controller's tab bar and
-    /// toolbar stay uncovered); `anchor` names a view (a navigation bar) for anchored positions.
-    func show(_ toast: Toast, source: UIView?, anchor: (name: ToastAnchor, view: UIView)?, completion: @escaping Toast.Completion)
-        -> ToastID
-    {
-        // Filed under the new identifier before the engine's effects run, so it is there
-        // whenever it asks to present this toast: during `show`, or later from the queue. The
-        // record goes when the request completes (observe), however and wherever it ends.
-        runtime.show(toast.request, completion: completion, action: toast.action?.handler) { [weak self] id in
-            self?.records[id] = HostedToast(id: id, toast: toast, source: source, anchor: anchor)
-        }
+    /// Shows `toast` as request `id`. `source` is the view it was shown from (its controller's tab
+    /// bar and toolbar stay uncovered); `anchor` names a view (a navigation bar) for anchored positions.
+    func show(
+        _ toast: Toast, id: ToastID, source: UIView?, anchor: (name: ToastAnchor, view: UIView)?, completion: @escaping Toast.Completion
+    ) {
+        // Filed before the engine's effects run, so it is there whenever it asks to present this
+        // toast: during `show`, or later from the queue. The record goes when the request
+        // completes (observe), however and wherever it ends.
+        records[id] = HostedToast(id: id, toast: toast, source: source, anchor: anchor)
+        runtime.show(toast.request, id: id, completion: completion, action: toast.action?.handler)
     }
 
     /// Ends every toast of this scene: it is going away.

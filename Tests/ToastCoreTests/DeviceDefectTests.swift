@@ -468,21 +468,20 @@ struct DeterministicSceneTests {
 @MainActor
 @Suite("What a host files for a toast is released when the request ends")
 struct HostRecordContractTests {
-    /// Files a record per request as the UIKit host does (in `prepare`) and drops it in the
-    /// request's completion: the one place every request ends, queued or not.
+    /// Files a record per request as the UIKit host does (before it shows the request) and drops
+    /// it in the request's completion: the one place every request ends, queued or not.
     @MainActor
     final class FilingHost {
         let harness = Harness(configuration: .init(maxVisible: 1, maxQueued: 5))
         var records: Set<ToastID> = []
 
         func show(_ message: String) {
+            let id = harness.runtime.machine.nextID
+            records.insert(id)
             harness.runtime.show(
-                ToastRequest(message: message, style: Fixture.fadingStyle, duration: .seconds(3)),
+                ToastRequest(message: message, style: Fixture.fadingStyle, duration: .seconds(3)), id: id,
                 completion: { [unowned self] in
                     records.remove($0.id)
-                },
-                prepare: { [unowned self] id in
-                    records.insert(id)
                 })
         }
     }

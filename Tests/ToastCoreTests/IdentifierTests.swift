@@ -2,134 +2,110 @@ import Testing
 
 @_spi(Plumbing) @testable import ToastCore
 
-/// Identifiers are unique across the app: every scene's engine and the shell (for requests that
-/// never reach a scene) hand them out from a range of its own, so two scenes' toasts never share
-/// one in `Toast.observe`.
+/// Identifiers come from one place, the host that shows the requests (in an app, ToastKit's
+/// center, for every scene): the engine names each request with the identifier it is given and
+/// never makes one, so one counter keeps every request of an app apart, across scenes and
+/// including the requests the center ends itself.
 @Suite("Identifiers")
 struct IdentifierTests {
     typealias Machine = ToastStateMachine
 
-    /// A machine given `range`, as ToastKit makes a scene's engine.
-    static func machine(_ range: ToastIDRange) -> Machine {
-        var configuration = Machine.Configuration()
-        configuration.identifiers = range
-        return Machine(configuration: configuration)
+    /// A request of each kind of ending, by its index: shown, coalesced, rejected, queued.
+    static func request(_ index: Int) -> ToastRequest {
+        switch index % 4 {
+        case 0: Fixture.request("Saved \(index)")
+        case 1: Fixture.request("Synced", key: "sync")
+        case 2: ToastRequest(message: "   ")  // rejected at once
+        default: Fixture.request("Queued \(index)", position: .top)
+        }
     }
 
-    /// Shows `count` requests, every kind of ending among them (shown, queued, coalesced,
-    /// rejected), and returns the identifiers the machine gave.
-    static func identifiers(of machine: inout Machine, count: Int) -> [ToastID] {
-        (0..<count).map { index in
-            let request: ToastRequest
-            switch index % 4 {
-            case 0: request = Fixture.request("Saved \(index)")
-            case 1: request = Fixture.request("Synced", key: "sync")
-            case 2: request = ToastRequest(message: "   ")  // rejected at once
-            default: request = Fixture.request("Queued \(index)", position: .top)
+    /// Every identifier the effects name.
+    static func identifiers(in effects: [Machine.Effect]) -> [ToastID] {
+        effects.map { effect in
+            switch effect {
+            case .present(let toast), .beginHiding(let toast), .update(let toast): toast.id
+            case .remove(let id), .announce(let id, _): id
+            case .notify(let event): event.id
             }
-            return machine.show(request, at: Double(index)).id
         }
     }
 
-    @Test func aMachineWithTheStandardRangeNumbersFromOne() {
+    @Test func everyEffectOfARequestNamesTheIdentifierItWasGiven() {
         var machine = Machine()
-        #expect(machine.configuration.identifiers == .standard)
-        #expect(Self.identifiers(of: &machine, count: 3) == [ToastID(rawValue: 1), ToastID(rawValue: 2), ToastID(rawValue: 3)])
-    }
-
-    @Test func aMachineNumbersFromItsRangesFirstInOrder() {
-        let range = ToastIDRange(block: 2)
-        var machine = Self.machine(range)
-        let ids = Self.identifiers(of: &machine, count: 8)
-        #expect(ids.first == range.first)
-        #expect(ids.first?.rawValue == 2 * ToastIDRange.blockSize + 1)
-        #expect(ids == ids.sorted() && Set(ids).count == ids.count)
-        #expect(ids.allSatisfy(range.contains))
-    }
-
-    @Test func twoScenesEnginesAndTheShellNeverShareAnIdentifier() {
-        var ranges = ToastIDRanges()
-        var first = Self.machine(ranges.nextEngineRange())
-        var second = Self.machine(ranges.nextEngineRange())
-        var shell = ToastIDIssuer(range: ranges.shell)
-        // Old behaviour: both machines numbered from 1 and the shell used 0 for all of its.
-        var seen = Set<ToastID>()
-        for id in Self.identifiers(of: &first, count: 50) + Self.identifiers(of: &second, count: 50) + (0..<50).map({ _ in shell.next() }) {
-            #expect(seen.insert(id).inserted, "\(id) handed out twice")
+        // Gaps, as a scene's engine sees them: the numbers between went to other scenes.
+        let given = [3, 4, 9, 17, 30, 31, 64, 100].map { ToastID(rawValue: $0) }
+        var named: [ToastID] = []
+        for (index, id) in given.enumerated() {
+            named += Self.identifiers(in: machine.show(Self.request(index), id: id, at: Double(index)))
         }
-        #expect(!seen.contains(ToastID(rawValue: 0)))
+        named += Self.identifiers(in: machine.handle(.dismissAllRequested, at: 10))
+        named += Self.identifiers(in: machine.advance(to: 20))
+        #expect(Set(named) == Set(given), "every request is named, and by its own identifier alone")
     }
 
-    @Test func theCompletionOfEveryEndingCarriesTheMachinesIdentifier() {
-        let range = ToastIDRange(block: 7)
-        var machine = Self.machine(range)
-        var completed: [ToastID] = []
-        for index in 0..<6 {
-            let request = index == 2 ? ToastRequest(message: "") : Fixture.request("Toast \(index)", policy: index == 4 ? .drop : .queue)
-            let (_, effects) = machine.show(request, at: Double(index))
-            for case .notify(.completed(let dismissal)) in effects { completed.append(dismissal.id) }
+    @Test func twoScenesAndTheCenterNumberedFromOneCounterNeverShareAnIdentifier() {
+        var scenes = [Machine(), Machine()]
+        var lastNumber: UInt64 = 0
+        var givenTo: [Set<ToastID>] = [[], [], []]  // the scenes', and the center's own endings
+        var named: [Set<ToastID>] = [[], []]
+        for index in 0..<90 {
+            lastNumber += 1
+            let id = ToastID(rawValue: lastNumber)
+            let place = index % 3
+            givenTo[place].insert(id)
+            guard place < scenes.count else { continue }  // refused, or waited in vain
+            let effects = scenes[place].show(Self.request(index / 3), id: id, at: Double(index))
+            named[place].formUnion(Self.identifiers(in: effects))
         }
-        for case .notify(.completed(let dismissal)) in machine.handle(.dismissAllRequested, at: 10) { completed.append(dismissal.id) }
-        #expect(!completed.isEmpty)
-        #expect(completed.allSatisfy(range.contains))
+        for place in scenes.indices {
+            named[place].formUnion(Self.identifiers(in: scenes[place].handle(.dismissAllRequested, at: 100)))
+            named[place].formUnion(Self.identifiers(in: scenes[place].advance(to: 200)))
+            #expect(named[place] == givenTo[place])
+        }
+        #expect(named[0].isDisjoint(with: named[1]))
+        #expect(givenTo[2].isDisjoint(with: named[0].union(named[1])))
     }
 
-    @Test func newLimitsKeepTheMachinesRange() {
-        let range = ToastIDRange(block: 3)
-        var machine = Self.machine(range)
-        let before = machine.show(Fixture.request("one"), at: 0).id
-        var changed = Machine.Configuration(maxVisible: 2, maxQueued: 1)
-        changed.identifiers = ToastIDRange(block: 4)  // ignored: identifiers were handed out already
-        _ = machine.handle(.configurationChanged(changed), at: 1)
-        #expect(machine.configuration.maxVisible == 2 && machine.configuration.maxQueued == 1)
-        #expect(machine.configuration.identifiers == range)
-        let after = machine.show(Fixture.request("two"), at: 2).id
-        #expect(after.rawValue == before.rawValue + 1)
+    @Test func aQueueKeepsTheOrderOfArrivalWhichIsTheOrderOfIdentifiers() {
+        var machine = Machine(configuration: .init(maxVisible: 1, maxQueued: 5))
+        for number in [2, 5, 6, 11] as [UInt64] {
+            _ = machine.show(Fixture.request("Toast \(number)"), id: ToastID(rawValue: number), at: 0)
+        }
+        let queued = machine.queuedToasts(at: .bottom)
+        #expect(queued == [5, 6, 11].map { ToastID(rawValue: $0) })
+        #expect(queued == queued.sorted())
     }
 
-    @Test func blocksAreDisjointAndNeverHoldZero() {
-        let size = ToastIDRange.blockSize
-        #expect(ToastIDRange.standard.first == ToastID(rawValue: 1))
-        #expect(ToastIDRange.standard.last == ToastID(rawValue: size - 1))
-        #expect(ToastIDRange(block: 1).first == ToastID(rawValue: size + 1))
-        #expect(!ToastIDRange.standard.contains(ToastID(rawValue: 0)))
-        #expect(!ToastIDRange.standard.contains(ToastID(rawValue: size)) && !ToastIDRange(block: 1).contains(ToastID(rawValue: size)))
-        let top = ToastIDRange(block: ToastIDRange.blockCount - 1)
-        #expect(top.last == ToastID(rawValue: .max))
-        #expect(ToastIDRange.standard.last < ToastIDRange(block: 1).first)
+    #if DEBUG
+    @Test func anIdentifierNotAboveTheLastOneTakenStopsTheProgram() async {
+        let reused = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            var machine = ToastStateMachine()
+            _ = machine.show(Fixture.request("Secret text"), id: ToastID(rawValue: 2), at: 0)
+            _ = machine.show(Fixture.request("Secret text"), id: ToastID(rawValue: 2), at: 1)
+        }
+        let message = String(decoding: reused?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains("#2 is not above #2"))
+        #expect(!message.contains("Secret"))
+        await #expect(processExitsWith: .failure) {
+            var machine = ToastStateMachine()
+            _ = machine.show(Fixture.request(), id: ToastID(rawValue: 7), at: 0)
+            _ = machine.show(Fixture.request(), id: ToastID(rawValue: 5), at: 1)  // a later request waited
+        }
+        await #expect(processExitsWith: .failure) {
+            var machine = ToastStateMachine()
+            _ = machine.show(Fixture.request(), id: ToastID(rawValue: 0), at: 0)
+        }
     }
-
-    @Test func theAppsRangesGiveEachEngineItsOwnBlockAndNeverTheStandardOne() {
-        var ranges = ToastIDRanges()
-        let engines = (0..<5).map { _ in ranges.nextEngineRange() }
-        #expect(ranges.shell == ToastIDRange(block: 1))
-        #expect(engines.map(\.block) == [2, 3, 4, 5, 6])
-        #expect(Set((engines + [ranges.shell, .standard]).map(\.block)).count == engines.count + 2)
-    }
-
-    @Test func afterTheLastBlockTheEnginesRangesStartAgainAtTwo() {
-        var ranges = ToastIDRanges(nextBlock: ToastIDRange.blockCount - 1)
-        #expect(ranges.nextEngineRange().block == ToastIDRange.blockCount - 1)
-        #expect(ranges.nextEngineRange().block == 2)
-    }
-
-    @Test func anIssuerHandsOutItsRangeInOrder() {
-        var issuer = ToastIDIssuer(range: ToastIDRange(block: 1))
-        let first = issuer.next()
-        #expect(first == ToastIDRange(block: 1).first)
-        #expect(issuer.next().rawValue == first.rawValue + 1)
-    }
+    #endif
 
     @MainActor
-    @Test func aRuntimesRequestsEndWithItsEnginesIdentifiers() {
-        var configuration = Machine.Configuration()
-        configuration.identifiers = ToastIDRange(block: 9)
-        let harness = Harness(configuration: configuration)
+    @Test func aRuntimesRequestsEndWithTheIdentifiersTheyWereGiven() {
+        let harness = Harness()
         var ended: [ToastID] = []
-        let id = harness.runtime.show(Fixture.request()) { ended.append($0.id) }
-        harness.runtime.show(ToastRequest(message: " ")) { ended.append($0.id) }
+        harness.runtime.show(Fixture.request(), id: ToastID(rawValue: 40)) { ended.append($0.id) }
+        harness.runtime.show(ToastRequest(message: " "), id: ToastID(rawValue: 41)) { ended.append($0.id) }
         harness.scheduler.runUntilIdle()
-        #expect(id == configuration.identifiers.first)
-        #expect(ended.count == 2 && ended.allSatisfy(configuration.identifiers.contains))
+        #expect(ended == [ToastID(rawValue: 41), ToastID(rawValue: 40)], "the rejected one at once, the shown one when it times out")
     }
 }

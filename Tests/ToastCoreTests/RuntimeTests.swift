@@ -64,21 +64,6 @@ struct RuntimeTests {
         #expect(harness.host.lines == ["0.0 present \(toast)", "1.0 hide \(toast)", "1.0 remove \(toast)"])
     }
 
-    @Test func prepareRunsWithTheNewIdentifierBeforeAnyEffect() {
-        let harness = Harness()
-        var seen: [String] = []
-        let id = harness.runtime.show(
-            Fixture.request(seconds: 1),
-            prepare: { id in
-                seen.append("prepare \(id) after \(harness.host.lines.count) host calls and \(harness.events.count) events")
-            })
-        #expect(seen == ["prepare \(id) after 0 host calls and 0 events"])
-        var order: [String] = []
-        harness.runtime.show(
-            ToastRequest(message: ""), completion: { _ in order.append("completed") }, prepare: { _ in order.append("prepare") })
-        #expect(order == ["prepare", "completed"], "a request that ends at once is prepared before its completion runs")
-    }
-
     @Test func theActionRunsOnceWhenChosen() {
         let harness = Harness()
         var runs = 0

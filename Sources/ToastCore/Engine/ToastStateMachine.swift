@@ -10,13 +10,16 @@
 ///
 /// ```swift
 /// var machine = ToastStateMachine()
-/// let (id, effects) = machine.show(ToastRequest(message: "Saved"), at: 0)
+/// let id = ToastID(rawValue: 1)
+/// let effects = machine.show(ToastRequest(message: "Saved"), id: id, at: 0)
 /// // effects: present(toast), notify(willShow(id)); machine.nextDeadline == 0.35
 /// let more = machine.advance(to: 0.35)
 /// // more: notify(didShow(id)); machine.nextDeadline == 2.35
 /// ```
 ///
 /// ## Rules
+/// - Each request comes with its identifier, above every one the machine has taken: the host
+///   numbers its requests (see ``show(_:id:at:)``).
 /// - Each ``ToastPosition`` has `maxVisible` seats and a queue of at most `maxQueued`.
 /// - A toast holds its seat from `willShow` until `didHide`, so the next queued toast enters once
 ///   the previous one is gone. A toast that was replaced or pre-empted gives up its seat at once,
@@ -49,19 +52,12 @@
 ///   infinite time) counts as happening at the last one's time. Deadlines pass in time order,
 ///   each at its own time; deadlines at one time pass in the order they were set.
 @_spi(Plumbing) public struct ToastStateMachine: Sendable {
-    /// Limits that apply to each position separately, and the identifiers the machine hands out.
+    /// Limits that apply to each position separately.
     public struct Configuration: Equatable, Sendable {
         /// Toasts on screen at once at one position (1…``maxVisibleLimit``). Above 1 they stack.
         public var maxVisible: Int
         /// Toasts waiting at one position (0…``maxQueuedLimit``). Android allows 5 per app.
         public var maxQueued: Int
-        /// The identifiers the machine hands out, in order from the range's first:
-        /// `ToastIDRange.standard` (#1, #2, …) unless you give another. Give machines that run
-        /// side by side (one per window scene) different ranges, and no two of their toasts share
-        /// an identifier. Read once, when the machine is made: a machine keeps its range for its
-        /// whole life, and ``Event/configurationChanged(_:)`` changes only the limits.
-        public var identifiers: ToastIDRange = .standard
-
         /// The most toasts one position shows at once.
         public static let maxVisibleLimit = 8
         /// The longest queue one position keeps.
@@ -116,7 +112,6 @@
         case reduceMotionChanged(enabled: Bool)
         /// New limits. A shorter queue drops its newest requests at once; a higher `maxVisible`
         /// shows queued toasts at once; toasts beyond a lowered `maxVisible` stay until they end.
-        /// The machine's identifiers stay its own, whatever range the configuration names.
         case configurationChanged(Configuration)
         /// The place toasts were shown in is gone (a window scene disconnected): every toast ends
         /// at once with ``ToastDropCause/sceneRemoved``.
@@ -159,8 +154,8 @@
     /// For each coalescing key, the live request that carries its news, if one does (checked
     /// when it is read: one that has left for good stays here until it ends).
     private var newsCarriers: [String: ToastID] = [:]
-    /// Hands out the identifiers of the configuration's range.
-    private var identifiers: ToastIDIssuer
+    /// The identifier of the request taken last (#0 before any): the next must be above it.
+    private(set) var lastID = ToastID(rawValue: 0)
     /// Requests waiting out their grace time, oldest first.
     private var delayed: [ToastID] = []
     /// The order of the deadline set last.
@@ -180,23 +175,29 @@
     /// A machine with no toasts, at time 0.
     public init(configuration: Configuration = Configuration()) {
         self.configuration = configuration
-        identifiers = ToastIDIssuer(range: configuration.identifiers)
     }
 
     // MARK: - Input
 
-    /// Takes a new request and returns its identifier with the effects. An invalid request ends
-    /// at once with ``ToastDismissReason/rejected(_:)``.
-    public mutating func show(_ request: ToastRequest, at time: Double) -> (id: ToastID, effects: [Effect]) {
+    /// Takes a new request, named `id` for its whole life, and returns the effects. An invalid
+    /// request ends at once with ``ToastDismissReason/rejected(_:)``.
+    ///
+    /// The host numbers its requests in the order they arrive (ToastKit once for the whole app,
+    /// so that no two scenes' toasts share an identifier): `id` must be above every identifier
+    /// the machine has taken, and above 0. Anything else is a programming error in the host and
+    /// stops the program, in every build: the identifier would name two requests, and an event or
+    /// a completion meant for one would reach the other.
+    public mutating func show(_ request: ToastRequest, id: ToastID, at time: Double) -> [Effect] {
         var effects: [Effect] = []
-        let id = show(request, at: time, into: &effects)
-        return (id, effects)
+        show(request, id: id, at: time, into: &effects)
+        return effects
     }
 
-    /// ``show(_:at:)``, appending the effects to `effects` (so a host can reuse one buffer).
-    @_spi(Plumbing) public mutating func show(_ request: ToastRequest, at time: Double, into effects: inout [Effect]) -> ToastID {
+    /// ``show(_:id:at:)``, appending the effects to `effects` (so a host can reuse one buffer).
+    @_spi(Plumbing) public mutating func show(_ request: ToastRequest, id: ToastID, at time: Double, into effects: inout [Effect]) {
+        precondition(id > lastID, "ToastStateMachine: \(id) is not above \(lastID), the identifier of the request taken last")
+        lastID = id
         advanceClock(to: time)
-        let id = identifiers.next()
         var cleaned = request
         if let rejection = cleaned.clean() {
             effects.append(.notify(.completed(ToastDismissal(id: id, reason: .rejected(rejection)))))
@@ -209,7 +210,6 @@
             admit(LiveRequest(id: id, request: cleaned, phase: .queued(remaining: nil)), into: &effects)
         }
         promoteChangedGroups(into: &effects)
-        return id
     }
 
     /// Takes one event and returns the effects.
@@ -258,8 +258,7 @@
             isScreenReaderRunning = running
         case .reduceMotionChanged(let enabled):
             isReduceMotionEnabled = enabled
-        case .configurationChanged(var configuration):
-            configuration.identifiers = identifiers.range  // handed out already: the machine keeps its range
+        case .configurationChanged(let configuration):
             self.configuration = configuration
             for number in groups.inPositionOrder() { trimQueue(ofGroup: number, into: &effects) }
             groups.markAllChanged()  // a higher maxVisible frees seats everywhere

@@ -6,7 +6,7 @@
 ///
 /// ```swift
 /// let request = ToastRequest(message: "Deleted", style: .success, duration: .long)
-/// let (id, effects) = machine.show(request, at: now)
+/// let effects = machine.show(request, id: id, at: now)
 /// ```
 @_spi(Plumbing) public struct ToastRequest: Equatable, Sendable {
     /// What the toast says: message, title, icon, action and progress.

@@ -10,7 +10,7 @@
 /// ```swift
 /// let scheduler = ManualToastScheduler()
 /// let runtime = ToastRuntime(scheduler: scheduler)
-/// runtime.show(ToastRequest(message: "Saved", duration: .short))
+/// runtime.show(ToastRequest(message: "Saved", duration: .short), id: ToastID(rawValue: 1))
 /// scheduler.advance(by: 10)   // the toast shows, times out and completes
 /// ```
 @MainActor

@@ -8,7 +8,7 @@
 /// ```swift
 /// var loop = ToastLoop(scene: ToastStage.Scene(size: ToastSize(width: 390, height: 844)))
 /// let measurer = ApproximateTextMeasurer()
-/// _ = loop.show(ToastRequest(message: "Saved", duration: .seconds(2)), at: 0)
+/// loop.show(ToastRequest(message: "Saved", duration: .seconds(2)), id: ToastID(rawValue: 1), at: 0)
 /// while let output = loop.next(measurer: measurer) { print(output) }   // placed, shown…
 /// loop.advance(to: 10)
 /// while let output = loop.next(measurer: measurer) { print(output) }   // …timed out, gone
@@ -87,11 +87,11 @@
 
     // MARK: - What happened
 
-    /// Takes a new request at `time` (shown, queued or dropped, as its policy says) and returns
-    /// its identifier.
-    public mutating func show(_ request: ToastRequest, at time: Double) -> ToastID {
+    /// Takes a new request at `time` (shown, queued or dropped, as its policy says), named `id`:
+    /// above every identifier the loop has taken (`ToastStateMachine.show(_:id:at:)`).
+    public mutating func show(_ request: ToastRequest, id: ToastID, at time: Double) {
         wake(at: time)
-        return machine.show(request, at: now, into: &effects)
+        machine.show(request, id: id, at: now, into: &effects)
     }
 
     /// Reports an event to the engine at `time`.

@@ -6,7 +6,8 @@
 ///
 /// ```swift
 /// let runtime = ToastRuntime(scheduler: ClockToastScheduler(clock: ContinuousClock()))
-/// let id = runtime.show(ToastRequest(message: "Saved")) { dismissal in
+/// let id = ToastID(rawValue: 1)
+/// runtime.show(ToastRequest(message: "Saved"), id: id) { dismissal in
 ///     print(dismissal.reason)   // exactly once: timeout, tap, …
 /// }
 /// runtime.send(.toastTapped(id))
@@ -81,28 +82,25 @@
     /// The scheduler's time, which is the engine's time.
     public var now: Double { scheduler.now }
 
-    /// Shows a toast (or queues it, or drops it, as its policy says) and returns its identifier.
+    /// Shows a toast (or queues it, or drops it, as its policy says). A caller files what it
+    /// keeps for the toast under `id` (a name, an image, a custom view) before it calls this, so
+    /// it is there when the toast is presented or its request completes.
     ///
     /// - Parameters:
     ///   - request: What to show, and how it behaves.
+    ///   - id: Its identifier: above every identifier the runtime has taken
+    ///     (`ToastStateMachine.show(_:id:at:)`).
     ///   - completion: Runs exactly once when the request ends, with the reason.
     ///   - action: Runs once if the user chooses the toast's action, as it starts to hide.
-    ///   - prepare: Runs with the new identifier before any of the request's work is carried
-    ///     out, so a caller can file what it keeps for the toast (a name, an image, a custom view)
-    ///     before it is presented or its completion runs. It must not call back into the runtime.
-    @discardableResult
     public func show(
-        _ request: ToastRequest, completion: Completion? = nil, action: (@MainActor () -> Void)? = nil,
-        prepare: (@MainActor (ToastID) -> Void)? = nil
-    ) -> ToastID {
-        let id = loop.show(request, at: scheduler.now)
+        _ request: ToastRequest, id: ToastID, completion: Completion? = nil, action: (@MainActor () -> Void)? = nil
+    ) {
+        loop.show(request, id: id, at: scheduler.now)
         let action = request.content.action == nil ? nil : action
         if completion != nil || action != nil {
             records.insert(Record(completion: completion, action: action), for: id)
         }
-        prepare?(id)
         drain()
-        return id
     }
 
     /// Reports something that happened (a tap, a touch, the app going to the background, …).

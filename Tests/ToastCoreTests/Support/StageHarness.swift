@@ -48,12 +48,11 @@ final class StageHarness {
 
     @discardableResult
     func show(_ name: String, _ request: ToastRequest) -> ToastID {
-        runtime.show(
-            request,
-            prepare: { [unowned self] id in
-                names[id] = name
-                ids[name] = id
-            })
+        let id = runtime.machine.nextID
+        names[id] = name
+        ids[name] = id
+        runtime.show(request, id: id)
+        return id
     }
 
     func id(_ name: String) -> ToastID { ids[name]! }

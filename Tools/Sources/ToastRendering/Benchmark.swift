@@ -21,7 +21,7 @@ package enum Benchmark {
                 let scheduler = ManualToastScheduler()
                 let runtime = ToastRuntime(scheduler: scheduler)
                 for index in 0..<count {
-                    runtime.show(ToastRequest(message: "Message \(index)", duration: .seconds(1)))
+                    runtime.show(ToastRequest(message: "Message \(index)", duration: .seconds(1)), id: ToastID(rawValue: UInt64(index + 1)))
                     scheduler.runUntilIdle()
                 }
             })
@@ -30,7 +30,7 @@ package enum Benchmark {
                 let scheduler = ManualToastScheduler()
                 let runtime = ToastRuntime(scheduler: scheduler)
                 for index in 0..<count {
-                    runtime.show(ToastRequest(message: "Message \(index)", duration: .seconds(1)))
+                    runtime.show(ToastRequest(message: "Message \(index)", duration: .seconds(1)), id: ToastID(rawValue: UInt64(index + 1)))
                 }
                 scheduler.runUntilIdle()
             })

@@ -154,8 +154,9 @@ package enum EngineBenchmark {
         Benchmark.measure("", iterations: 50_000) { count in
             let scheduler = ManualToastScheduler()
             let runtime = ToastRuntime(scheduler: scheduler)
-            for _ in 0..<count {
-                runtime.show(ToastRequest(message: "Saved to your photo library", duration: .seconds(1)))
+            for index in 0..<count {
+                runtime.show(
+                    ToastRequest(message: "Saved to your photo library", duration: .seconds(1)), id: ToastID(rawValue: UInt64(index + 1)))
                 scheduler.runUntilIdle()
             }
         }.microsecondsEach
@@ -166,8 +167,9 @@ package enum EngineBenchmark {
         Benchmark.measure("", iterations: 200_000) { count in
             let scheduler = ManualToastScheduler()
             let runtime = ToastRuntime(scheduler: scheduler)
-            for _ in 0..<count {
-                runtime.show(ToastRequest(message: "Saved to your photo library", duration: .seconds(1)))
+            for index in 0..<count {
+                runtime.show(
+                    ToastRequest(message: "Saved to your photo library", duration: .seconds(1)), id: ToastID(rawValue: UInt64(index + 1)))
             }
         }.microsecondsEach
     }
@@ -177,8 +179,10 @@ package enum EngineBenchmark {
         Benchmark.measure("", iterations: 200_000) { count in
             let scheduler = ManualToastScheduler()
             let runtime = ToastRuntime(scheduler: scheduler)
-            for _ in 0..<count {
-                runtime.show(ToastRequest(message: "Copied", duration: .seconds(1), coalescingKey: "copied"))
+            for index in 0..<count {
+                runtime.show(
+                    ToastRequest(message: "Copied", duration: .seconds(1), coalescingKey: "copied"),
+                    id: ToastID(rawValue: UInt64(index + 1)))
             }
         }.microsecondsEach
     }
@@ -189,9 +193,11 @@ package enum EngineBenchmark {
         Benchmark.measure("", iterations: 50_000) { count in
             let scheduler = ManualToastScheduler()
             let runtime = ToastRuntime(configuration: .init(maxVisible: 1, maxQueued: queued), scheduler: scheduler)
-            for _ in 0...queued { runtime.show(ToastRequest(message: "Waiting", duration: .indefinite)) }
-            for _ in 0..<count {
-                runtime.show(ToastRequest(message: "One more", duration: .indefinite))
+            for index in 0...queued {
+                runtime.show(ToastRequest(message: "Waiting", duration: .indefinite), id: ToastID(rawValue: UInt64(index + 1)))
+            }
+            for index in 0..<count {
+                runtime.show(ToastRequest(message: "One more", duration: .indefinite), id: ToastID(rawValue: UInt64(queued + 2 + index)))
             }
         }.microsecondsEach
     }

@@ -103,7 +103,9 @@ package final class ToastMoviePlayer {
     private func play(_ step: ToastMovie.Step) {
         switch step {
         case .show(let request):
-            requested.append(runtime.show(request))
+            let id = ToastID(rawValue: UInt64(requested.count + 1))  // the movie's requests, numbered from 1
+            runtime.show(request, id: id)
+            requested.append(id)
         case .pan(let index, let translation):
             guard let id = requested[safe: index] else { return }
             runtime.send(.panChanged(id, translation: translation))

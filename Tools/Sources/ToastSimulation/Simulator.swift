@@ -42,6 +42,8 @@ package final class Simulator {
     private var names: [ToastID: String] = [:]
     /// Identifiers of live toasts, by script name.
     private var live: [String: ToastID] = [:]
+    /// The identifier of the script's latest toast: the script's toasts are #1, #2, #3… in order.
+    private var lastID = ToastID(rawValue: 0)
     /// Names of toasts that ended lately, so late events about them are accepted and ignored.
     private var ended: EndedToastNames
     private var lastLine = 0
@@ -80,9 +82,10 @@ package final class Simulator {
                     line: command.line, message: "id \(SimulationError.quote(name)) belongs to a toast that has not ended; use a new id")
             }
             // Filed before the outputs are written, so even an immediate completion reports its name.
-            let id = loop.show(request, at: loop.now)
-            live[name] = id
-            names[id] = name
+            lastID = ToastID(rawValue: lastID.rawValue + 1)
+            live[name] = lastID
+            names[lastID] = name
+            loop.show(request, id: lastID, at: loop.now)
         // A late event about an ended toast changes nothing: the engine would ignore it too.
         case .toast(let name, .tap):
             // A tap goes through the stage: on a folded deck it fans it out.

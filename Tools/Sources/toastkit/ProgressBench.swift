@@ -67,7 +67,8 @@ enum ProgressBench {
         let runtime = ToastRuntime(
             scheduler: scheduler, scene: ToastStage.Scene(size: ToastSize(width: phoneWidth, height: phoneHeight)),
             measurer: ApproximateTextMeasurer())
-        let id = runtime.show(ToastRequest(content: ToastContent(message: "Uploading 3 photos…", progress: .fraction(0))))
+        let id = ToastID(rawValue: 1)
+        runtime.show(ToastRequest(content: ToastContent(message: "Uploading 3 photos…", progress: .fraction(0))), id: id)
         scheduler.advance(by: 1)
         var updated = 0
         let observation = runtime.observe { event in
