@@ -285,7 +285,7 @@ public struct Toast {
     public static var defaults = ToastDefaults() {
         didSet {
             // Only new limits reach the scenes' engines (ToastCenter.shared starts with the same).
-            if defaults.limits != oldValue.limits { ToastCenter.shared.configuration = defaults.limits }
+            if defaults.limits != oldValue.limits { ToastCenter.shared.limits = defaults.limits }
             if defaults.stacking != oldValue.stacking || defaults.stackingByPosition != oldValue.stackingByPosition {
                 ToastCenter.shared.stackingChanged()
             }
@@ -421,7 +421,7 @@ public struct ToastDefaults: Sendable {
     /// ```
     public var maxVisible: Int {
         get { limits.maxVisible }
-        set { limits = ToastStateMachine.Configuration(maxVisible: newValue, maxQueued: limits.maxQueued) }
+        set { limits = ToastStateMachine.Limits(maxVisible: newValue, maxQueued: limits.maxQueued) }
     }
     /// How many toasts wait at one position of one scene while it is full: Android's limit of 5
     /// unless changed, from 0 up to 1,000; values outside are clamped.
@@ -429,10 +429,10 @@ public struct ToastDefaults: Sendable {
     /// ``/ToastCore/ToastDropCause/queueFull(limit:)``.
     public var maxQueued: Int {
         get { limits.maxQueued }
-        set { limits = ToastStateMachine.Configuration(maxVisible: limits.maxVisible, maxQueued: newValue) }
+        set { limits = ToastStateMachine.Limits(maxVisible: limits.maxVisible, maxQueued: newValue) }
     }
     /// The two limits as every scene's engine takes them, clamped.
-    var limits = ToastStateMachine.Configuration()
+    var limits = ToastStateMachine.Limits()
     /// How the toasts that share a position are drawn when several are up (``maxVisible`` above
     /// 1): ``/ToastCore/ToastStacking/list`` (the default), one above the other, or
     /// ``/ToastCore/ToastStacking/deck``, a pile that fans out on a tap, holding every toast's time

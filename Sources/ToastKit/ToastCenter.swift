@@ -26,9 +26,9 @@ final class ToastCenter {
     static let shared = ToastCenter()
 
     /// The limits every scene's engine uses.
-    var configuration = ToastStateMachine.Configuration() {
+    var limits = ToastStateMachine.Limits() {
         didSet {
-            for controller in controllers.values { controller.runtime.send(.configurationChanged(configuration)) }
+            for controller in controllers.values { controller.runtime.send(.limitsChanged(limits)) }
         }
     }
     /// The identifier given last, to the app's latest request (#0 before any).
@@ -209,7 +209,7 @@ final class ToastCenter {
         // this scene's: it reads its own keyboard guide when it starts.
         let sameScreen = keyboardScreen.map { $0 == ObjectIdentifier(scene.screen) } ?? true
         let controller = ToastSceneHost(
-            scene: scene, configuration: configuration, keyboard: sameScreen ? keyboard : .unknown, stacking: Self.stacking,
+            scene: scene, limits: limits, keyboard: sameScreen ? keyboard : .unknown, stacking: Self.stacking,
             forward: { [weak self] event in self?.forward(event) })
         controllers[key] = controller
         if let change = activityChanges[key] { controller.activityChanged(change) }

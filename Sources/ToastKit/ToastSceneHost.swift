@@ -65,7 +65,7 @@ final class ToastSceneHost {
     private let forward: @MainActor (ToastLifecycleEvent) -> Void
 
     init(
-        scene: UIWindowScene, configuration: ToastStateMachine.Configuration, keyboard: ToastKeyboardReport,
+        scene: UIWindowScene, limits: ToastStateMachine.Limits, keyboard: ToastKeyboardReport,
         stacking: Stacking, forward: @escaping @MainActor (ToastLifecycleEvent) -> Void
     ) {
         self.scene = scene
@@ -73,7 +73,7 @@ final class ToastSceneHost {
         self.stacking = stacking
         self.forward = forward
         runtime = ToastRuntime(
-            configuration: configuration, scheduler: ClockToastScheduler(clock: ContinuousClock()), scene: ToastStage.Scene(size: .zero),
+            limits: limits, scheduler: ClockToastScheduler(clock: ContinuousClock()), scene: ToastStage.Scene(size: .zero),
             measurer: measurer)
         runtime.perform = { [weak self] cues in self?.carryOut(cues) }
         runtime.context = { [weak self] toast in self?.prepare(toast) ?? ToastStage.Context() }

@@ -24,7 +24,7 @@ package struct ToastWaitingRoom<Ticket: Hashable & Sendable>: Sendable {
     /// How many requests may wait at once: ten times what a scene's engine queues at one
     /// position by default, so that a scene that appears gets every request it could take, and
     /// only a runaway burst is refused.
-    package static var capacity: Int { 10 * ToastStateMachine.Configuration.defaultMaxQueued }
+    package static var capacity: Int { 10 * ToastStateMachine.Limits.defaultMaxQueued }
 
     /// What became of a request brought to the room.
     package enum Admission: Equatable, Sendable {

@@ -13,7 +13,7 @@ struct AccessibilityShellTests {
     func presented(_ request: ToastRequest) -> PresentedToast { presented([request])[0] }
 
     func presented(_ requests: [ToastRequest]) -> [PresentedToast] {
-        var machine = ToastStateMachine(configuration: .init(maxVisible: requests.count))
+        var machine = ToastStateMachine(limits: .init(maxVisible: requests.count))
         let ids = requests.map { machine.show($0, at: 0).id }
         return ids.map { machine.presentedToast($0)! }
     }

@@ -22,7 +22,7 @@ struct DeckTests {
 
     /// Three toasts in a deck; the harness's actions start after the third has been placed.
     func threeInADeck(scene: ToastStage.Scene = deckScene) -> StageHarness {
-        let harness = StageHarness(configuration: .init(maxVisible: 4), scene: scene)
+        let harness = StageHarness(limits: .init(maxVisible: 4), scene: scene)
         harness.show("a", fading("First"))
         harness.advance(to: 0.5)
         harness.show("b", fading("Saved"))
@@ -225,7 +225,7 @@ extension DeckTests {
     }
 
     @Test func customContentBehindTheFrontWaitsUnseenItsSurfaceCannotShrink() {
-        let harness = StageHarness(configuration: .init(maxVisible: 3), scene: Self.deckScene)
+        let harness = StageHarness(limits: .init(maxVisible: 3), scene: Self.deckScene)
         harness.show("custom", fading("Custom"))
         harness.runtime.contextChanged(harness.id("custom"), ToastStage.Context(contentSize: ToastSize(width: 200, height: 80)))
         harness.advance(to: 1)

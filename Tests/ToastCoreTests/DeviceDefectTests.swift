@@ -223,7 +223,7 @@ struct CustomContentLayoutTests {
     static let environment = ToastLayoutEnvironment(containerSize: phone, safeArea: ToastEdgeInsets(top: 47, bottom: 34))
 
     @Test func customContentStacksWithStandardToastsAtItsPosition() {
-        var machine = ToastStateMachine(configuration: .init(maxVisible: 3))
+        var machine = ToastStateMachine(limits: .init(maxVisible: 3))
         let standard = machine.show(ToastRequest(message: "Saved"), at: 0).id
         let custom = machine.show(ToastRequest(message: "3 files"), at: 0).id
         let size = ToastSize(width: 200, height: 60)
@@ -308,7 +308,7 @@ struct BottomBarTests {
     }
 
     @Test func aStackSitsAboveTheHighestBarAmongItsToasts() {
-        var machine = ToastStateMachine(configuration: .init(maxVisible: 2))
+        var machine = ToastStateMachine(limits: .init(maxVisible: 2))
         let fromTab = machine.show(ToastRequest(message: "From a tab"), at: 0).id
         _ = machine.show(ToastRequest(message: "From a modal"), at: 0)
         let placed = ToastLayout.place(
@@ -472,7 +472,7 @@ struct HostRecordContractTests {
     /// it in the request's completion: the one place every request ends, queued or not.
     @MainActor
     final class FilingHost {
-        let harness = Harness(configuration: .init(maxVisible: 1, maxQueued: 5))
+        let harness = Harness(limits: .init(maxVisible: 1, maxQueued: 5))
         var records: Set<ToastID> = []
 
         func show(_ message: String) {
@@ -498,7 +498,7 @@ struct HostRecordContractTests {
     @Test func aShorterQueueReleasesTheRequestsItDrops() {
         let host = FilingHost()
         for index in 0..<4 { host.show("toast \(index)") }
-        host.harness.runtime.send(.configurationChanged(.init(maxVisible: 1, maxQueued: 1)))
+        host.harness.runtime.send(.limitsChanged(.init(maxVisible: 1, maxQueued: 1)))
         #expect(host.records.count == 2, "the visible one and the one still queued")
         host.harness.scheduler.runUntilIdle()
         #expect(host.records.isEmpty)

@@ -43,7 +43,7 @@ struct DeviceRoundFourTests {
         let measurer = CountingMeasurer()
         let scheduler = ManualToastScheduler()
         let runtime = ToastRuntime(
-            configuration: .init(maxVisible: 3), scheduler: scheduler,
+            limits: .init(maxVisible: 3), scheduler: scheduler,
             scene: ToastStage.Scene(size: StageHarness.phone, safeArea: StageHarness.phoneSafeArea), measurer: measurer)
         var cues: [ToastStage.Cue] = []
         runtime.perform = { cues += $0 }

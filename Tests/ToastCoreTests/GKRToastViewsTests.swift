@@ -179,7 +179,7 @@ private struct Bridge {
     private(set) var sharing: [String] = []
 
     init(scenes: Int, maxVisible: Int = 1) {
-        machines = Array(repeating: ToastStateMachine(configuration: .init(maxVisible: maxVisible)), count: scenes)
+        machines = Array(repeating: ToastStateMachine(limits: .init(maxVisible: maxVisible)), count: scenes)
     }
 
     @discardableResult

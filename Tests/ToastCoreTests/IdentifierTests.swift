@@ -68,7 +68,7 @@ struct IdentifierTests {
     }
 
     @Test func aQueueKeepsTheOrderOfArrivalWhichIsTheOrderOfIdentifiers() {
-        var machine = Machine(configuration: .init(maxVisible: 1, maxQueued: 5))
+        var machine = Machine(limits: .init(maxVisible: 1, maxQueued: 5))
         for number in [2, 5, 6, 11] as [UInt64] {
             _ = machine.show(Fixture.request("Toast \(number)"), id: ToastID(rawValue: number), at: 0)
         }

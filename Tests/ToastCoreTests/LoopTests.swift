@@ -17,8 +17,8 @@ struct LoopTests {
         /// Runs on every output before the next is taken: a host feeding the loop meanwhile.
         var onOutput: (inout ToastLoop, ToastLoop.Output) -> Void = { _, _ in }
 
-        init(configuration: ToastStateMachine.Configuration = .init(), scene: ToastStage.Scene = LoopTests.phone) {
-            loop = ToastLoop(configuration: configuration, scene: scene)
+        init(limits: ToastStateMachine.Limits = .init(), scene: ToastStage.Scene = LoopTests.phone) {
+            loop = ToastLoop(limits: limits, scene: scene)
         }
 
         mutating func drain() {
@@ -121,7 +121,7 @@ struct LoopTests {
     }
 
     @Test func whatAHostFeedsInWhileCarryingOutAnOutputJoinsTheEndOfTheLine() {
-        var host = Host(configuration: .init(maxVisible: 2))
+        var host = Host(limits: .init(maxVisible: 2))
         var second: ToastID?
         host.onOutput = { loop, output in
             if case .event(.willShow) = output, second == nil {
@@ -141,7 +141,7 @@ struct LoopTests {
     }
 
     @Test func deadlinesDueTogetherPassInTheOrderTheyWereSetEachAtItsOwnTime() {
-        var host = Host(configuration: .init(maxVisible: 3))
+        var host = Host(limits: .init(maxVisible: 3))
         let a = host.loop.show(Fixture.request("A", seconds: 2, position: .top), at: 0)
         let b = host.loop.show(Fixture.request("B", seconds: 2, position: .bottom), at: 0)
         host.drain()

@@ -26,9 +26,9 @@ struct PropertyTests {
     /// Runs one random sequence; returns the first broken invariant, if any.
     func run(trial: UInt64) -> String? {
         var random = RepeatableRandomNumberGenerator(trial: trial)
-        let configuration = ToastStateMachine.Configuration(
+        let limits = ToastStateMachine.Limits(
             maxVisible: Int.random(in: 1...3, using: &random), maxQueued: Int.random(in: 0...4, using: &random))
-        let harness = Harness(configuration: configuration)
+        let harness = Harness(limits: limits)
         var requested: [ToastID] = []
         var completions: [ToastID: Int] = [:]
         var lastEvent: [ToastID: String] = [:]
@@ -54,7 +54,7 @@ struct PropertyTests {
         for step in 0..<Self.stepsPerSequence {
             stepEvents.removeAll()
             let sent = randomStep(&random, harness: harness, requested: &requested)
-            if let broken = failure ?? check(harness, configuration: configuration, completions: completions)
+            if let broken = failure ?? check(harness, limits: limits, completions: completions)
                 ?? sent.flatMap({ brokenDisplayTimeRule(harness, sent: $0, events: stepEvents) })
             {
                 return "step \(step): \(broken)"
@@ -72,14 +72,14 @@ struct PropertyTests {
         return nil
     }
 
-    private func check(_ harness: Harness, configuration: ToastStateMachine.Configuration, completions: [ToastID: Int]) -> String? {
+    private func check(_ harness: Harness, limits: ToastStateMachine.Limits, completions: [ToastID: Int]) -> String? {
         let machine = harness.runtime.machine
         for position in machine.activePositions {
             let active = machine.presentedToasts().filter {
                 $0.request.position == position && $0.phase == .entering || $0.request.position == position && $0.phase == .shown
             }
-            if active.count > configuration.maxVisible { return "\(active.count) visible at \(position)" }
-            if machine.queuedToasts(at: position).count > configuration.maxQueued { return "queue over its limit at \(position)" }
+            if active.count > limits.maxVisible { return "\(active.count) visible at \(position)" }
+            if machine.queuedToasts(at: position).count > limits.maxQueued { return "queue over its limit at \(position)" }
         }
         if let twice = completions.first(where: { $0.value > 1 }) { return "\(twice.key) completed twice" }
         for toast in machine.presentedToasts() where toast.phase != .shown && toast.transitionEnd < machine.now {
@@ -221,7 +221,7 @@ struct BurstTests {
                 reasons[dismissal.reason.name, default: 0] += 1
             }
         }
-        let limit = 1 + ToastStateMachine.Configuration.defaultMaxQueued
+        let limit = 1 + ToastStateMachine.Limits.defaultMaxQueued
         #expect(harness.runtime.machine.liveCount == limit)
         #expect(harness.runtime.waitingCompletionCount == limit)
         #expect(harness.scheduler.pendingCount == 1)

@@ -16,7 +16,7 @@ struct SoakTests {
 
     @Test func aRealClockRuntimeEndsEveryToastOnceAndLeavesNothingBehind() async throws {
         let scheduler = ClockToastScheduler(clock: ContinuousClock())
-        let runtime = ToastRuntime(configuration: .init(maxVisible: 3, maxQueued: 50), scheduler: scheduler)
+        let runtime = ToastRuntime(limits: .init(maxVisible: 3, maxQueued: 50), scheduler: scheduler)
         var random = RepeatableRandomNumberGenerator(trial: 7)
         var completions: [ToastID: Int] = [:]
         var requested: [ToastID] = []

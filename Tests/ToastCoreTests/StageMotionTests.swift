@@ -178,7 +178,7 @@ struct StageMotionTests {
     }
 
     @Test func aLeavingToastKeepsItsPlaceWhileItsSuccessorTakesTheSpot() {
-        let harness = StageHarness(configuration: .init(maxVisible: 1))
+        let harness = StageHarness(limits: .init(maxVisible: 1))
         harness.show("old", fading("A much longer first message"))
         harness.advance(to: 2)
         harness.show("new", Fixture.request("Short", style: Fixture.fadingStyle, policy: .replace))
@@ -215,7 +215,7 @@ struct StageDeviceRuleTests {
 
     @Test func twoToastsShownInOneTurnAreBothPlacedEvenWhenTheClockMovesBetweenThem() {
         let runtime = ToastRuntime(
-            configuration: .init(maxVisible: 2), scheduler: TickingScheduler(), scene: ToastStage.Scene(size: StageHarness.phone),
+            limits: .init(maxVisible: 2), scheduler: TickingScheduler(), scene: ToastStage.Scene(size: StageHarness.phone),
             measurer: ApproximateTextMeasurer())
         var lines: [String] = []
         runtime.perform = { actions in

@@ -37,7 +37,7 @@ struct StagePropertyTests {
         scene.anchors = [.navigationBar: ToastRect(x: 0, y: scene.safeArea.top, width: scene.size.width, height: 44)]
         scene.stacking = Bool.random(using: &random) ? .deck : .list
         let harness = StageHarness(
-            configuration: .init(maxVisible: Int.random(in: 1...3, using: &random), maxQueued: 3), scene: scene)
+            limits: .init(maxVisible: Int.random(in: 1...3, using: &random), maxQueued: 3), scene: scene)
         /// How many actions the stage had taken when each request ended.
         var ended: [ToastID: Int] = [:]
         let observation = harness.runtime.observe { event in

@@ -53,7 +53,7 @@ struct StateMachineTests {
     }
 
     @Test func deadlinesAtOneTimePassInTheOrderTheyWereSet() {
-        var machine = ToastStateMachine(configuration: .init(maxVisible: 3))
+        var machine = ToastStateMachine(limits: .init(maxVisible: 3))
         let (first, _) = machine.show(Fixture.request(seconds: 2, position: .bottom), at: 0)
         let (second, _) = machine.show(Fixture.request(seconds: 2, position: .top), at: 0)
         let (third, _) = machine.show(Fixture.request(seconds: 2, position: .bottom), at: 0)
@@ -164,24 +164,24 @@ struct StateMachineTests {
     }
 
     @Test func lowerQueueLimitDropsTheNewestAndHigherVisibleLimitPromotes() {
-        var machine = ToastStateMachine(configuration: .init(maxVisible: 1, maxQueued: 5))
+        var machine = ToastStateMachine(limits: .init(maxVisible: 1, maxQueued: 5))
         let ids = (0..<4).map { _ in machine.show(Fixture.request(), at: 0).id }
-        let trimmed = machine.handle(.configurationChanged(.init(maxVisible: 1, maxQueued: 1)), at: 0)
+        let trimmed = machine.handle(.limitsChanged(.init(maxVisible: 1, maxQueued: 1)), at: 0)
         #expect(
             trimmed == [
                 .notify(.completed(ToastDismissal(id: ids[3], reason: .dropped(.queueFull(limit: 1))))),
                 .notify(.completed(ToastDismissal(id: ids[2], reason: .dropped(.queueFull(limit: 1))))),
             ])
-        _ = machine.handle(.configurationChanged(.init(maxVisible: 2, maxQueued: 1)), at: 0)
+        _ = machine.handle(.limitsChanged(.init(maxVisible: 2, maxQueued: 1)), at: 0)
         #expect(machine.presentedToasts().map(\.id) == [ids[0], ids[1]])
     }
 
-    @Test func configurationValuesAreClampedToTheirLimits() {
-        let low = ToastStateMachine.Configuration(maxVisible: 0, maxQueued: -4)
+    @Test func limitsAreClampedToTheirBounds() {
+        let low = ToastStateMachine.Limits(maxVisible: 0, maxQueued: -4)
         #expect(low.maxVisible == 1 && low.maxQueued == 0)
-        let high = ToastStateMachine.Configuration(maxVisible: 1_000, maxQueued: .max)
-        #expect(high.maxVisible == ToastStateMachine.Configuration.maxVisibleLimit)
-        #expect(high.maxQueued == ToastStateMachine.Configuration.maxQueuedLimit)
+        let high = ToastStateMachine.Limits(maxVisible: 1_000, maxQueued: .max)
+        #expect(high.maxVisible == ToastStateMachine.Limits.maxVisibleLimit)
+        #expect(high.maxQueued == ToastStateMachine.Limits.maxQueuedLimit)
     }
 
     @Test func aTapDuringTheHideTransitionDoesNotEndTheToastTwice() {
@@ -219,7 +219,7 @@ struct StateMachineTests {
     }
 
     @Test func aPreemptedToastKeepsItsPlaceAtTheFrontOfTheQueueWhenItIsFull() {
-        var machine = ToastStateMachine(configuration: .init(maxVisible: 1, maxQueued: 1))
+        var machine = ToastStateMachine(limits: .init(maxVisible: 1, maxQueued: 1))
         let first = machine.show(Fixture.request(seconds: 4), at: 0).id
         let queued = machine.show(Fixture.request(seconds: 4), at: 0).id
         let (urgent, effects) = machine.show(Fixture.request(seconds: 1, priority: .high), at: 1)
@@ -235,7 +235,7 @@ struct StateMachineTests {
             _ = machine.show(Fixture.request(position: position), at: 0)
             return machine.show(Fixture.request(position: position), at: 0).id
         }
-        let effects = machine.handle(.configurationChanged(.init(maxVisible: 2)), at: 0)
+        let effects = machine.handle(.limitsChanged(.init(maxVisible: 2)), at: 0)
         let presented = effects.compactMap { effect -> ToastID? in
             if case .present(let toast) = effect { return toast.id }
             return nil

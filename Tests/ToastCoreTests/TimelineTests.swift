@@ -29,7 +29,7 @@ struct TimelineTests {
             A        | ===T..
             B        | qqq===
             C        | X.....
-            """, configuration: .init(maxVisible: 1, maxQueued: 1))
+            """, limits: .init(maxVisible: 1, maxQueued: 1))
     }
 
     @Test func replaceEndsTheVisibleToastAndShowsAtOnce() {
@@ -127,7 +127,7 @@ struct TimelineTests {
             A      | ==T...
             B      | ===T..
             C      | qq==T.
-            """, configuration: .init(maxVisible: 2))
+            """, limits: .init(maxVisible: 2))
     }
 
     @Test func coalescingRestartsTheVisibleToastsTimer() {
@@ -383,7 +383,7 @@ struct TimelineTests {
             B             | .==pppp===T.
             C             | ....ppp==T..
             T             | ...==T......
-            """, configuration: .init(maxVisible: 3))
+            """, limits: .init(maxVisible: 3))
     }
 
     @Test func behindTheFrontOfAFoldedDeckAToastHoldsItsTimeAnUndoNeverRunsOutUnseen() {
@@ -397,7 +397,7 @@ struct TimelineTests {
             =>
             U             | .=pp===T....
             S             | ..==T.......
-            """, configuration: .init(maxVisible: 3))
+            """, limits: .init(maxVisible: 3))
         assertTimeline(
             """
             U 4s act      | .s.....
@@ -405,7 +405,7 @@ struct TimelineTests {
             =>
             U             | .====T.
             S             | ..==T..
-            """, configuration: .init(maxVisible: 3))
+            """, limits: .init(maxVisible: 3))
     }
 
     @Test func aDeckTurnedIntoAListLetsItsPileRunOn() {
@@ -417,14 +417,14 @@ struct TimelineTests {
             =>
             A             | .=p===T....
             B             | ..====T....
-            """, configuration: .init(maxVisible: 3))
+            """, limits: .init(maxVisible: 3))
     }
 
     @Test func aToastThatTakesTheLastPlaceOfAnOpenDeckIsNeverHeldByIt() {
         // An open deck down to one toast, and a high-priority toast that pre-empts it: the deck
         // folds as its last toast leaves, so the newcomer is neither paused nor resumed.
         let harness = StageHarness(
-            configuration: .init(maxVisible: 2),
+            limits: .init(maxVisible: 2),
             scene: ToastStage.Scene(size: StageHarness.phone, safeArea: StageHarness.phoneSafeArea, stacking: .deck))
         harness.show("a", Fixture.request("First", seconds: 10, style: Fixture.fadingStyle))
         harness.show("b", Fixture.request("Second", seconds: 10, style: Fixture.fadingStyle))
@@ -432,7 +432,7 @@ struct TimelineTests {
         harness.runtime.send(.expandRequested(.bottom))
         harness.runtime.dismiss(harness.id("b"))
         harness.advance(to: 3)
-        harness.runtime.send(.configurationChanged(.init(maxVisible: 1)))
+        harness.runtime.send(.limitsChanged(.init(maxVisible: 1)))
         #expect(harness.runtime.stage.isExpanded(.bottom), "open, with its last toast")
         var holds: [String] = []
         let observation = harness.runtime.observe { event in

@@ -53,7 +53,7 @@
 ///   each at its own time; deadlines at one time pass in the order they were set.
 @_spi(Plumbing) public struct ToastStateMachine: Sendable {
     /// Limits that apply to each position separately.
-    public struct Configuration: Equatable, Sendable {
+    public struct Limits: Equatable, Sendable {
         /// Toasts on screen at once at one position (1…``maxVisibleLimit``). Above 1 they stack.
         public var maxVisible: Int
         /// Toasts waiting at one position (0…``maxQueuedLimit``). Android allows 5 per app.
@@ -65,7 +65,7 @@
         /// Android's queue limit.
         public static let defaultMaxQueued = 5
 
-        /// Values outside the limits are clamped to them.
+        /// Values outside 1…``maxVisibleLimit`` and 0…``maxQueuedLimit`` are clamped to them.
         public init(maxVisible: Int = 1, maxQueued: Int = defaultMaxQueued) {
             self.maxVisible = min(max(maxVisible, 1), Self.maxVisibleLimit)
             self.maxQueued = min(max(maxQueued, 0), Self.maxQueuedLimit)
@@ -112,7 +112,7 @@
         case reduceMotionChanged(enabled: Bool)
         /// New limits. A shorter queue drops its newest requests at once; a higher `maxVisible`
         /// shows queued toasts at once; toasts beyond a lowered `maxVisible` stay until they end.
-        case configurationChanged(Configuration)
+        case limitsChanged(Limits)
         /// The place toasts were shown in is gone (a window scene disconnected): every toast ends
         /// at once with ``ToastDropCause/sceneRemoved``.
         case sceneRemoved
@@ -137,7 +137,7 @@
     }
 
     /// The limits in force.
-    public private(set) var configuration: Configuration
+    public private(set) var limits: Limits
     /// Whether a screen reader was running at the last report.
     @_spi(Plumbing) public private(set) var isScreenReaderRunning = false
     /// Whether Reduce Motion was on at the last report.
@@ -173,8 +173,8 @@
     private(set) var brokenBookkeepingCount = 0
 
     /// A machine with no toasts, at time 0.
-    public init(configuration: Configuration = Configuration()) {
-        self.configuration = configuration
+    public init(limits: Limits = Limits()) {
+        self.limits = limits
     }
 
     // MARK: - Input
@@ -258,8 +258,8 @@
             isScreenReaderRunning = running
         case .reduceMotionChanged(let enabled):
             isReduceMotionEnabled = enabled
-        case .configurationChanged(let configuration):
-            self.configuration = configuration
+        case .limitsChanged(let limits):
+            self.limits = limits
             for number in groups.inPositionOrder() { trimQueue(ofGroup: number, into: &effects) }
             groups.markAllChanged()  // a higher maxVisible frees seats everywhere
         case .sceneRemoved:
@@ -382,7 +382,7 @@
         let id = entry.id
         let request = entry.request
         let index = groups.number(creating: request.position)
-        let seatFree = seatsHeld(in: groups[index]) < configuration.maxVisible
+        let seatFree = seatsHeld(in: groups[index]) < limits.maxVisible
         if seatFree && groups[index].queue.isEmpty {
             file(entry)
             present(id, into: &effects)
@@ -409,11 +409,11 @@
                 file(entry)
                 leave(victim, reason: .preempted, holdsSeat: false, into: &effects)
                 present(id, into: &effects)
-            } else if groups[index].isFullWithoutRoom(for: request.priority, limit: configuration.maxQueued) {
+            } else if groups[index].isFullWithoutRoom(for: request.priority, limit: limits.maxQueued) {
                 // It would join the queue as its newest lowest-priority request and be the one
                 // to give way.
                 forgetNews(of: id, key: request.coalescingKey)
-                complete(id, reason: .dropped(.queueFull(limit: configuration.maxQueued)), into: &effects)
+                complete(id, reason: .dropped(.queueFull(limit: limits.maxQueued)), into: &effects)
             } else {
                 file(entry)
                 enqueue(id, atFrontOfPriority: false, into: &effects)
@@ -432,7 +432,7 @@
 
     /// Drops the newest lowest-priority requests while the queue is over its limit.
     private mutating func trimQueue(ofGroup index: Int, into effects: inout [Effect]) {
-        let limit = configuration.maxQueued
+        let limit = limits.maxQueued
         while groups[index].queue.count > limit, let dropped = groups[index].queue.popLast() {
             groups.markChanged(index)
             end(dropped.id, reason: .dropped(.queueFull(limit: limit)), into: &effects)
@@ -454,7 +454,7 @@
         var next = 0
         while next < groups.changed.count {
             let index = groups.changed[next]
-            while !groups[index].queue.isEmpty, seatsHeld(in: groups[index]) < configuration.maxVisible {
+            while !groups[index].queue.isEmpty, seatsHeld(in: groups[index]) < limits.maxVisible {
                 present(groups[index].queue.removeFirst().id, into: &effects)
             }
             next += 1

@@ -1,4 +1,4 @@
-/// How the toasts at one position share it when several are up at once (`ToastStateMachine.Configuration.maxVisible` above 1).
+/// How the toasts at one position share it when several are up at once (`ToastStateMachine.Limits.maxVisible` above 1).
 ///
 /// ```swift
 /// Toast.defaults.maxVisible = 3

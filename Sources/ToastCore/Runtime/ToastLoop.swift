@@ -77,10 +77,10 @@
 
     /// A loop with no toasts on a scene (a scene of no size places nothing).
     public init(
-        configuration: ToastStateMachine.Configuration = .init(), scene: ToastStage.Scene = ToastStage.Scene(size: .zero),
+        limits: ToastStateMachine.Limits = .init(), scene: ToastStage.Scene = ToastStage.Scene(size: .zero),
         keyboard: ToastRect? = nil
     ) {
-        machine = ToastStateMachine(configuration: configuration)
+        machine = ToastStateMachine(limits: limits)
         stage = ToastStage(scene: scene, keyboard: keyboard)
         machine.stackingChanged(to: scene.stacking, exceptions: scene.stackingExceptions, at: 0, into: &effects)
     }

@@ -63,17 +63,17 @@
     private var lastObserverKey = 0
 
     /// A runtime with no toasts, on a scene of no size (the engine's rules alone).
-    public convenience init(configuration: ToastStateMachine.Configuration = .init(), scheduler: any ToastScheduling) {
+    public convenience init(limits: ToastStateMachine.Limits = .init(), scheduler: any ToastScheduling) {
         self.init(
-            configuration: configuration, scheduler: scheduler, scene: ToastStage.Scene(size: .zero), measurer: ApproximateTextMeasurer())
+            limits: limits, scheduler: scheduler, scene: ToastStage.Scene(size: .zero), measurer: ApproximateTextMeasurer())
     }
 
     /// A runtime with no toasts whose stage starts on `scene`, measuring text with `measurer`.
     @_spi(Plumbing) public init(
-        configuration: ToastStateMachine.Configuration = .init(), scheduler: any ToastScheduling, scene: ToastStage.Scene,
+        limits: ToastStateMachine.Limits = .init(), scheduler: any ToastScheduling, scene: ToastStage.Scene,
         keyboard: ToastRect? = nil, measurer: any ToastTextMeasuring
     ) {
-        loop = ToastLoop(configuration: configuration, scene: scene, keyboard: keyboard)
+        loop = ToastLoop(limits: limits, scene: scene, keyboard: keyboard)
         self.scheduler = scheduler
         self.measurer = measurer
         relay.runtime = self

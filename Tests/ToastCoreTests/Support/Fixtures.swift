@@ -76,9 +76,9 @@ final class Harness {
     private(set) var events: [(time: Double, event: ToastLifecycleEvent)] = []
     private var observation: ToastObservation?
 
-    init(configuration: ToastStateMachine.Configuration = .init()) {
+    init(limits: ToastStateMachine.Limits = .init()) {
         host = RecordingHost(scheduler: scheduler)
-        runtime = ToastRuntime(configuration: configuration, scheduler: scheduler)
+        runtime = ToastRuntime(limits: limits, scheduler: scheduler)
         runtime.perform = { [host] actions in host.perform(actions) }
         runtime.announce = { [host] text, _ in host.announcements.append(text) }
         observation = runtime.observe { [unowned self] event in

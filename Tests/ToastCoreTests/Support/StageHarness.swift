@@ -31,10 +31,10 @@ final class StageHarness {
     var bottomBar: ToastRect?
 
     init(
-        configuration: ToastStateMachine.Configuration = .init(maxVisible: 3),
+        limits: ToastStateMachine.Limits = .init(maxVisible: 3),
         scene: ToastStage.Scene = ToastStage.Scene(size: phone, safeArea: phoneSafeArea)
     ) {
-        runtime = ToastRuntime(configuration: configuration, scheduler: scheduler, scene: scene, measurer: ApproximateTextMeasurer())
+        runtime = ToastRuntime(limits: limits, scheduler: scheduler, scene: scene, measurer: ApproximateTextMeasurer())
         runtime.perform = { [unowned self] batch in
             for action in batch { actions.append((scheduler.now, action)) }
         }

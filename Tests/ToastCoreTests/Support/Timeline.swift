@@ -36,7 +36,7 @@ import Testing
 /// first; then every toast's state is read.
 @MainActor
 func assertTimeline(
-    _ diagram: String, tick: Double = 1, configuration: ToastStateMachine.Configuration = .init(),
+    _ diagram: String, tick: Double = 1, limits: ToastStateMachine.Limits = .init(),
     sourceLocation: SourceLocation = #_sourceLocation
 ) {
     let parts = diagram.components(separatedBy: "=>")
@@ -48,7 +48,7 @@ func assertTimeline(
     let expected = rows(parts[1])
     let width = inputs.map(\.marbles.count).max() ?? 0
 
-    let harness = Harness(configuration: configuration)
+    let harness = Harness(limits: limits)
     var ids: [String: ToastID] = [:]
     var endedAt: [String: (column: Int, reason: ToastDismissReason)] = [:]
     var actual: [String: String] = [:]

@@ -192,7 +192,7 @@ package enum EngineBenchmark {
     static func waitingRequest(queued: Int) -> Double {
         Benchmark.measure("", iterations: 50_000) { count in
             let scheduler = ManualToastScheduler()
-            let runtime = ToastRuntime(configuration: .init(maxVisible: 1, maxQueued: queued), scheduler: scheduler)
+            let runtime = ToastRuntime(limits: .init(maxVisible: 1, maxQueued: queued), scheduler: scheduler)
             for index in 0...queued {
                 runtime.show(ToastRequest(message: "Waiting", duration: .indefinite), id: ToastID(rawValue: UInt64(index + 1)))
             }

@@ -143,7 +143,7 @@ package struct Gallery {
 
         // Liquid Glass: iOS 26 and later against iOS 16–25's material, over the busiest and the
         // plainest screens, and what the reader's settings make of the glass.
-        let five = ToastStateMachine.Configuration(maxVisible: Self.modernShowcase.count)
+        let five = ToastStateMachine.Limits(maxVisible: Self.modernShowcase.count)
         for content in [RenderScene.AppContent.photos, .plain] {
             for appearance in ToastAppearance.allCases {
                 for glass in [true, false] {
@@ -152,7 +152,7 @@ package struct Gallery {
                     scene.content = content
                     scene.liquidGlass = glass
                     save(
-                        steady(Self.modernShowcase, on: scene, configuration: five),
+                        steady(Self.modernShowcase, on: scene, limits: five),
                         "glass-stack-\(glass ? "glass" : "material")-\(appearance)-\(content).png",
                         "\(glass ? "Liquid Glass (iOS 26)" : "thin material (iOS 16–25)"), \(appearance), over \(content)", "Liquid Glass")
                 }
@@ -166,7 +166,7 @@ package struct Gallery {
             scene.reduceTransparency = setting == "reduce-transparency"
             scene.increaseContrast = setting == "increase-contrast"
             save(
-                steady(Self.modernShowcase, on: scene, configuration: five), "glass-\(setting)-\(appearance).png",
+                steady(Self.modernShowcase, on: scene, limits: five), "glass-\(setting)-\(appearance).png",
                 "iOS 26 with \(setting == "reduce-transparency" ? "Reduce Transparency" : "Increase Contrast"): opaque fills in the glass's colours (\(appearance))",
                 "Liquid Glass")
         }
@@ -198,12 +198,12 @@ package struct Gallery {
             steady([ToastRequest(message: "This style stays put", style: ignoring)], on: typing), "keyboard-ignored.png",
             "a style that does not avoid the keyboard", "Keyboard")
 
-        let stack = ToastStateMachine.Configuration(maxVisible: 3)
+        let stack = ToastStateMachine.Limits(maxVisible: 3)
         save(
-            steady((1...3).map { ToastRequest(message: "Stacked toast \($0)", style: .info) }, on: RenderScene(), configuration: stack),
+            steady((1...3).map { ToastRequest(message: "Stacked toast \($0)", style: .info) }, on: RenderScene(), limits: stack),
             "stack-bottom.png", "three stacked at the bottom, newest lowest", "Stacks")
         save(
-            steady((1...3).map { ToastRequest(message: "Top toast \($0)", position: .top) }, on: RenderScene(), configuration: stack),
+            steady((1...3).map { ToastRequest(message: "Top toast \($0)", position: .top) }, on: RenderScene(), limits: stack),
             "stack-top.png", "three stacked at the top, newest highest", "Stacks")
 
         for appearance in ToastAppearance.allCases {
@@ -258,7 +258,7 @@ package struct Gallery {
     /// The README's picture of the glass presets: four screens side by side (photos and a list,
     /// light and dark), cut to the band the stack covers.
     func glassSheet() -> FilmstripPlan {
-        let five = ToastStateMachine.Configuration(maxVisible: Self.modernShowcase.count)
+        let five = ToastStateMachine.Limits(maxVisible: Self.modernShowcase.count)
         var frames: [FramePlan] = []
         var labels: [String] = []
         for content in [RenderScene.AppContent.photos, .list] {
@@ -268,7 +268,7 @@ package struct Gallery {
                 scene.appearance = appearance
                 scene.content = content
                 scene.liquidGlass = true
-                frames.append(steady(Self.modernShowcase, on: scene, configuration: five))
+                frames.append(steady(Self.modernShowcase, on: scene, limits: five))
                 labels.append("\(appearance), \(content)")
             }
         }
@@ -280,8 +280,8 @@ package struct Gallery {
     }
 
     /// The toasts of `requests` (all made at time 0) once they have settled.
-    func steady(_ requests: [ToastRequest], on scene: RenderScene, configuration: ToastStateMachine.Configuration = .init()) -> FramePlan {
-        renderer.plan(scene, showing: requests, configuration: configuration, at: Self.steadyTime)
+    func steady(_ requests: [ToastRequest], on scene: RenderScene, limits: ToastStateMachine.Limits = .init()) -> FramePlan {
+        renderer.plan(scene, showing: requests, limits: limits, at: Self.steadyTime)
     }
 
     static func indexHTML(_ entries: [Entry]) -> String {

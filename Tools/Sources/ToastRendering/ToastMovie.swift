@@ -35,7 +35,7 @@ package struct ToastMovie: Sendable {
     package var name: String
     package var caption: String
     package var scene: RenderScene
-    package var configuration: ToastStateMachine.Configuration
+    package var limits: ToastStateMachine.Limits
     package var steps: [(at: Double, step: Step)]
     /// Seconds filmed; the animation then starts again.
     package var duration: Double
@@ -44,13 +44,13 @@ package struct ToastMovie: Sendable {
     package static let framesPerSecond = 60.0
 
     package init(
-        name: String, caption: String, scene: RenderScene = RenderScene(), configuration: ToastStateMachine.Configuration = .init(),
+        name: String, caption: String, scene: RenderScene = RenderScene(), limits: ToastStateMachine.Limits = .init(),
         steps: [(at: Double, step: Step)], duration: Double
     ) {
         self.name = name
         self.caption = caption
         self.scene = scene
-        self.configuration = configuration
+        self.limits = limits
         self.steps = steps.sorted { $0.at < $1.at }
         self.duration = duration
     }
@@ -146,7 +146,7 @@ extension ToastMovie {
                 name: "stack",
                 caption:
                     "three stacked (maxVisible 3): each arrival moves the others up; the middle one fades out in place, then the gap closes",
-                configuration: ToastStateMachine.Configuration(maxVisible: 3),
+                limits: ToastStateMachine.Limits(maxVisible: 3),
                 steps: [
                     (lead, .show(ToastRequest(message: "First of three", style: .info, duration: .seconds(3)))),
                     (lead + 0.5, .show(ToastRequest(message: "Second of three", style: .info, duration: .seconds(1)))),
@@ -157,7 +157,7 @@ extension ToastMovie {
                 name: "deck",
                 caption:
                     "the deck: three arrive and pile up, a tap fans them out (their time holds), one is swiped away, a touch outside folds it back",
-                scene: decked, configuration: ToastStateMachine.Configuration(maxVisible: 3),
+                scene: decked, limits: ToastStateMachine.Limits(maxVisible: 3),
                 steps: [
                     (lead, .show(ToastRequest(message: "Message archived", style: .info, duration: .seconds(4)))),
                     (lead + 0.6, .show(ToastRequest(message: "Photo saved to your library", style: .success, duration: .seconds(4)))),

@@ -32,7 +32,7 @@ package final class ToastMoviePlayer {
         self.movie = movie
         steps = movie.steps[...]
         runtime = ToastRuntime(
-            configuration: movie.configuration, scheduler: scheduler, scene: movie.scene.stageScene, keyboard: movie.scene.stageKeyboard,
+            limits: movie.limits, scheduler: scheduler, scene: movie.scene.stageScene, keyboard: movie.scene.stageKeyboard,
             measurer: measurer)
         runtime.send(.reduceMotionChanged(enabled: movie.scene.reduceMotion))
         runtime.perform = { [unowned self] cues in

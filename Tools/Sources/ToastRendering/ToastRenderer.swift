@@ -24,10 +24,10 @@ package final class ToastRenderer {
     /// moment of their movie (``ToastMoviePlayer``).
     @MainActor
     package func plan(
-        _ scene: RenderScene, showing requests: [ToastRequest], configuration: ToastStateMachine.Configuration = .init(), at time: Double
+        _ scene: RenderScene, showing requests: [ToastRequest], limits: ToastStateMachine.Limits = .init(), at time: Double
     ) -> FramePlan {
         let movie = ToastMovie(
-            name: "still", caption: "", scene: scene, configuration: configuration, steps: requests.map { (0, .show($0)) },
+            name: "still", caption: "", scene: scene, limits: limits, steps: requests.map { (0, .show($0)) },
             duration: time)
         return ToastMoviePlayer(movie: movie, measurer: measurer).plan(at: time)
     }

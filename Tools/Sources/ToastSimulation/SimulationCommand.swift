@@ -5,7 +5,7 @@ package struct SimulationCommand: Equatable, Sendable {
     /// What the line does: its `do` field, with what that needs.
     package enum Verb: Equatable, Sendable {
         /// The engine's limits, and how the toasts at every position stack.
-        case configure(ToastStateMachine.Configuration, ToastStacking)
+        case configure(ToastStateMachine.Limits, ToastStacking)
         case show(id: String, request: ToastRequest)
         /// An event about one toast, named by its script identifier.
         case toast(id: String, ToastEventKind)

@@ -82,10 +82,10 @@ package enum SimulationScript {
         let verb: SimulationCommand.Verb
         switch name {
         case "configure":
-            let visible = try fields.integer(.maxVisible, in: 1...ToastStateMachine.Configuration.maxVisibleLimit) ?? 1
+            let visible = try fields.integer(.maxVisible, in: 1...ToastStateMachine.Limits.maxVisibleLimit) ?? 1
             let queued =
-                try fields.integer(.maxQueued, in: 0...ToastStateMachine.Configuration.maxQueuedLimit)
-                ?? ToastStateMachine.Configuration.defaultMaxQueued
+                try fields.integer(.maxQueued, in: 0...ToastStateMachine.Limits.maxQueuedLimit)
+                ?? ToastStateMachine.Limits.defaultMaxQueued
             let stacking = try fields.oneOf(.stacking, stackings) ?? .list
             verb = .configure(.init(maxVisible: visible, maxQueued: queued), stacking)
         case "show":

@@ -71,8 +71,8 @@ package final class Simulator {
         lastLine = command.line
         try runClock { loop.advance(to: command.at) }
         switch command.verb {
-        case .configure(let configuration, let stacking):
-            send(.configurationChanged(configuration))
+        case .configure(let limits, let stacking):
+            send(.limitsChanged(limits))
             var scene = loop.stage.scene
             scene.stacking = stacking
             sceneChanged(scene)

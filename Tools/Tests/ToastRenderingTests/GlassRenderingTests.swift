@@ -162,8 +162,8 @@ struct GlassRenderingTests {
     func snapshot(_ name: String, _ requests: [ToastRequest], configure: (inout RenderScene) -> Void) throws {
         var scene = scene()
         configure(&scene)
-        let configuration = ToastStateMachine.Configuration(maxVisible: max(requests.count, 1))
-        let image = renderer.draw(renderer.plan(scene, showing: requests, configuration: configuration, at: 1))
+        let limits = ToastStateMachine.Limits(maxVisible: max(requests.count, 1))
+        let image = renderer.draw(renderer.plan(scene, showing: requests, limits: limits, at: 1))
         try assertSnapshot(image, named: name)
     }
 
