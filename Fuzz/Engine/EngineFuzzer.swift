@@ -96,7 +96,7 @@ struct EngineHarness {
     mutating func take(_ effects: [ToastStateMachine.Effect]) {
         for effect in effects {
             switch effect {
-            case .present(let toast): stage(.toastPresented(toast, ToastStage.Context(bottomBar: bottomBar)))
+            case .appear(let toast): stage(.toastAppeared(toast, ToastStage.Context(bottomBar: bottomBar)))
             case .beginHiding(let toast): stage(.toastBeganHiding(toast))
             case .update(let toast): stage(.toastUpdated(toast))
             case .remove(let id): stage(.toastRemoved(id))
@@ -107,7 +107,7 @@ struct EngineHarness {
             switch effect {
             case .notify(let event):
                 observe(event)
-            case .present(let toast), .beginHiding(let toast), .update(let toast):
+            case .appear(let toast), .beginHiding(let toast), .update(let toast):
                 require(!ended.contains(toast.id), "a host effect about an ended toast")
             case .remove(let id):
                 require(!ended.contains(id), "remove after the end")

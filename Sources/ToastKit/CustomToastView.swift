@@ -24,7 +24,7 @@ final class CustomToastView: ToastSurfaceView {
     /// The content's elements that carry the toast's actions now.
     private var decorated: [Weak<UIView>] = []
 
-    init(toast: PresentedToast, presenter: any ToastContentPresenting, onReport: @escaping (Report) -> Void) {
+    init(toast: ToastSnapshot, presenter: any ToastContentPresenting, onReport: @escaping (Report) -> Void) {
         self.presenter = presenter
         super.init(toast: toast, onReport: onReport)
         backgroundColor = .clear
@@ -52,7 +52,7 @@ final class CustomToastView: ToastSurfaceView {
         taker?.setOpacity(fade.parts, duration: UIView.inheritedAnimationDuration)
     }
 
-    override func update(toast: PresentedToast) {
+    override func update(toast: ToastSnapshot) {
         super.update(toast: toast)
         refreshAccessibility()
     }

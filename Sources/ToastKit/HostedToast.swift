@@ -14,7 +14,7 @@ final class HostedToast {
         case standard
         /// A presenter's content.
         case custom(any ToastContentPresenting)
-        /// A presenter made for this toast (SwiftUI content), once it is first presented: a
+        /// A presenter made for this toast (SwiftUI content), once it first appears: a
         /// queued toast builds no views (a hosting controller loads its view when it is made).
         case madePerShow(any ToastPresenterFactory)
     }
@@ -48,7 +48,7 @@ final class HostedToast {
     }
 
     /// The presenter, if the toast has one: made now, the first time it is asked for, for a toast
-    /// whose presenter is made per show. Asked for only once the toast is presented.
+    /// whose presenter is made per show. Asked for only once the toast appears.
     var presenter: (any ToastContentPresenting)? {
         switch content {
         case .standard: return nil
@@ -61,7 +61,7 @@ final class HostedToast {
     }
 
     /// Whether a custom presenter runs the toast's show and hide animations itself (asked once
-    /// the toast is presented).
+    /// the toast appears).
     var animatesItself: Bool { presenter?.animatesItself ?? false }
 
     /// A toast's views on screen, and what the stage last told them.

@@ -305,7 +305,7 @@ public struct Toast {
 /// element SwiftUI builds).
 @_spi(Plumbing) @MainActor public protocol ToastContentShowingPile: ToastContentPresenting {
     /// `toast` is the front of a folded deck with `behind` toasts behind it (0: it is not).
-    func showPile(behind: Int, of toast: PresentedToast)
+    func showPile(behind: Int, of toast: ToastSnapshot)
 }
 
 /// A presenter whose content takes the show and hide transitions' opacity itself, so that the
@@ -350,7 +350,7 @@ public struct Toast {
 extension Toast {
     /// The engine's latest snapshot of the toast that `view` draws (the toast's own view, which
     /// a presenter's `install` gets, or any view inside it); `nil` outside a toast.
-    @_spi(Plumbing) public static func presentedToast(drawnBy view: UIView) -> PresentedToast? {
+    @_spi(Plumbing) public static func snapshot(drawnBy view: UIView) -> ToastSnapshot? {
         surface(containing: view)?.toast
     }
 
@@ -358,7 +358,7 @@ extension Toast {
     /// ToastKit's own toasts report VoiceOver's custom actions (the shells' accessibility rules
     /// pick the event; `nil`: none). Returns whether `view` is in a toast.
     @_spi(Plumbing) @discardableResult
-    public static func report(_ decide: (PresentedToast) -> ToastStateMachine.Event?, onToastDrawnBy view: UIView) -> Bool {
+    public static func report(_ decide: (ToastSnapshot) -> ToastStateMachine.Event?, onToastDrawnBy view: UIView) -> Bool {
         guard let surface = surface(containing: view) else { return false }
         if let event = decide(surface.toast) { surface.onReport(.event(event)) }
         return true

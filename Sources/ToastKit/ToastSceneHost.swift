@@ -79,7 +79,7 @@ final class ToastSceneHost {
         runtime.context = { [weak self] toast in self?.prepare(toast) ?? ToastStage.Context() }
         runtime.announce = { [weak self] text, id in
             guard let self else { return }
-            post(announcer.requested(text, priority: ToastAnnouncementPriority(for: runtime.presentedToast(id)), for: id))
+            post(announcer.requested(text, priority: ToastAnnouncementPriority(for: runtime.snapshot(id)), for: id))
         }
         runtime.send(.screenReaderChanged(running: UIAccessibility.isVoiceOverRunning))
         runtime.send(.reduceMotionChanged(enabled: UIAccessibility.isReduceMotionEnabled))
@@ -130,8 +130,8 @@ final class ToastSceneHost {
     func show(
         _ toast: Toast, id: ToastID, source: UIView?, anchor: (name: ToastAnchor, view: UIView)?, completion: @escaping Toast.Completion
     ) {
-        // Filed before the engine's effects run, so it is there whenever it asks to present this
-        // toast: during `show`, or later from the queue. The record goes when the request
+        // Filed before the engine's effects run, so it is there whenever this toast appears:
+        // during `show`, or later from the queue. The record goes when the request
         // completes (observe), however and wherever it ends.
         records[id] = HostedToast(id: id, toast: toast, source: source, anchor: anchor)
         runtime.show(toast.request, id: id, completion: completion, action: toast.action?.handler)
@@ -283,7 +283,7 @@ final class ToastSceneHost {
     private func readContexts(measuring: Bool) {
         var contexts: [ToastStage.Context] = []
         for id in runtime.stage.toastIDs {
-            guard let record = records[id], let toast = runtime.presentedToast(id) else { continue }
+            guard let record = records[id], let toast = runtime.snapshot(id) else { continue }
             let context = context(of: record, toast, measuring: measuring)
             contexts.append(context)
             runtime.contextChanged(id, context)
@@ -291,9 +291,9 @@ final class ToastSceneHost {
         lastContexts = contexts
     }
 
-    /// What the stage needs to know about a toast it is about to present: its views are made
+    /// What the stage needs to know about a toast that appears: its views are made
     /// and installed first, so custom content is measured in the window, with its traits.
-    private func prepare(_ toast: PresentedToast) -> ToastStage.Context {
+    private func prepare(_ toast: ToastSnapshot) -> ToastStage.Context {
         guard let record = records[toast.id], ensureWindow() != nil else { return ToastStage.Context() }
         readScene()
         makeViews(for: record, toast)
@@ -303,7 +303,7 @@ final class ToastSceneHost {
     /// A toast's anchor and bars as they are now; custom content's size measured now (within
     /// the limit the stage gives) when `measuring`, else as last measured. SwiftUI content is
     /// not measured on every reading of the bars: it costs a layout pass of its own.
-    private func context(of record: HostedToast, _ toast: PresentedToast, measuring: Bool) -> ToastStage.Context {
+    private func context(of record: HostedToast, _ toast: ToastSnapshot, measuring: Bool) -> ToastStage.Context {
         let overlay = self.overlay
         let bar = overlay.flatMap { ToastBarsReader.bottomBar(source: record.source, appWindow: appWindow, overlay: $0) }
         // A UIKit presenter reports no size changes: it is measured at every reading.
@@ -514,12 +514,12 @@ final class ToastSceneHost {
 
     /// Makes a toast's views and puts them above the others, once, whatever animation the caller
     /// may be inside.
-    private func makeViews(for record: HostedToast, _ toast: PresentedToast) {
+    private func makeViews(for record: HostedToast, _ toast: ToastSnapshot) {
         guard record.views == nil else { return }
         UIView.performWithoutAnimation { buildViews(for: record, toast) }
     }
 
-    private func buildViews(for record: HostedToast, _ toast: PresentedToast) {
+    private func buildViews(for record: HostedToast, _ toast: ToastSnapshot) {
         guard record.views == nil, let window = ensureWindow(), let root = toastLayer() else { return }
         lastOrder += 1
         let report: (ToastSurfaceView.Report) -> Void = { [weak self] report in self?.handle(report, from: toast.id) }
@@ -608,7 +608,7 @@ final class ToastSceneHost {
         case .panEnded(let velocity): runtime.send(.panEnded(id, velocity: ToastPoint(x: velocity.x, y: velocity.y)))
         case .panCancelled: runtime.send(.panCancelled(id))
         case .expandDeck:
-            guard let position = runtime.presentedToast(id)?.request.position else { return }
+            guard let position = runtime.snapshot(id)?.request.position else { return }
             runtime.send(ToastStage.Input.expandRequested(position))
         }
     }

@@ -33,13 +33,13 @@ class ToastSurfaceView: UIView, UIGestureRecognizerDelegate {
 
     let id: ToastID
     /// The engine's latest snapshot of the toast.
-    private(set) var toast: PresentedToast
+    private(set) var toast: ToastSnapshot
     let onReport: (Report) -> Void
     private var pan: UIPanGestureRecognizer?
     private var tap: UITapGestureRecognizer?
     private(set) var isPanning = false
 
-    init(toast: PresentedToast, onReport: @escaping (Report) -> Void) {
+    init(toast: ToastSnapshot, onReport: @escaping (Report) -> Void) {
         self.id = toast.id
         self.toast = toast
         self.onReport = onReport
@@ -79,7 +79,7 @@ class ToastSurfaceView: UIView, UIGestureRecognizerDelegate {
     var shownOrder: UInt64 = 0
 
     /// A new snapshot from the engine.
-    func update(toast: PresentedToast) {
+    func update(toast: ToastSnapshot) {
         let before = self.toast
         self.toast = toast
         // A toast that starts leaving gives its shortcuts up, a new action changes them; a

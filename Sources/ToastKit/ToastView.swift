@@ -70,7 +70,7 @@ final class ToastView: ToastSurfaceView {
     /// The material of the ``ToastBackdrop/thinMaterial`` backdrop.
     private static let material = UIBlurEffect(style: .systemThinMaterial)
 
-    init(toast: PresentedToast, image: UIImage?, style: ToastStyle, onReport: @escaping (Report) -> Void) {
+    init(toast: ToastSnapshot, image: UIImage?, style: ToastStyle, onReport: @escaping (Report) -> Void) {
         self.style = style
         self.image = image
         super.init(toast: toast, onReport: onReport)
@@ -196,7 +196,7 @@ final class ToastView: ToastSurfaceView {
     /// A change to the progress alone (``ToastProgressCoalescer/changesProgressOnly(from:to:)``)
     /// touches the progress indicator and its accessibility value only: rebuilding the VoiceOver
     /// actions would move the rotor back to its start, many times a second during a download.
-    func update(toast: PresentedToast, style: ToastStyle, image: UIImage? = nil) {
+    func update(toast: ToastSnapshot, style: ToastStyle, image: UIImage? = nil) {
         let progressOnly =
             (image == nil || image === self.image) && style == self.style
             && ToastProgressCoalescer<ToastID>.changesProgressOnly(from: self.toast.request, to: toast.request)

@@ -40,7 +40,7 @@ extension ToastAccessibility {
     /// The element for `toast`'s hosted content. `labelGiven` says whether the app gave the
     /// label the toast's message holds, or the message is the stand-in the shell announces;
     /// `behind`, how many toasts peek behind it when it is the front of a folded deck.
-    package static func swiftUIContent(for toast: PresentedToast, labelGiven: Bool, behind: Int = 0) -> SwiftUIContent {
+    package static func swiftUIContent(for toast: ToastSnapshot, labelGiven: Bool, behind: Int = 0) -> SwiftUIContent {
         let given = label(for: toast.request.content)
         let isBlank = given.allSatisfy { $0.isWhitespace }
         return SwiftUIContent(

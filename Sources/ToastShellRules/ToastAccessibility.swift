@@ -73,7 +73,7 @@ package enum ToastAccessibility {
     /// The custom actions, in the order they are offered: the toast's action, then, for the
     /// front of a folded deck with `behind` toasts behind it, one that fans it out (named as its
     /// value reads, "2 more"), then Dismiss.
-    package static func customActions(for toast: PresentedToast, behind: Int = 0) -> [CustomAction] {
+    package static func customActions(for toast: ToastSnapshot, behind: Int = 0) -> [CustomAction] {
         var actions: [CustomAction] = []
         if let action = toast.request.content.action {
             actions.append(.action(action.title))
@@ -88,7 +88,7 @@ package enum ToastAccessibility {
     /// What VoiceOver's double-tap on the toast (`accessibilityActivate()`) sends to the engine:
     /// the toast's action when it has one, else a tap if a tap ends it. `nil` leaves the
     /// activation to the system (which taps the element's activation point).
-    package static func activationEvent(for toast: PresentedToast) -> ToastStateMachine.Event? {
+    package static func activationEvent(for toast: ToastSnapshot) -> ToastStateMachine.Event? {
         if toast.request.content.action != nil { return .actionTriggered(toast.id) }
         return toast.request.acceptsTap ? .toastTapped(toast.id) : nil
     }
@@ -106,20 +106,20 @@ package enum ToastAccessibility {
     /// What VoiceOver's escape gesture (a two-finger Z) on the toast, or on anything inside it,
     /// sends to the engine: what "Dismiss" sends, for a toast that offers it. `nil` for one that
     /// does not: the gesture is not handled, and goes on to whatever contains the toast.
-    package static func escapeEvent(for toast: PresentedToast) -> ToastStateMachine.Event? {
+    package static func escapeEvent(for toast: ToastSnapshot) -> ToastStateMachine.Event? {
         customActions(for: toast).contains(.dismiss) ? event(for: .dismiss, toast: toast) : nil
     }
 
     /// How `toast`, whose content draws itself, reaches assistive technologies, given whether
     /// that content shows them any element of its own (a label, a button, a labelled view).
-    package static func exposure(ofContentWithElements hasElements: Bool, toast: PresentedToast) -> ContentExposure {
+    package static func exposure(ofContentWithElements hasElements: Bool, toast: ToastSnapshot) -> ContentExposure {
         hasElements ? .contentElements : .toastElement(label: label(for: toast.request.content))
     }
 
     /// The event a custom action sends to the engine for `toast`; `nil` for
     /// ``CustomAction/expandDeck(behind:)``, which goes to the stage
     /// (`ToastStage.Input.expandRequested(_:)` at the toast's position).
-    package static func event(for action: CustomAction, toast: PresentedToast) -> ToastStateMachine.Event? {
+    package static func event(for action: CustomAction, toast: ToastSnapshot) -> ToastStateMachine.Event? {
         switch action {
         case .action:
             return .actionTriggered(toast.id)

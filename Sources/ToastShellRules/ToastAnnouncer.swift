@@ -126,7 +126,7 @@ package enum ToastAnnouncementPriority: Int, Hashable, Comparable, Sendable, Cas
 
     /// The priority of `toast`'s announcement as it is now; ``low`` for a toast that is no longer
     /// on screen (`nil`).
-    package init(for toast: PresentedToast?) {
+    package init(for toast: ToastSnapshot?) {
         self = toast.map { Self(for: $0.request) } ?? .low
     }
 

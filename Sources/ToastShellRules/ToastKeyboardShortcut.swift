@@ -84,7 +84,7 @@ package struct ToastKeyboardShortcut: Equatable, Sendable {
     /// deck; a toast behind a front is left out): for each kind of custom action, the newest toast
     /// that is not leaving and offers it (``ToastAccessibility/customActions(for:behind:)``); an
     /// action shortcut first.
-    package static func shortcuts(among toasts: [(toast: PresentedToast, behind: Int)]) -> [ToastKeyboardShortcut] {
+    package static func shortcuts(among toasts: [(toast: ToastSnapshot, behind: Int)]) -> [ToastKeyboardShortcut] {
         var found: [Key: ToastKeyboardShortcut] = [:]
         for (toast, behind) in toasts.reversed() where !toast.isLeaving {
             for offered in ToastAccessibility.customActions(for: toast, behind: behind) where found[key(for: offered)] == nil {
@@ -98,7 +98,7 @@ package struct ToastKeyboardShortcut: Equatable, Sendable {
     }
 
     /// ``shortcuts(among:)`` for toasts none of which stands in front of a folded deck.
-    package static func shortcuts(for toasts: [PresentedToast]) -> [ToastKeyboardShortcut] {
+    package static func shortcuts(for toasts: [ToastSnapshot]) -> [ToastKeyboardShortcut] {
         shortcuts(among: toasts.map { ($0, 0) })
     }
 

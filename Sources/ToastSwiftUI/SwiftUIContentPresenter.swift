@@ -51,7 +51,7 @@ final class SwiftUIContentPresenter: ToastContentTakingOpacity, ToastContentShow
     /// first laid out.
     func install(in content: UIView, backdrop: UIView) {
         self.content = content
-        if let toast = Toast.presentedToast(drawnBy: content) { showPile(behind: 0, of: toast) }
+        if let toast = Toast.snapshot(drawnBy: content) { showPile(behind: 0, of: toast) }
         hosting.view.frame = content.bounds
         hosting.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         content.addSubview(hosting.view)
@@ -62,7 +62,7 @@ final class SwiftUIContentPresenter: ToastContentTakingOpacity, ToastContentShow
 
     /// What VoiceOver finds on the content (ToastCore's decision for `toast`, the front of a
     /// folded deck with `behind` toasts behind it, or not), and how its actions reach the toast.
-    func showPile(behind: Int, of toast: PresentedToast) {
+    func showPile(behind: Int, of toast: ToastSnapshot) {
         let element = ToastAccessibility.swiftUIContent(for: toast, labelGiven: labelGiven, behind: behind)
         guard element != hosting.rootView.accessibility.element else { return }
         hosting.rootView.accessibility = SwiftUIToastAccessibility(

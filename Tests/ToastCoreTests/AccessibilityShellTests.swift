@@ -8,14 +8,14 @@ import Testing
 @Suite("Accessibility in the shells")
 struct AccessibilityShellTests {
     /// Shows each request in one engine, oldest first, and returns their snapshots in that order.
-    func presented(_ requests: ToastRequest...) -> [PresentedToast] { presented(requests) }
+    func presented(_ requests: ToastRequest...) -> [ToastSnapshot] { presented(requests) }
 
-    func presented(_ request: ToastRequest) -> PresentedToast { presented([request])[0] }
+    func presented(_ request: ToastRequest) -> ToastSnapshot { presented([request])[0] }
 
-    func presented(_ requests: [ToastRequest]) -> [PresentedToast] {
+    func presented(_ requests: [ToastRequest]) -> [ToastSnapshot] {
         var machine = ToastStateMachine(limits: .init(maxVisible: requests.count))
         let ids = requests.map { machine.show($0, at: 0).id }
-        return ids.map { machine.presentedToast($0)! }
+        return ids.map { machine.snapshot($0)! }
     }
 
     static let undo = ToastContent(message: "Deleted", action: ToastAction(title: "Undo"))
@@ -91,7 +91,7 @@ struct AccessibilityShellTests {
         var machine = ToastStateMachine()
         let id = machine.show(ToastRequest(content: Self.undo, style: Fixture.fadingStyle), at: 0).id
         _ = machine.handle(.dismissRequested(id), at: 0.5)
-        let leaving = machine.presentedToast(id)!
+        let leaving = machine.snapshot(id)!
         #expect(leaving.isLeaving)
         #expect(ToastKeyboardShortcut.shortcuts(for: [leaving]).isEmpty)
     }

@@ -45,14 +45,14 @@ struct AnnouncementPriorityTests {
     }
 
     @Test func aToastThatIsGoneIsAnnouncedAtTheLowestPriority() {
-        #expect(Priority(for: nil as PresentedToast?) == .low)
+        #expect(Priority(for: nil as ToastSnapshot?) == .low)
     }
 
     @Test func anUpdateIsJudgedByTheToastAsItIsAfterTheUpdate() {
         var machine = ToastStateMachine()
         _ = machine.handle(.screenReaderChanged(running: true), at: 0)
         let id = machine.show(ToastRequest(content: ToastContent(message: "Uploading…", progress: .indeterminate)), at: 0).id
-        #expect(Priority(for: machine.presentedToast(id)) == .low)
+        #expect(Priority(for: machine.snapshot(id)) == .low)
         let failed = ToastRequest(message: "Upload failed", style: .error)
         let effects = machine.handle(.updateRequested(id, .replacing(with: failed)), at: 1)
         let announced = effects.compactMap { effect -> String? in
@@ -60,7 +60,7 @@ struct AnnouncementPriorityTests {
             return nil
         }
         #expect(announced == ["Upload failed"])
-        #expect(Priority(for: machine.presentedToast(id)) == .default)
+        #expect(Priority(for: machine.snapshot(id)) == .default)
     }
 
     @Test func theAnnouncerKeepsEachAnnouncementsPriorityForItsText() {

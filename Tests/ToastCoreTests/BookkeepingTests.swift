@@ -16,11 +16,11 @@ struct BookkeepingTests {
             var machine = ToastStateMachine()
             let id = machine.show(Fixture.request("Secret text", seconds: 3), at: 0).id
             var effects: [ToastStateMachine.Effect] = []
-            machine.impossible(.presentedFromTheQueue, id, into: &effects)
+            machine.impossible(.appearedFromTheQueue, id, into: &effects)
         }
         let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-        #expect(message.contains("broken rule presentedFromTheQueue"))
-        #expect(message.contains(ToastStateMachine.BookkeepingRule.presentedFromTheQueue.rawValue))
+        #expect(message.contains("broken rule appearedFromTheQueue"))
+        #expect(message.contains(ToastStateMachine.BookkeepingRule.appearedFromTheQueue.rawValue))
         #expect(message.contains("#1 shown"), "it names the toast and the phase it was found in")
         #expect(!message.contains("Secret"))
     }
@@ -136,7 +136,7 @@ struct BookkeepingTests {
         // toast happens again.
         setup.send(.appEnteredForeground)
         let freedASeat: Set<Phase> = [.delayed, .entering, .shown, .paused, .holding, .leaving]
-        #expect((setup.machine.presentedToast(setup.behind) != nil) == freedASeat.contains(phase))
+        #expect((setup.machine.snapshot(setup.behind) != nil) == freedASeat.contains(phase))
         let before = setup.log.count
         setup.now = 100
         for event: ToastStateMachine.Event in [.toastTapped(id), .dismissRequested(id), .hideAnimationFinished(id), .dismissAllRequested] {

@@ -36,8 +36,8 @@ struct ClassicDefectTests {
         let first = harness.runtime.show(ClassicSystem.WindowTip.request(text: "one"))
         harness.scheduler.advance(to: 1)
         let second = harness.runtime.show(ClassicSystem.WindowTip.request(text: "two"))
-        #expect(harness.runtime.presentedToast(second)?.phase == .shown, "shown at 1.0, not 1.5")
-        #expect(harness.runtime.presentedToast(first)?.phase == .leaving(.ending(.replaced)))
+        #expect(harness.runtime.snapshot(second)?.phase == .shown, "shown at 1.0, not 1.5")
+        #expect(harness.runtime.snapshot(first)?.phase == .leaving(.ending(.replaced)))
     }
 
     @Test func aSecondBannerMessageRestartsTheCycleWithTheNewText() {
@@ -69,7 +69,7 @@ struct ClassicDefectTests {
         let harness = Harness()
         let toast = harness.runtime.show(ClassicSystem.GKRToast.request(message: "Stays", hideTimeOut: 0))
         harness.scheduler.advance(to: 600)
-        #expect(harness.runtime.presentedToast(toast)?.phase == .shown)
+        #expect(harness.runtime.snapshot(toast)?.phase == .shown)
         harness.runtime.send(.toastTapped(toast))
         harness.scheduler.runUntilIdle()
         #expect(harness.completions(of: toast) == [.tap])

@@ -109,7 +109,7 @@ struct DeckTests {
         #expect(!harness.runtime.stage.isExpanded(.bottom))
         let next = harness.show("d", fading("Next"))
         harness.advance(to: 2 + ToastStage.deckIdleTime + 2)  // at rest, its fade in over
-        #expect(harness.runtime.presentedToast(next)?.isPaused == false, "the engine heard the deck fold: nothing holds the next toast")
+        #expect(harness.runtime.snapshot(next)?.isPaused == false, "the engine heard the deck fold: nothing holds the next toast")
     }
 
     @Test func aDeckOfOneIsAToastLikeAnyOtherATapEndsIt() {

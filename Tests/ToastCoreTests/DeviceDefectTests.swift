@@ -23,7 +23,7 @@ struct LegacyForeverDurationTests {
         await settle(clock, sleepers: 1)  // the show transition's timer
         clock.advance(by: .seconds(5))
         await settle(clock, sleepers: 0)
-        #expect(runtime.presentedToast(id)?.phase == .shown)
+        #expect(runtime.snapshot(id)?.phase == .shown)
         #expect(runtime.nextDeadline == nil, "no deadline: it never hides by itself")
         runtime.send(.toastTapped(id))
         clock.advance(by: .seconds(5))
@@ -161,7 +161,7 @@ struct KeyboardDecisionTests {
         var machine = ToastStateMachine()
         _ = machine.show(ToastRequest(message: "Saved"), at: 0)
         let placed = ToastLayout.place(
-            machine.presentedToasts().map { ToastLayout.Item($0) }, in: environment, measurer: ApproximateTextMeasurer())
+            machine.snapshots().map { ToastLayout.Item($0) }, in: environment, measurer: ApproximateTextMeasurer())
         #expect((placed.first?.placement.frame ?? .zero).maxY == 508 - ToastStyle.standard.geometry.keyboardGap)
     }
 
@@ -183,10 +183,10 @@ struct KeyboardDecisionTests {
 @MainActor
 @Suite("VoiceOver's double-tap")
 struct ActivationTests {
-    func presented(_ request: ToastRequest) -> PresentedToast {
+    func presented(_ request: ToastRequest) -> ToastSnapshot {
         var machine = ToastStateMachine()
         let id = machine.show(request, at: 0).id
-        return machine.presentedToast(id)!
+        return machine.snapshot(id)!
     }
 
     @Test func activatingAToastWithAnActionRunsTheAction() {
@@ -206,7 +206,7 @@ struct ActivationTests {
         var undone = 0
         let id = harness.runtime.show(
             ToastRequest(content: ToastContent(message: "Deleted", action: ToastAction(title: "Undo"))), action: { undone += 1 })
-        let toast = harness.runtime.presentedToast(id)!
+        let toast = harness.runtime.snapshot(id)!
         let event = ToastAccessibility.activationEvent(for: toast)!
         harness.runtime.send(event)
         harness.runtime.send(event)
@@ -227,7 +227,7 @@ struct CustomContentLayoutTests {
         let standard = machine.show(ToastRequest(message: "Saved"), at: 0).id
         let custom = machine.show(ToastRequest(message: "3 files"), at: 0).id
         let size = ToastSize(width: 200, height: 60)
-        let items = machine.presentedToasts().map { ToastLayout.Item($0, contentSize: $0.id == custom ? size : nil) }
+        let items = machine.snapshots().map { ToastLayout.Item($0, contentSize: $0.id == custom ? size : nil) }
         let placed = ToastLayout.place(items, in: Self.environment, measurer: ApproximateTextMeasurer())
         let byID = Dictionary(uniqueKeysWithValues: placed.map { ($0.placement.id, $0.placement.frame) })
         #expect(byID[custom, default: .zero].size == size, "custom content keeps its own size")
@@ -243,7 +243,7 @@ struct CustomContentLayoutTests {
         var environment = Self.environment
         environment.keyboardFrame = ToastRect(x: 0, y: 508, width: 390, height: 336)
         let placed = ToastLayout.place(
-            machine.presentedToasts().map { ToastLayout.Item($0, contentSize: ToastSize(width: 200, height: 60)) },
+            machine.snapshots().map { ToastLayout.Item($0, contentSize: ToastSize(width: 200, height: 60)) },
             in: environment, measurer: ApproximateTextMeasurer())
         #expect((placed.first?.placement.frame ?? .zero).maxY == 508 - 8)
     }
@@ -252,7 +252,7 @@ struct CustomContentLayoutTests {
         // Rotation, Dynamic Type: measured again, placed again.
         var machine = ToastStateMachine()
         _ = machine.show(ToastRequest(message: "3 files"), at: 0)
-        let toasts = machine.presentedToasts()
+        let toasts = machine.snapshots()
         _ = ToastLayout.place(
             toasts.map { ToastLayout.Item($0, contentSize: ToastSize(width: 200, height: 60)) }, in: Self.environment,
             measurer: ApproximateTextMeasurer())
@@ -277,7 +277,7 @@ struct BottomBarTests {
         var machine = ToastStateMachine()
         _ = machine.show(request, at: 0)
         return ToastLayout.place(
-            machine.presentedToasts().map { ToastLayout.Item($0, bottomBar: bar) }, in: environment,
+            machine.snapshots().map { ToastLayout.Item($0, bottomBar: bar) }, in: environment,
             measurer: ApproximateTextMeasurer()
         ).first?.placement.frame ?? .zero
     }
@@ -312,7 +312,7 @@ struct BottomBarTests {
         let fromTab = machine.show(ToastRequest(message: "From a tab"), at: 0).id
         _ = machine.show(ToastRequest(message: "From a modal"), at: 0)
         let placed = ToastLayout.place(
-            machine.presentedToasts().map { ToastLayout.Item($0, bottomBar: $0.id == fromTab ? Self.tabBar : nil) },
+            machine.snapshots().map { ToastLayout.Item($0, bottomBar: $0.id == fromTab ? Self.tabBar : nil) },
             in: Self.environment, measurer: ApproximateTextMeasurer())
         #expect((placed.last?.placement.frame ?? .zero).maxY == 844 - 83 - 16)
     }
@@ -371,15 +371,15 @@ struct LeavingPanTests {
         let harness = Harness()
         let id = harness.runtime.show(ToastRequest(message: "Saved", style: Fixture.fadingStyle))
         harness.scheduler.advance(to: 1.5)
-        #expect(ToastSwipe.tracksPan(of: harness.runtime.presentedToast(id)!))
+        #expect(ToastSwipe.tracksPan(of: harness.runtime.snapshot(id)!))
         harness.runtime.dismissAll()
-        #expect(!ToastSwipe.tracksPan(of: harness.runtime.presentedToast(id)!))
+        #expect(!ToastSwipe.tracksPan(of: harness.runtime.snapshot(id)!))
     }
 
     @Test func aToastWhoseStyleDoesNotSwipeIsNeverDragged() {
         var machine = ToastStateMachine()
         let id = machine.show(ToastRequest(message: "保存成功", style: .toastUtil), at: 0).id
-        #expect(!ToastSwipe.tracksPan(of: machine.presentedToast(id)!))
+        #expect(!ToastSwipe.tracksPan(of: machine.snapshot(id)!))
     }
 }
 

@@ -29,7 +29,7 @@ struct DeviceRoundFourTests {
     @Test func redrawingAToastInPlaceMovesNoBars() {
         var machine = ToastStateMachine()
         let id = machine.show(ToastRequest(content: ToastContent(message: "Uploading", progress: .fraction(0.4))), at: 0).id
-        let toast = machine.presentedToast(id)!
+        let toast = machine.snapshot(id)!
         #expect(!ToastBarsPolling.mayMoveBars([.redraw(toast, style: toast.request.style)]))
         #expect(!ToastBarsPolling.mayMoveBars([]))
         #expect(ToastBarsPolling.mayMoveBars([.redraw(toast, style: toast.request.style), .remove(id)]))

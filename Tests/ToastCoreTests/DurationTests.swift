@@ -103,14 +103,14 @@ struct ForeverDurationTests {
         let id = harness.show(
             ToastRequest(
                 message: "Forever", style: Fixture.instantStyle, duration: ToastDuration(objectiveCSeconds: .greatestFiniteMagnitude)))
-        #expect(harness.runtime.presentedToast(id)?.remainingSeconds == nil)
+        #expect(harness.runtime.snapshot(id)?.remainingSeconds == nil)
     }
 
     @Test func toastUtilWithInfinityStaysInsteadOfBeingRejected() {
         let harness = Harness()
         let id = harness.show(ClassicSystem.ToastUtil.request(message: "Forever", duration: .infinity))
         #expect(harness.completions(of: id).isEmpty, "not rejected")
-        #expect(harness.runtime.presentedToast(id)?.request.duration == .indefinite)
+        #expect(harness.runtime.snapshot(id)?.request.duration == .indefinite)
     }
 
     @Test func loadingTimesSetOnAValueAreClampedToo() {

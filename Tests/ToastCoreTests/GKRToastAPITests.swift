@@ -154,7 +154,7 @@ private struct Engine {
     }
 
     func presentCount(of id: ToastID) -> Int {
-        effects.filter { if case .present(let toast) = $0 { toast.id == id } else { false } }.count
+        effects.filter { if case .appear(let toast) = $0 { toast.id == id } else { false } }.count
     }
 
     private mutating func record(_ new: [ToastStateMachine.Effect]) {

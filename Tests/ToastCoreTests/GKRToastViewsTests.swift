@@ -263,7 +263,7 @@ private struct Bridge {
     private mutating func record(_ effects: [ToastStateMachine.Effect], from scene: Int) {
         for effect in effects {
             switch effect {
-            case .present(let toast):
+            case .appear(let toast):
                 guard let call = call(toast.id, in: scene) else { continue }
                 install(call)
             case .beginHiding(let toast):

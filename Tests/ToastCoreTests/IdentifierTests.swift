@@ -24,7 +24,7 @@ struct IdentifierTests {
     static func identifiers(in effects: [Machine.Effect]) -> [ToastID] {
         effects.map { effect in
             switch effect {
-            case .present(let toast), .beginHiding(let toast), .update(let toast): toast.id
+            case .appear(let toast), .beginHiding(let toast), .update(let toast): toast.id
             case .remove(let id), .announce(let id, _): id
             case .notify(let event): event.id
             }

@@ -20,7 +20,7 @@ struct LifecycleRuleTests {
                 "0.0 willShow \(normal)", "1.0 didShow \(normal)",
                 "2.0 willHide \(normal) preempted", "3.0 didHide \(normal) preempted", "3.0 completed \(normal) dismissed",
             ])
-        #expect(harness.runtime.presentedToast(urgent)?.phase == .shown)
+        #expect(harness.runtime.snapshot(urgent)?.phase == .shown)
         #expect(harness.runtime.machine.queuedToasts(at: .bottom).isEmpty, "it never goes back to the queue")
     }
 
@@ -66,7 +66,7 @@ struct LifecycleRuleTests {
                 "1.0 willHide \(normal) preempted", "1.0 didHide \(normal) preempted",
                 "1.0 willShow \(normal)", "1.0 didShow \(normal)", "1.0 paused \(normal)",
             ])
-        #expect(harness.runtime.presentedToast(normal)?.remainingSeconds == 2, "it kept the time it had left")
+        #expect(harness.runtime.snapshot(normal)?.remainingSeconds == 2, "it kept the time it had left")
     }
 
     @Test func positionsHaveAFixedOrder() {

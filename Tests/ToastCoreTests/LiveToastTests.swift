@@ -98,7 +98,7 @@ struct LiveToastTests {
         harness.scheduler.advance(to: 2)
         let second = harness.show(Fixture.request("Copied 2 items", seconds: 3, key: "copy"))
         #expect(harness.completions(of: second) == [.coalesced])
-        #expect(harness.runtime.presentedToast(first)?.request.content.message == "Copied 2 items")
+        #expect(harness.runtime.snapshot(first)?.request.content.message == "Copied 2 items")
         #expect(harness.host.lines.contains("2.0 update \(first)"))
         harness.scheduler.runUntilIdle()
         #expect(harness.log.contains("2.0 updated \(first)"))
@@ -122,8 +122,8 @@ struct LiveToastTests {
         #expect(harness.runtime.presentedToasts.map(\.id) == [first, urgent], "nothing shows at the top")
         #expect(harness.log.contains("2.0 updated \(first)"))
         harness.scheduler.advance(to: 4)  // urgent ends at 3 as first is gone; first enters again 3–4
-        #expect(harness.runtime.presentedToast(first)?.request.content.message == "2 new messages")
-        #expect(harness.runtime.presentedToast(first)?.remainingSeconds == 4, "its full time, from when it is at rest again")
+        #expect(harness.runtime.snapshot(first)?.request.content.message == "2 new messages")
+        #expect(harness.runtime.snapshot(first)?.remainingSeconds == 4, "its full time, from when it is at rest again")
     }
 
     @Test func aKeepAliveIsReportedAsUpdatedAndTheSameMessageAgainIsNot() {
@@ -147,7 +147,7 @@ struct LiveToastTests {
         harness.scheduler.advance(to: 1)
         harness.runtime.send(.updateRequested(id, .progress(0.4)))
         harness.runtime.send(.updateRequested(id, .message("Uploading 3 of 10")))
-        let toast = harness.runtime.presentedToast(id)
+        let toast = harness.runtime.snapshot(id)
         #expect(toast?.request.content.progress == .fraction(0.4))
         #expect(toast?.request.content.message == "Uploading 3 of 10")
         #expect(toast?.remainingSeconds == nil, "a toast with progress and no duration stays")
@@ -160,7 +160,7 @@ struct LiveToastTests {
         let id = harness.show(Fixture.request("Saving", seconds: 1, style: Fixture.fadingStyle))
         harness.scheduler.advance(to: 2.5)  // leaving 2–3
         harness.runtime.send(.updateRequested(id, ToastUpdate([.message("Saved"), .duration(.seconds(30))])))
-        #expect(harness.runtime.presentedToast(id)?.request.content.message == "Saved")
+        #expect(harness.runtime.snapshot(id)?.request.content.message == "Saved")
         #expect(harness.host.lines.last == "2.5 update \(id)")
         harness.scheduler.runUntilIdle()
         #expect(harness.log.last == "3.0 completed \(id) timeout")
@@ -174,8 +174,8 @@ struct LiveToastTests {
         harness.runtime.send(.updateRequested(normal, ToastUpdate([.message("Uploaded"), .duration(.seconds(2))])))
         harness.scheduler.advance(to: 2)  // urgent times out at 2; normal returns
         #expect(harness.completions(of: urgent) == [.timeout])
-        #expect(harness.runtime.presentedToast(normal)?.request.content.message == "Uploaded")
-        #expect(harness.runtime.presentedToast(normal)?.remainingSeconds == 2)
+        #expect(harness.runtime.snapshot(normal)?.request.content.message == "Uploaded")
+        #expect(harness.runtime.snapshot(normal)?.remainingSeconds == 2)
     }
 
     @Test func anUpdateThatWouldMakeTheToastInvalidIsRejectedAndChangesNothing() {
@@ -183,7 +183,7 @@ struct LiveToastTests {
         let id = harness.show(Fixture.request("Saved", seconds: 3))
         harness.runtime.send(.updateRequested(id, ToastUpdate([.message("   "), .title(nil)])))
         harness.runtime.send(.updateRequested(id, ToastUpdate([.duration(.seconds(.nan))])))
-        #expect(harness.runtime.presentedToast(id)?.request.content.message == "Saved")
+        #expect(harness.runtime.snapshot(id)?.request.content.message == "Saved")
         let rejections = harness.events.compactMap { entry -> String? in
             if case .updateRejected(_, let why) = entry.event { return "\(why)" }
             return nil
@@ -205,11 +205,11 @@ struct LiveToastTests {
     @Test func fractionsOutsideZeroToOneAreClampedAndNaNIsIndeterminate() {
         let harness = Harness()
         let id = harness.show(ToastRequest(content: ToastContent(message: "Working", progress: .fraction(7)), style: Fixture.instantStyle))
-        #expect(harness.runtime.presentedToast(id)?.request.content.progress == .fraction(1))
+        #expect(harness.runtime.snapshot(id)?.request.content.progress == .fraction(1))
         harness.runtime.send(.updateRequested(id, .progress(-3)))
-        #expect(harness.runtime.presentedToast(id)?.request.content.progress == .fraction(0))
+        #expect(harness.runtime.snapshot(id)?.request.content.progress == .fraction(0))
         harness.runtime.send(.updateRequested(id, .progress(.nan)))
-        #expect(harness.runtime.presentedToast(id)?.request.content.progress == .indeterminate)
+        #expect(harness.runtime.snapshot(id)?.request.content.progress == .indeterminate)
         #expect(ToastProgress.fraction(.infinity).fractionCompleted == 1)
     }
 

@@ -27,7 +27,7 @@ struct LoopTests {
                 switch output {
                 case .prepare(let toast):
                     lines.append("\(time) prepare \(toast.id)")
-                    loop.present(toast.id, context: context)
+                    loop.prepared(toast.id, context: context)
                 case .cues(let cues):
                     lines.append("\(time) cues " + cues.map(Self.name).joined(separator: " "))
                 case .event(let event):
@@ -103,7 +103,7 @@ struct LoopTests {
         var pausedWhileTakingTheDrag: Bool?
         host.onOutput = { loop, output in
             if case .cues(let cues) = output, cues.contains(where: { if case .follow = $0 { true } else { false } }) {
-                pausedWhileTakingTheDrag = loop.machine.presentedToast(id)?.isPaused
+                pausedWhileTakingTheDrag = loop.machine.snapshot(id)?.isPaused
             }
         }
         // The drag's batch (the toast follows the finger) carries a touch for the engine.

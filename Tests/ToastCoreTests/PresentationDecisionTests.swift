@@ -119,10 +119,10 @@ struct SwipeTests {
 
 @Suite("Accessibility")
 struct AccessibilityTests {
-    func presented(_ request: ToastRequest) -> PresentedToast {
+    func presented(_ request: ToastRequest) -> ToastSnapshot {
         var machine = ToastStateMachine()
         let id = machine.show(request, at: 0).id
-        return machine.presentedToast(id)!
+        return machine.snapshot(id)!
     }
 
     @Test func theLabelReadsTitleThenMessageThenTheActionItsDoubleTapRuns() {

@@ -75,7 +75,7 @@ struct ProgressCoalescerTests {
         for (key, fraction) in progress.frame() { runtime.update(key, .progress(fraction)) }
         #expect(frames == reports / reportsPerFrame)
         #expect(updated == frames, "one updated event per frame, not per report")
-        let toast = try #require(runtime.presentedToast(id))
+        let toast = try #require(runtime.snapshot(id))
         #expect(toast.request.content.progress == .fraction(1), "the last value reported")
     }
 }

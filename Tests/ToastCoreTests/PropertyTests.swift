@@ -75,14 +75,14 @@ struct PropertyTests {
     private func check(_ harness: Harness, limits: ToastStateMachine.Limits, completions: [ToastID: Int]) -> String? {
         let machine = harness.runtime.machine
         for position in machine.activePositions {
-            let active = machine.presentedToasts().filter {
+            let active = machine.snapshots().filter {
                 $0.request.position == position && $0.phase == .entering || $0.request.position == position && $0.phase == .shown
             }
             if active.count > limits.maxVisible { return "\(active.count) visible at \(position)" }
             if machine.queuedToasts(at: position).count > limits.maxQueued { return "queue over its limit at \(position)" }
         }
         if let twice = completions.first(where: { $0.value > 1 }) { return "\(twice.key) completed twice" }
-        for toast in machine.presentedToasts() where toast.phase != .shown && toast.transitionEnd < machine.now {
+        for toast in machine.snapshots() where toast.phase != .shown && toast.transitionEnd < machine.now {
             return "\(toast.id)'s transition ended at \(toast.transitionEnd) and it is still \(toast.phase)"
         }
         if let due = harness.runtime.nextDeadline, due < harness.scheduler.now { return "a deadline at \(due) was left to pass" }

@@ -172,8 +172,8 @@ struct RuntimeTests {
         let id = runtime.show(ToastRequest(message: "Forever", style: Fixture.instantStyle, duration: .seconds(.greatestFiniteMagnitude))) {
             reason = $0.reason
         }
-        #expect(runtime.presentedToast(id)?.remainingSeconds == nil, "more than a day means indefinite")
-        #expect(runtime.presentedToast(id)?.request.acceptsTap == true, "so it can always be tapped away")
+        #expect(runtime.snapshot(id)?.remainingSeconds == nil, "more than a day means indefinite")
+        #expect(runtime.snapshot(id)?.request.acceptsTap == true, "so it can always be tapped away")
         runtime.send(.toastTapped(id))
         await settle(clock, sleepers: 0) { reason != nil }
         #expect(reason == .tap)

@@ -8,7 +8,7 @@ struct StateMachineTests {
         var machine = ToastStateMachine()
         let (id, shown) = machine.show(Fixture.request(seconds: 2, style: Fixture.fadingStyle), at: 0)
         #expect(shown.count == 2)
-        guard case .present(let presented) = shown.first else {
+        guard case .appear(let presented) = shown.first else {
             Issue.record("expected the toast to be presented first, got \(shown)")
             return
         }
@@ -47,7 +47,7 @@ struct StateMachineTests {
         _ = machine.handle(.touchBegan(id), at: 1)
         #expect(machine.nextDeadline == nil, "a held toast waits for no time")
         #expect(machine.advance(to: 100).isEmpty)
-        #expect(machine.presentedToast(id)?.isPaused == true)
+        #expect(machine.snapshot(id)?.isPaused == true)
         _ = machine.handle(.touchEnded(id), at: 100)
         #expect(machine.nextDeadline == 104)
     }
@@ -119,7 +119,7 @@ struct StateMachineTests {
     @Test func aRequestWithOnlyATitleIsValid() {
         var machine = ToastStateMachine()
         let (id, _) = machine.show(ToastRequest(message: "", title: "Saved"), at: 0)
-        #expect(machine.presentedToast(id)?.request.content.title == "Saved")
+        #expect(machine.snapshot(id)?.request.content.title == "Saved")
     }
 
     @Test func rejectionTextNeverContainsTheMessage() {
@@ -134,7 +134,7 @@ struct StateMachineTests {
         let (id, _) = machine.show(Fixture.request(seconds: 2), at: 10)
         _ = machine.handle(.touchBegan(id), at: 5)
         #expect(machine.now == 10)
-        #expect(machine.presentedToast(id)?.remainingSeconds == 2)
+        #expect(machine.snapshot(id)?.remainingSeconds == 2)
     }
 
     @Test func nonFiniteTimesLeaveTheClockWhereItWas() {
@@ -153,7 +153,7 @@ struct StateMachineTests {
         let (id, effects) = machine.show(Fixture.request(message, seconds: 2), at: 0)
         #expect(effects.contains(.announce(id, text: message)))
         let expected = ReadingTime.speechSeconds(for: message) + ReadingTime.screenReaderGraceSeconds
-        #expect(machine.presentedToast(id)?.remainingSeconds == expected)
+        #expect(machine.snapshot(id)?.remainingSeconds == expected)
         #expect(expected > 2)
     }
 
@@ -173,7 +173,7 @@ struct StateMachineTests {
                 .notify(.completed(ToastDismissal(id: ids[2], reason: .dropped(.queueFull(limit: 1))))),
             ])
         _ = machine.handle(.limitsChanged(.init(maxVisible: 2, maxQueued: 1)), at: 0)
-        #expect(machine.presentedToasts().map(\.id) == [ids[0], ids[1]])
+        #expect(machine.snapshots().map(\.id) == [ids[0], ids[1]])
     }
 
     @Test func limitsAreClampedToTheirBounds() {
@@ -209,10 +209,10 @@ struct StateMachineTests {
         #expect(machine.handle(.actionTriggered(id), at: 1).isEmpty)
     }
 
-    @Test func presentedToastsReportTransitionProgress() {
+    @Test func snapshotsReportTransitionProgress() {
         var machine = ToastStateMachine()
         let (id, _) = machine.show(Fixture.request(style: Fixture.fadingStyle), at: 10)
-        let toast = machine.presentedToast(id)
+        let toast = machine.snapshot(id)
         #expect(toast?.phase == .entering)
         #expect(toast?.transitionProgress(at: 10.25) == 0.25)
         #expect(toast?.transitionProgress(at: 12) == 1)
@@ -225,7 +225,7 @@ struct StateMachineTests {
         let (urgent, effects) = machine.show(Fixture.request(seconds: 1, priority: .high), at: 1)
         #expect(effects.contains(.notify(.completed(ToastDismissal(id: queued, reason: .dropped(.queueFull(limit: 1)))))))
         #expect(machine.queuedToasts(at: .bottom) == [first])
-        #expect(machine.presentedToasts().map(\.id) == [urgent])
+        #expect(machine.snapshots().map(\.id) == [urgent])
     }
 
     @Test func queuedToastsAtSeveralPositionsMoveUpInPositionOrder() {
@@ -237,7 +237,7 @@ struct StateMachineTests {
         }
         let effects = machine.handle(.limitsChanged(.init(maxVisible: 2)), at: 0)
         let presented = effects.compactMap { effect -> ToastID? in
-            if case .present(let toast) = effect { return toast.id }
+            if case .appear(let toast) = effect { return toast.id }
             return nil
         }
         let order = positions.indices.sorted { positions[$0] < positions[$1] }.map { waiting[$0] }
@@ -250,7 +250,7 @@ struct StateMachineTests {
         let ids = (0..<count).map { index in
             machine.show(Fixture.request(position: .fraction(Double(count - 1 - index) / Double(count - 1))), at: 0).id
         }
-        #expect(machine.presentedToasts().map(\.id) == ids.reversed(), "each at once, in position order")
+        #expect(machine.snapshots().map(\.id) == ids.reversed(), "each at once, in position order")
         #expect(machine.activePositions.count == count)
         _ = machine.handle(.dismissAllRequested, at: 1)
         #expect(machine.liveCount == 0 && machine.activePositions.isEmpty)

@@ -8,7 +8,7 @@ import Testing
 @Suite("SwiftUI content accessibility")
 struct SwiftUIContentAccessibilityTests {
     /// The toast on screen for `request`, as the accessibility tests make it.
-    func presented(_ request: ToastRequest) -> PresentedToast {
+    func presented(_ request: ToastRequest) -> ToastSnapshot {
         AccessibilityTests().presented(request)
     }
 

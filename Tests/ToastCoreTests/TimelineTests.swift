@@ -444,6 +444,6 @@ struct TimelineTests {
         #expect(!harness.runtime.stage.isExpanded(.bottom))
         #expect(holds.isEmpty, "nothing held \(newcomer): \(holds)")
         harness.advance(to: 6)
-        #expect(harness.runtime.presentedToast(newcomer) == nil, "its 3 s ran from the moment it showed")
+        #expect(harness.runtime.snapshot(newcomer) == nil, "its 3 s ran from the moment it showed")
     }
 }

@@ -151,7 +151,7 @@ enum PoseWriter {
     /// Where the toast is in its life at `time`: the stage keeps the snapshot it was last given,
     /// which says `entering` until the engine reports a change, so the show transition's end
     /// tells entering from shown.
-    private static func phaseName(_ toast: PresentedToast, at time: Double) -> String {
+    private static func phaseName(_ toast: ToastSnapshot, at time: Double) -> String {
         switch toast.phase {
         case .leaving: "leaving"
         case .entering, .shown: time < toast.transitionEnd ? "entering" : "shown"

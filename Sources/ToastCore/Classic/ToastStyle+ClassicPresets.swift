@@ -1,5 +1,5 @@
 /// The looks, geometry and timing of the four classic systems (see ``ClassicSystem``), with their
-/// defects fixed: each presents through the engine, so each gets the safe area, the keyboard,
+/// defects fixed: each is shown through the engine, so each gets the safe area, the keyboard,
 /// VoiceOver, Dynamic Type, Reduce Motion and a completion that runs exactly once.
 extension ToastStyle {
     /// `ToastUtil`: black at 60 %, radius 4, white 12 pt centred text, padding 12; text measured

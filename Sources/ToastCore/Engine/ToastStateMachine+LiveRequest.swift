@@ -77,7 +77,7 @@ extension ToastStateMachine {
     /// A rule of the engine's own bookkeeping, which every state it reaches keeps; the text
     /// says what the engine relies on where the rule is checked.
     enum BookkeepingRule: String, Sendable {
-        case presentedFromTheQueue = "a toast that is presented is queued, and its position has a group"
+        case appearedFromTheQueue = "a toast that appears from the queue is queued, and its position has a group"
         case shownAfterEntering = "a toast whose show transition ends is entering"
         case heldAfterShowing = "a toast whose minimum time ends is holding"
         case leavesWhileActive = "a toast that starts to leave is entering or shown"
@@ -192,8 +192,8 @@ extension ToastStateMachine {
         }
 
         /// What a host sees of this toast at `now`; `nil` while it is queued.
-        func presented(at now: Double) -> PresentedToast? {
-            let publicPhase: PresentedToast.Phase
+        func snapshot(at now: Double) -> ToastSnapshot? {
+            let publicPhase: ToastSnapshot.Phase
             let transit: Transit?
             var isPaused = false
             switch phase {
@@ -212,7 +212,7 @@ extension ToastStateMachine {
             }
             var remainingSeconds: Double?
             if case .seconds(let seconds) = remainingTime(at: now) { remainingSeconds = seconds }
-            return PresentedToast(
+            return ToastSnapshot(
                 id: id, request: request, phase: publicPhase, transition: transit?.transition ?? .instant,
                 transitionStart: transit?.start ?? now, transitionEnd: transit?.end ?? now,
                 isPaused: isPaused, remainingSeconds: remainingSeconds)

@@ -5,14 +5,14 @@
 /// toast's life that ends by itself (a transition, the display time, a loading toast's grace
 /// and minimum time) carries its deadline; the machine answers ``nextDeadline`` and a host (the
 /// loop of a runtime in an app, the `toastkit simulate` harness, a test) lets time pass with
-/// ``advance(to:)``. Each effect carries what was decided (a `PresentedToast` snapshot, a
+/// ``advance(to:)``. Each effect carries what was decided (a `ToastSnapshot` snapshot, a
 /// lifecycle event), so a host never reads the machine back to carry one out.
 ///
 /// ```swift
 /// var machine = ToastStateMachine()
 /// let id = ToastID(rawValue: 1)
 /// let effects = machine.show(ToastRequest(message: "Saved"), id: id, at: 0)
-/// // effects: present(toast), notify(willShow(id)); machine.nextDeadline == 0.35
+/// // effects: appear(toast), notify(willShow(id)); machine.nextDeadline == 0.35
 /// let more = machine.advance(to: 0.35)
 /// // more: notify(didShow(id)); machine.nextDeadline == 2.35
 /// ```
@@ -122,12 +122,12 @@
     public enum Effect: Equatable, Sendable {
         /// Add the toast's view and run its show transition (the snapshot says which, and when
         /// it ends).
-        indirect case present(PresentedToast)
+        indirect case appear(ToastSnapshot)
         /// Run the toast's hide transition; the snapshot's phase carries the reason.
-        indirect case beginHiding(PresentedToast)
+        indirect case beginHiding(ToastSnapshot)
         /// The toast's content or style changed: draw the new snapshot, laid out again, and
         /// animate to its new size.
-        indirect case update(PresentedToast)
+        indirect case update(ToastSnapshot)
         /// The hide transition is over: remove the toast's view (if it still has one).
         case remove(ToastID)
         /// Tell observers what happened.
@@ -271,13 +271,13 @@
     // MARK: - Reading
 
     /// Every toast on screen (entering, shown or leaving), each position's oldest first.
-    @_spi(Plumbing) public func presentedToasts() -> [PresentedToast] {
-        groups.inPositionOrder().flatMap { number in groups[number].visible.compactMap { entries[$0]?.presented(at: now) } }
+    @_spi(Plumbing) public func snapshots() -> [ToastSnapshot] {
+        groups.inPositionOrder().flatMap { number in groups[number].visible.compactMap { entries[$0]?.snapshot(at: now) } }
     }
 
     /// The toast on screen with this identifier, if any.
-    @_spi(Plumbing) public func presentedToast(_ id: ToastID) -> PresentedToast? {
-        entries.handle(of: id).flatMap { entries[$0].presented(at: now) }
+    @_spi(Plumbing) public func snapshot(_ id: ToastID) -> ToastSnapshot? {
+        entries.handle(of: id).flatMap { entries[$0].snapshot(at: now) }
     }
 
     /// The identifiers waiting at `position`, in the order they will show.
@@ -385,7 +385,7 @@
         let seatFree = seatsHeld(in: groups[index]) < limits.maxVisible
         if seatFree && groups[index].queue.isEmpty {
             file(entry)
-            present(id, into: &effects)
+            appear(id, into: &effects)
             return
         }
         switch request.policy {
@@ -396,19 +396,19 @@
             file(entry)
             if seatFree {
                 // Shows at once, ahead of the queue: replacing means "now", and nothing need go.
-                present(id, into: &effects)
+                appear(id, into: &effects)
             } else if let victim = oldestActive(in: groups[index], below: nil) {
                 leave(victim, reason: .ending(.replaced), holdsSeat: false, into: &effects)
-                present(id, into: &effects)
+                appear(id, into: &effects)
             } else {
                 releaseOneLeavingSeat(in: request.position, into: &effects)
-                present(id, into: &effects)
+                appear(id, into: &effects)
             }
         case .queue:
             if !seatFree, request.priority == .high, let victim = oldestActive(in: groups[index], below: .high) {
                 file(entry)
                 leave(victim, reason: .preempted, holdsSeat: false, into: &effects)
-                present(id, into: &effects)
+                appear(id, into: &effects)
             } else if groups[index].isFullWithoutRoom(for: request.priority, limit: limits.maxQueued) {
                 // It would join the queue as its newest lowest-priority request and be the one
                 // to give way.
@@ -455,7 +455,7 @@
         while next < groups.changed.count {
             let index = groups.changed[next]
             while !groups[index].queue.isEmpty, seatsHeld(in: groups[index]) < limits.maxVisible {
-                present(groups[index].queue.removeFirst().id, into: &effects)
+                appear(groups[index].queue.removeFirst().id, into: &effects)
             }
             next += 1
         }
@@ -487,10 +487,10 @@
     // MARK: - Phases
 
     /// Puts a request on screen: its show transition starts now.
-    private mutating func present(_ id: ToastID, into effects: inout [Effect]) {
+    private mutating func appear(_ id: ToastID, into effects: inout [Effect]) {
         guard let handle = entries.handle(of: id), case .queued(let remaining) = entries[handle].phase,
             let index = groups.number(of: entries[handle].request.position)
-        else { return impossible(.presentedFromTheQueue, id, into: &effects) }
+        else { return impossible(.appearedFromTheQueue, id, into: &effects) }
         let request = entries[handle].request
         let full = entries[handle].fullTime ?? resolveTime(of: request)
         let transition = effective(request.style.motion.show)
@@ -499,7 +499,7 @@
         entries[handle].fullTime = full
         entries[handle].phase = .entering(transit, remaining: remaining ?? full, touched: false)
         groups[index].visible.append(id)
-        if let toast = entries[handle].presented(at: now) { effects.append(.present(toast)) }
+        if let toast = entries[handle].snapshot(at: now) { effects.append(.appear(toast)) }
         effects.append(.notify(.willShow(id)))
         if isScreenReaderRunning {
             effects.append(.announce(id, text: entries[handle].request.content.spokenText))
@@ -636,7 +636,7 @@
             // toast that takes its place is never held by it.
             if groups[index].isDeckExpanded, front(of: groups[index]) == nil { groups[index].isDeckExpanded = false }
         }
-        if let toast = entries[handle].presented(at: now) { effects.append(.beginHiding(toast)) }
+        if let toast = entries[handle].snapshot(at: now) { effects.append(.beginHiding(toast)) }
         effects.append(.notify(.willHide(id, reason)))
         if transit.deadline == nil { finishLeaving(id, into: &effects) }
     }
@@ -785,7 +785,7 @@
         let restarted = update.givesDuration && retime(id, into: &effects)
         guard requestChanged || restarted else { return }
         let onScreen = entries[handle].isActive
-        if requestChanged, let toast = entries[handle].presented(at: now) { effects.append(.update(toast)) }
+        if requestChanged, let toast = entries[handle].snapshot(at: now) { effects.append(.update(toast)) }
         effects.append(.notify(.updated(id)))
         if isScreenReaderRunning, onScreen, changed.content.spokenText != before.content.spokenText {
             effects.append(.announce(id, text: changed.content.spokenText))
@@ -890,7 +890,7 @@
                 Leaving(
                     reason: .ending(reason), ending: reason, holdsSeat: false, transit: instant,
                     remaining: entry.remainingTime(at: now) ?? .indefinite))
-            if let toast = entries[handle].presented(at: now) { effects.append(.beginHiding(toast)) }
+            if let toast = entries[handle].snapshot(at: now) { effects.append(.beginHiding(toast)) }
             effects.append(.notify(.willHide(id, .ending(reason))))
             effects.append(.remove(id))
             effects.append(.notify(.didHide(id, .ending(reason))))

@@ -36,7 +36,7 @@
     /// Whether a pan on `toast` moves it: only while its style swipes and it is not leaving. A
     /// toast that starts leaving during a drag (replaced, dismissed, dismiss-all) stops following
     /// the finger and leaves from where it is; a drag never brings it back.
-    public static func tracksPan(of toast: PresentedToast) -> Bool {
+    public static func tracksPan(of toast: ToastSnapshot) -> Bool {
         toast.request.style.behavior.swipeToDismiss && !toast.isLeaving
     }
 

@@ -55,7 +55,7 @@
         }
 
         /// The item that lays out `toast`, with what the host knows about it.
-        public init(_ toast: PresentedToast, contentSize: ToastSize? = nil, anchor: ToastRect? = nil, bottomBar: ToastRect? = nil) {
+        public init(_ toast: ToastSnapshot, contentSize: ToastSize? = nil, anchor: ToastRect? = nil, bottomBar: ToastRect? = nil) {
             let request = toast.request
             self.init(
                 id: toast.id, content: request.content, style: request.style, position: request.position, contentSize: contentSize,

@@ -3,7 +3,7 @@
 /// compare without looking at their fields. Changing a field makes a new box.
 ///
 /// ``ToastStyle`` (about a kilobyte) and ``ToastRequest`` keep their fields in one, since the
-/// engine's entries, effects and presented toasts copy them at every step; the stage keeps each
+/// engine's entries, effects and snapshots copy them at every step; the stage keeps each
 /// toast's place (about 460 bytes) in one, since it copies its staged at every step.
 struct SharedFields<Fields: Equatable & Sendable>: Equatable, Sendable {
     /// Immutable, so sharing it between threads is safe.

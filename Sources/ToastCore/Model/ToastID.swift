@@ -12,7 +12,7 @@
 /// ```swift
 /// var machine = ToastStateMachine()
 /// let effects = machine.show(ToastRequest(message: "Saved"), id: ToastID(rawValue: 1), at: 0)
-/// // effects: present(#1), notify(willShow(#1))
+/// // effects: appear(#1), notify(willShow(#1))
 /// ```
 public struct ToastID: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// The identifier's number: 1 for an app's first request, one more for each request after it.

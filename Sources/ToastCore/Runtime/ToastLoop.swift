@@ -32,17 +32,17 @@
 ///   `ToastStage.nextDeadline`); at one time the stage's passes first, so a deck folds before
 ///   its toasts' time runs on.
 ///
-/// A presented toast first goes out as ``Output/prepare(_:)``: the host makes its views and
-/// reports what it knows of it (``present(_:context:)``) before the stage places it.
+/// A toast that appears first goes out as ``Output/prepare(_:)``: the host makes its views and
+/// reports what it knows of it (``prepared(_:context:)``) before the stage places it.
 ///
 /// The loop never reads a clock and has no actor: it compiles as Embedded Swift too.
 @_spi(Plumbing) public struct ToastLoop {
     /// What a host carries out, in the order taken.
     public enum Output {
-        /// The engine presents this toast: make what it needs and report what is known of it
-        /// with ``present(_:context:)`` before taking the next output (without that, the stage
+        /// This toast appears: make what it needs and report what is known of it
+        /// with ``prepared(_:context:)`` before taking the next output (without that, the stage
         /// places it with an empty context).
-        indirect case prepare(PresentedToast)
+        indirect case prepare(ToastSnapshot)
         /// What the stage decided, in order: carry the cues out as one batch.
         case cues([ToastStage.Cue])
         /// A lifecycle event, for completions, the toasts' actions and observers.
@@ -71,7 +71,7 @@
     /// What the batch that went out last reports to the engine, once the host has taken it.
     private var reports: [ToastStateMachine.Event] = []
     /// The toast handed out with ``Output/prepare(_:)``, and the context the host gave it.
-    private var presenting: Presenting?
+    private var preparing: Preparing?
     /// Deadlines pass while they are due by this time.
     private var horizon: Double = 0
 
@@ -121,9 +121,9 @@
     }
 
     /// What the host knows of the toast it was asked to prepare (``Output/prepare(_:)``).
-    public mutating func present(_ id: ToastID, context: ToastStage.Context) {
-        guard let presenting, presenting.toast.id == id else { return }
-        presenting.context = context
+    public mutating func prepared(_ id: ToastID, context: ToastStage.Context) {
+        guard let preparing, preparing.toast.id == id else { return }
+        preparing.context = context
     }
 
     // MARK: - Time
@@ -162,9 +162,9 @@
 
     /// The next thing the host carries out, or `nil` when the line is empty and no deadline is due.
     public mutating func next(measurer: some ToastTextMeasuring) -> Output? {
-        if let presented = presenting {
-            presenting = nil
-            stage.handle(.toastPresented(presented.toast, presented.context), at: now, measurer: measurer, into: &cues)
+        if let prepared = preparing {
+            preparing = nil
+            stage.handle(.toastAppeared(prepared.toast, prepared.context), at: now, measurer: measurer, into: &cues)
         }
         while true {
             if !reports.isEmpty {
@@ -207,8 +207,8 @@
     /// Carries out one effect inside the loop; returns what the host must do, if anything.
     private mutating func take(_ effect: ToastStateMachine.Effect, measurer: some ToastTextMeasuring) -> Output? {
         switch effect {
-        case .present(let toast):
-            presenting = Presenting(toast)
+        case .appear(let toast):
+            preparing = Preparing(toast)
             return .prepare(toast)
         case .beginHiding(let toast):
             stage.handle(.toastBeganHiding(toast), at: now, measurer: measurer, into: &cues)
@@ -266,11 +266,11 @@
 
 /// A toast between `ToastLoop.Output.prepare(_:)` and the stage, with what the host said of it.
 /// A reference, so that asking at every step whether one waits costs a word, not the toast.
-private final class Presenting {
-    let toast: PresentedToast
+private final class Preparing {
+    let toast: ToastSnapshot
     var context = ToastStage.Context()
 
-    init(_ toast: PresentedToast) {
+    init(_ toast: ToastSnapshot) {
         self.toast = toast
     }
 }

@@ -40,10 +40,10 @@
     /// Carries out the stage's cues, a batch at a time (the UIKit scene host, the renderer, a
     /// test). Cues that report to the engine reach it after this returns.
     @_spi(Plumbing) public var perform: @MainActor ([ToastStage.Cue]) -> Void = { _ in }
-    /// What the host knows about a toast the engine presents (custom content's size, anchor,
+    /// What the host knows about a toast that appears (custom content's size, anchor,
     /// bars), asked before the stage places it: a host may make the toast's views and report a
     /// changed scene from here.
-    @_spi(Plumbing) public var context: @MainActor (PresentedToast) -> ToastStage.Context = { _ in ToastStage.Context() }
+    @_spi(Plumbing) public var context: @MainActor (ToastSnapshot) -> ToastStage.Context = { _ in ToastStage.Context() }
     /// Speaks an announcement to a running screen reader.
     @_spi(Plumbing) public var announce: @MainActor (String, ToastID) -> Void = { _, _ in }
 
@@ -84,7 +84,7 @@
 
     /// Shows a toast (or queues it, or drops it, as its policy says). A caller files what it
     /// keeps for the toast under `id` (a name, an image, a custom view) before it calls this, so
-    /// it is there when the toast is presented or its request completes.
+    /// it is there when the toast appears or its request completes.
     ///
     /// - Parameters:
     ///   - request: What to show, and how it behaves.
@@ -152,11 +152,11 @@
     }
 
     /// The toasts on screen now.
-    public var presentedToasts: [PresentedToast] { loop.machine.presentedToasts() }
+    public var presentedToasts: [ToastSnapshot] { loop.machine.snapshots() }
 
     /// The toast on screen with this identifier, if any.
-    public func presentedToast(_ id: ToastID) -> PresentedToast? {
-        loop.machine.presentedToast(id)
+    public func snapshot(_ id: ToastID) -> ToastSnapshot? {
+        loop.machine.snapshot(id)
     }
 
     /// Whether the request with this identifier has not ended yet (queued or on screen).
@@ -196,7 +196,7 @@
             case .prepare(let toast):
                 // Asked first, outside any access to the loop: the host may feed the loop from here.
                 let known = context(toast)
-                loop.present(toast.id, context: known)
+                loop.prepared(toast.id, context: known)
             case .cues(let cues):
                 perform(cues)
             case .event(let event):

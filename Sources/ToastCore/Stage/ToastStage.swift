@@ -1,7 +1,7 @@
 /// The choreography of one scene's toasts: where each one is, what moves, over how long and on
 /// which curve. It is to the scene what `ToastStateMachine` is to the queue.
 ///
-/// Inputs come in with the time as a parameter: what the engine decided (a toast presented,
+/// Inputs come in with the time as a parameter: what the engine decided (a toast appeared,
 /// beginning to hide, updated, removed) and the facts of the scene (its size and safe area, the
 /// keyboard, the bars of the controller that shows, text size, direction, Reduce Motion and
 /// Reduce Transparency, a finger panning a toast). Out come cues, which say everything a
@@ -35,7 +35,7 @@
 /// ```swift
 /// var stage = ToastStage(scene: scene)
 /// var cues: [ToastStage.Cue] = []
-/// stage.handle(.toastPresented(toast), at: now, measurer: measurer, into: &cues)
+/// stage.handle(.toastAppeared(toast), at: now, measurer: measurer, into: &cues)
 /// ```
 @_spi(Plumbing) public struct ToastStage: Sendable {
     /// What the stage knows of the scene itself.
@@ -115,13 +115,13 @@
 
     /// Something that happened to the scene or to one of its toasts.
     public enum Input: Sendable {
-        /// The engine presented a toast (`ToastLoop.Output.prepare(_:)`), with what the host knows
+        /// A toast appeared (`ToastLoop.Output.prepare(_:)`), with what the host knows
         /// about it.
-        case toastPresented(PresentedToast, Context)
+        case toastAppeared(ToastSnapshot, Context)
         /// The engine began hiding a toast.
-        case toastBeganHiding(PresentedToast)
+        case toastBeganHiding(ToastSnapshot)
         /// The engine changed a toast's content or style.
-        case toastUpdated(PresentedToast)
+        case toastUpdated(ToastSnapshot)
         /// The engine removed a toast: its hide transition is over.
         case toastRemoved(ToastID)
         /// The scene's size, safe area, direction, text size or accessibility settings changed.
@@ -166,9 +166,9 @@
         case releaseOverlay
         /// Add the toast's views in `style` (the request's, adjusted for the scene's
         /// accessibility settings), above the ones already there. It is not placed yet.
-        indirect case insert(PresentedToast, style: ToastStyle)
+        indirect case insert(ToastSnapshot, style: ToastStyle)
         /// Draw a new snapshot of the toast (content, style, phase) in `style`.
-        indirect case redraw(PresentedToast, style: ToastStyle)
+        indirect case redraw(ToastSnapshot, style: ToastStyle)
         /// Put the toast at this place now.
         indirect case place(ToastID, ToastLayout.Placed)
         /// Move the toast to this place with this animation, from wherever it is now.
@@ -193,7 +193,7 @@
 
     /// One toast as the host shows it at a moment (``poses(at:)``).
     public struct Pose: Equatable, Sendable {
-        public var toast: PresentedToast
+        public var toast: ToastSnapshot
         /// The request's style as the scene's settings adjust it.
         public var style: ToastStyle
         /// Its place, with the frame where it is at this moment.
@@ -240,7 +240,7 @@
 
     /// What the stage keeps for one toast with views.
     struct StagedToast: Equatable, Sendable {
-        var toast: PresentedToast
+        var toast: ToastSnapshot
         var style: ToastStyle
         var context: Context
         /// Where it rests; `nil` until it is first placed (the scene had no size yet).
@@ -369,8 +369,8 @@
     /// Takes in what happened at `now` and appends what the host must do to `cues`.
     public mutating func handle(_ input: Input, at now: Double, measurer: some ToastTextMeasuring, into cues: inout [Cue]) {
         switch input {
-        case .toastPresented(let toast, let context):
-            present(toast, context: context, at: now, measurer: measurer, into: &cues)
+        case .toastAppeared(let toast, let context):
+            appear(toast, context: context, at: now, measurer: measurer, into: &cues)
         case .toastBeganHiding(let toast):
             beginHiding(toast, at: now, into: &cues)
             let position = toast.request.position
@@ -532,8 +532,8 @@
         return false
     }
 
-    private mutating func present(
-        _ toast: PresentedToast, context: Context, at now: Double, measurer: some ToastTextMeasuring, into cues: inout [Cue]
+    private mutating func appear(
+        _ toast: ToastSnapshot, context: Context, at now: Double, measurer: some ToastTextMeasuring, into cues: inout [Cue]
     ) {
         if let old = onStage.removeValue(forKey: toast.id) {
             // Presented again without being removed (the engine never does this): start afresh.
@@ -554,7 +554,7 @@
         cues.append(.refreshStatusBar)
     }
 
-    private mutating func beginHiding(_ toast: PresentedToast, at now: Double, into cues: inout [Cue]) {
+    private mutating func beginHiding(_ toast: ToastSnapshot, at now: Double, into cues: inout [Cue]) {
         guard var staged = onStage[toast.id] else { return }
         staged.toast = toast
         // A drag in progress stops: the toast leaves from where the finger left it.
@@ -592,8 +592,8 @@
             && staged.handedOver == nil
         let from: ToastTransitionSample
         if neverDrawn {
-            // Not drawn yet: it starts where its show transition is now (at its start when
-            // presented); a toast that began leaving before it was ever placed was never seen,
+            // Not drawn yet: it starts where its show transition is now (at its start when it
+            // appears); a toast that began leaving before it was ever placed was never seen,
             // so it stays gone.
             let progress = phase == .entering ? toast.transitionProgress(at: now) : 1
             from = toast.transition.sample(at: progress, phase: phase, geometry: geometry)

@@ -206,7 +206,7 @@ private func state(
     if let ended = endedAt[name] {
         return ended.column == column ? letter(for: ended.reason) : "."
     }
-    if let toast = harness.runtime.presentedToast(id) {
+    if let toast = harness.runtime.snapshot(id) {
         switch toast.phase {
         case .entering: return ">"
         case .shown: return toast.isPaused ? "p" : "="

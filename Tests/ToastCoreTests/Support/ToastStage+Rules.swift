@@ -14,7 +14,7 @@ extension ToastStage {
     ///   a centred one only when it is taller (or a toast wider) than the room.
     /// - A folded deck has one toast in front; each one behind it is drawn smaller and peeks at
     ///   most ``deckPeek`` a step, ``deckDrawnDepth`` steps in all, beyond the front's edge.
-    func brokenRule(shown: [PresentedToast]) -> String? {
+    func brokenRule(shown: [ToastSnapshot]) -> String? {
         var shownIDs = Set<ToastID>()
         for toast in shown { shownIDs.insert(toast.id) }
         for id in onStage.keys where !shownIDs.contains(id) {
@@ -55,7 +55,7 @@ extension ToastStage {
 
     /// The first pile whose toasts behind its front are not smaller than it, or reach further
     /// beyond its edge than the deck allows.
-    private func brokenPileRule(shown: [PresentedToast]) -> String? {
+    private func brokenPileRule(shown: [ToastSnapshot]) -> String? {
         var fronts: [(position: ToastPosition, frame: ToastRect)] = []
         for toast in shown where !toast.isLeaving {
             guard let placed = placed(toast.id), placed.depth == 0, placed.behind > 0 else { continue }

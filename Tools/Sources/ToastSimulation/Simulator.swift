@@ -251,7 +251,7 @@ package final class Simulator {
     private func drain() {
         while let output = loop.next(measurer: measurer) {
             switch output {
-            case .prepare(let toast): loop.present(toast.id, context: ToastStage.Context(bottomBar: bottomBar))
+            case .prepare(let toast): loop.prepared(toast.id, context: ToastStage.Context(bottomBar: bottomBar))
             case .cues(let cues): record(cues, at: loop.now)
             case .event(let event): record(event, at: loop.now)
             case .announce: break  // the harness has no screen reader to speak to

@@ -1,6 +1,6 @@
 /// A toast on screen, as a host draws it: its request, where it is in its life and its current
 /// transition.
-@_spi(Plumbing) public struct PresentedToast: Equatable, Sendable {
+@_spi(Plumbing) public struct ToastSnapshot: Equatable, Sendable {
     /// Where a toast on screen is in its life. A queued toast has no snapshot, so it has no phase.
     public enum Phase: Equatable, Sendable {
         /// The show transition is running.
