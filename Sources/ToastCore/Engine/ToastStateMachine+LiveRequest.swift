@@ -101,7 +101,7 @@ extension ToastStateMachine {
         /// Whether it still counts against `maxVisible`. A toast that times out or is dismissed
         /// keeps its seat until it is gone; one that was replaced or pre-empted gives it up at
         /// once, so its successor enters while it leaves.
-        var holdsSeat: Bool
+        var occupiesSeat: Bool
         var transit: Transit
         /// What a pre-empted toast comes back with.
         var remaining: RemainingTime
@@ -150,10 +150,10 @@ extension ToastStateMachine {
         }
 
         /// Whether it takes one of its position's `maxVisible` seats.
-        var holdsSeat: Bool {
+        var occupiesSeat: Bool {
             switch phase {
             case .entering, .shown: true
-            case .leaving(let leaving): leaving.holdsSeat
+            case .leaving(let leaving): leaving.occupiesSeat
             case .delayed, .queued: false
             }
         }

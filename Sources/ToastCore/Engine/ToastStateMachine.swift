@@ -336,7 +336,7 @@
         case .shown(.holding, _)?:
             finishHolding(id, into: &effects)
         case .shown?:
-            leave(id, reason: .ending(.timeout), holdsSeat: true, into: &effects)
+            leave(id, reason: .ending(.timeout), occupiesSeat: true, into: &effects)
         case .leaving?:
             finishLeaving(id, into: &effects)
         case .queued?, nil:
@@ -382,7 +382,7 @@
         let id = entry.id
         let request = entry.request
         let index = groups.number(creating: request.position)
-        let seatFree = seatsHeld(in: groups[index]) < limits.maxVisible
+        let seatFree = seatsOccupied(in: groups[index]) < limits.maxVisible
         if seatFree && groups[index].queue.isEmpty {
             file(entry)
             appear(id, into: &effects)
@@ -398,7 +398,7 @@
                 // Shows at once, ahead of the queue: replacing means "now", and nothing need go.
                 appear(id, into: &effects)
             } else if let victim = oldestActive(in: groups[index], below: nil) {
-                leave(victim, reason: .ending(.replaced), holdsSeat: false, into: &effects)
+                leave(victim, reason: .ending(.replaced), occupiesSeat: false, into: &effects)
                 appear(id, into: &effects)
             } else {
                 releaseOneLeavingSeat(in: request.position, into: &effects)
@@ -407,7 +407,7 @@
         case .queue:
             if !seatFree, request.priority == .high, let victim = oldestActive(in: groups[index], below: .high) {
                 file(entry)
-                leave(victim, reason: .preempted, holdsSeat: false, into: &effects)
+                leave(victim, reason: .preempted, occupiesSeat: false, into: &effects)
                 appear(id, into: &effects)
             } else if groups[index].isFullWithoutRoom(for: request.priority, limit: limits.maxQueued) {
                 // It would join the queue as its newest lowest-priority request and be the one
@@ -454,7 +454,7 @@
         var next = 0
         while next < groups.changed.count {
             let index = groups.changed[next]
-            while !groups[index].queue.isEmpty, seatsHeld(in: groups[index]) < limits.maxVisible {
+            while !groups[index].queue.isEmpty, seatsOccupied(in: groups[index]) < limits.maxVisible {
                 appear(groups[index].queue.removeFirst().id, into: &effects)
             }
             next += 1
@@ -474,8 +474,8 @@
     private mutating func releaseOneLeavingSeat(in position: ToastPosition, into effects: inout [Effect]) {
         if let index = groups.number(of: position) {
             for id in groups[index].visible {
-                guard case .leaving(var leaving)? = phase(of: id), leaving.holdsSeat else { continue }
-                leaving.holdsSeat = false
+                guard case .leaving(var leaving)? = phase(of: id), leaving.occupiesSeat else { continue }
+                leaving.occupiesSeat = false
                 setPhase(id, .leaving(leaving))
                 groups.markChanged(index)
                 return
@@ -541,7 +541,7 @@
         entries[handle].deferred = nil
         run(id, remaining: remaining, touched: touched, into: &effects)
         if let update = deferred?.update { apply(update, to: id, into: &effects) }
-        if deferred?.dismissal == true { leave(id, reason: .ending(.dismissed), holdsSeat: true, into: &effects) }
+        if deferred?.dismissal == true { leave(id, reason: .ending(.dismissed), occupiesSeat: true, into: &effects) }
     }
 
     /// Runs the display time of a toast at rest, or holds it if it must be held.
@@ -617,7 +617,7 @@
     /// Starts a toast's hide transition. Its deadline (display time or show transition) gives
     /// way to the hide's, and a hold ends with it.
     private mutating func leave(
-        _ id: ToastID, reason: ToastHideReason, holdsSeat: Bool, instantly: Bool = false, into effects: inout [Effect]
+        _ id: ToastID, reason: ToastHideReason, occupiesSeat: Bool, instantly: Bool = false, into effects: inout [Effect]
     ) {
         guard let handle = entries.handle(of: id), entries[handle].isActive, let remaining = entries[handle].remainingTime(at: now) else {
             return impossible(.leavesWhileActive, id, into: &effects)
@@ -628,7 +628,7 @@
         var ending: ToastDismissReason?
         if case .ending(let dismissReason) = reason { ending = dismissReason }
         entries[handle].phase = .leaving(
-            Leaving(reason: reason, ending: ending, holdsSeat: holdsSeat, transit: transit, remaining: remaining))
+            Leaving(reason: reason, ending: ending, occupiesSeat: occupiesSeat, transit: transit, remaining: remaining))
         let index = groups.number(of: entries[handle].request.position)
         if let index {
             groups.markChanged(index)
@@ -666,7 +666,7 @@
         _ id: ToastID, reason: ToastDismissReason, into effects: inout [Effect], allowed: (ToastRequest) -> Bool
     ) {
         guard let handle = entries.handle(of: id), entries[handle].isActive, allowed(entries[handle].request) else { return }
-        leave(id, reason: .ending(reason), holdsSeat: true, into: &effects)
+        leave(id, reason: .ending(reason), occupiesSeat: true, into: &effects)
     }
 
     private mutating func touch(_ id: ToastID, down: Bool, into effects: inout [Effect]) {
@@ -702,7 +702,7 @@
             groups.markChanged(index)
             end(id, reason: .dismissed, into: &effects)
         case .entering, .shown:
-            leave(id, reason: .ending(.dismissed), holdsSeat: true, into: &effects)
+            leave(id, reason: .ending(.dismissed), occupiesSeat: true, into: &effects)
         case .leaving(var leaving) where leaving.ending == nil:
             // Pre-empted, it would have gone back to the queue; now it ends when it is gone.
             leaving.ending = .dismissed
@@ -740,7 +740,7 @@
                 }
                 switch entry.phase {
                 case .entering, .shown:
-                    leave(id, reason: .ending(removed), holdsSeat: false, instantly: true, into: &effects)
+                    leave(id, reason: .ending(removed), occupiesSeat: false, instantly: true, into: &effects)
                 case .leaving(var leaving):
                     if leaving.ending == nil { leaving.ending = removed }
                     setPhase(id, .leaving(leaving))
@@ -888,7 +888,7 @@
             let instant = Transit(transition: .instant, start: now, end: now)
             entries[handle].phase = .leaving(
                 Leaving(
-                    reason: .ending(reason), ending: reason, holdsSeat: false, transit: instant,
+                    reason: .ending(reason), ending: reason, occupiesSeat: false, transit: instant,
                     remaining: entry.remainingTime(at: now) ?? .indefinite))
             if let toast = entries[handle].snapshot(at: now) { effects.append(.beginHiding(toast)) }
             effects.append(.notify(.willHide(id, .ending(reason))))
@@ -967,12 +967,12 @@
         if time.isFinite, time > now { now = time }
     }
 
-    private func seatsHeld(in group: Group) -> Int {
-        var held = 0
+    private func seatsOccupied(in group: Group) -> Int {
+        var occupied = 0
         for id in group.visible {
-            if let handle = entries.handle(of: id), entries[handle].holdsSeat { held += 1 }
+            if let handle = entries.handle(of: id), entries[handle].occupiesSeat { occupied += 1 }
         }
-        return held
+        return occupied
     }
 
     /// The toast that has been on screen longest and is not leaving, with a priority below
