@@ -3,17 +3,19 @@ import PackageDescription
 
 /// Tools that live beside the library and are never part of an app's build: the `toastkit`
 /// command (`simulate`, `render`, `gallery`, `movie`, `bench`), the Cairo/Pango renderer, and their tests.
+///
+/// The tools compile the library's engine as a target of their own (`Sources/ToastCore` links to
+/// `../Sources/ToastCore`), so they reach its plumbing (the engine, the loop, the stage) through
+/// `package` access, as the library's shells do, and the engine has no `@_spi` door for them.
 let package = Package(
     name: "ToastKitTools",
     products: [
         .executable(name: "toastkit", targets: ["toastkit"])
     ],
-    dependencies: [
-        // Named, so the product reference below does not depend on the checkout's folder name.
-        .package(name: "ToastKit", path: "..")
-    ],
     targets: [
-        .target(name: "ToastSimulation", dependencies: [.product(name: "ToastCore", package: "ToastKit")]),
+        // The library's privacy manifest and documentation are the library's; the tools build the code.
+        .target(name: "ToastCore", exclude: ["PrivacyInfo.xcprivacy", "ToastCore.docc"]),
+        .target(name: "ToastSimulation", dependencies: ["ToastCore"]),
         .systemLibrary(
             name: "CPangoCairo", pkgConfig: "pangocairo",
             providers: [.apt(["libpango1.0-dev", "libcairo2-dev", "pkg-config"])]),
@@ -27,7 +29,7 @@ let package = Package(
         .target(name: "CPixelKernels", linkerSettings: [.linkedLibrary("deflate")]),
         .target(
             name: "ToastRendering",
-            dependencies: ["CPangoCairo", "CImageCodecs", "CPixelKernels", .product(name: "ToastCore", package: "ToastKit")]),
+            dependencies: ["CPangoCairo", "CImageCodecs", "CPixelKernels", "ToastCore"]),
         // Counts heap allocations for `toastkit bench`; linked into the command only, never into
         // a test binary (sanitizers own the allocator there).
         .target(name: "CAllocationCounter"),

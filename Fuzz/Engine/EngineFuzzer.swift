@@ -61,8 +61,8 @@ struct EngineHarness {
             anchors: [.navigationBar: ToastRect(x: 0, y: safe.top, width: width, height: 44)])
     }
 
-    init(configuration: ToastStateMachine.Configuration) {
-        machine = ToastStateMachine(configuration: configuration)
+    init(limits: ToastStateMachine.Limits) {
+        machine = ToastStateMachine(limits: limits)
     }
 
     /// Gives `input` to the stage now and checks what it does; its sends go back to the engine.
@@ -154,9 +154,9 @@ struct EngineHarness {
     }
 
     func check() {
-        let configuration = machine.configuration
+        let limits = machine.limits
         var holding: [ToastPosition: Int] = [:]
-        for toast in machine.presentedToasts() {
+        for toast in machine.snapshots() {
             switch toast.phase {
             case .entering, .shown: holding[toast.request.position, default: 0] += 1
             case .leaving: break
@@ -164,11 +164,11 @@ struct EngineHarness {
         }
         for (position, count) in holding {
             // A lowered maxVisible lets toasts beyond it stay until they end, so only check the
-            // machine's own bound (the limit of the largest configuration).
-            require(count <= ToastStateMachine.Configuration.maxVisibleLimit, "\(count) visible at \(position)")
+            // machine's own bound (the largest maxVisible there is).
+            require(count <= ToastStateMachine.Limits.maxVisibleLimit, "\(count) visible at \(position)")
         }
         for position in machine.activePositions {
-            require(machine.queuedToasts(at: position).count <= configuration.maxQueued, "queue over its limit")
+            require(machine.queuedToasts(at: position).count <= limits.maxQueued, "queue over its limit")
         }
         var timed: Set<ToastID> = []
         for (id, time) in machine.pendingDeadlines {
@@ -176,12 +176,12 @@ struct EngineHarness {
             require(machine.isLive(id), "a deadline for an ended toast")
             require(time >= now, "a deadline left behind the clock")
         }
-        for toast in machine.presentedToasts() where toast.phase != .shown {
+        for toast in machine.snapshots() where toast.phase != .shown {
             require(timed.contains(toast.id), "a transition with no deadline to end it")
         }
         require(machine.liveCount + ended.count == requested.count, "a request neither live nor ended")
         if let broken = machine.brokenRule() { require(false, broken) }
-        if let broken = stage.brokenRule(shown: machine.presentedToasts()) { require(false, broken) }
+        if let broken = stage.brokenRule(shown: machine.snapshots()) { require(false, broken) }
     }
 
     /// Sends an update and checks the display-time rule on what it did.
@@ -276,7 +276,7 @@ private func stageStep(
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzEngine(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     var reader = ByteReader(bytes: UnsafeBufferPointer(start: data, count: size))
-    var harness = EngineHarness(configuration: .init(maxVisible: 1 + Int(reader.next()) % 3, maxQueued: Int(reader.next()) % 6))
+    var harness = EngineHarness(limits: .init(maxVisible: 1 + Int(reader.next()) % 3, maxQueued: Int(reader.next()) % 6))
     func someID(_ reader: inout ByteReader) -> ToastID {
         let pick = Int(reader.next())
         if harness.requested.isEmpty || pick == 255 { return ToastID(rawValue: 1_000_000) }
@@ -319,8 +319,8 @@ public func fuzzEngine(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             ])
             harness.take(harness.machine.handle(event, at: harness.now))
         case 20:
-            let configuration = ToastStateMachine.Configuration(maxVisible: Int(reader.next()) % 4, maxQueued: Int(reader.next()) % 7 - 1)
-            harness.take(harness.machine.handle(.configurationChanged(configuration), at: harness.now))
+            let limits = ToastStateMachine.Limits(maxVisible: Int(reader.next()) % 4, maxQueued: Int(reader.next()) % 7 - 1)
+            harness.take(harness.machine.handle(.limitsChanged(limits), at: harness.now))
         case 21:
             // The clock lands exactly on the next deadline, where ties are decided.
             if let due = harness.machine.nextDeadline { harness.advance(to: due) }

@@ -1,6 +1,6 @@
 #if canImport(UIKit)
 @preconcurrency import UIKit
-@_spi(Plumbing) import ToastCore
+import ToastCore
 internal import ToastShellRules
 
 /// The toast a custom presenter draws into (``ToastContentPresenting``): sized to the toast's

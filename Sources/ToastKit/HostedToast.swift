@@ -1,6 +1,6 @@
 #if canImport(UIKit)
 import UIKit
-@_spi(Plumbing) import ToastCore
+import ToastCore
 
 /// Everything a scene host keeps for one toast, from the moment the engine gives it an
 /// identifier until its request ends — queued, on screen, or back in the queue after being

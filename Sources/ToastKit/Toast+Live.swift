@@ -1,6 +1,6 @@
 #if canImport(UIKit)
 import UIKit
-@_spi(Plumbing) import ToastCore
+import ToastCore
 internal import ToastShellRules
 
 extension Toast {
@@ -55,7 +55,7 @@ extension Toast {
     }
 
     /// `task`, showing the loading toast with `show` (SwiftUI shows it from its probe view).
-    @_spi(Plumbing) public static func runTask<T>(
+    package static func runTask<T>(
         _ message: String, success: String, failure: ((any Error) -> String)?, show: (Toast) -> ToastHandle,
         operation: (ToastTaskProgress) async throws -> T
     ) async throws -> T {

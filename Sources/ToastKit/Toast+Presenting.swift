@@ -1,6 +1,6 @@
 #if canImport(UIKit)
 import UIKit
-@_spi(Plumbing) import ToastCore
+import ToastCore
 
 extension Toast {
     /// Shows a toast with a message in the active scene.
@@ -56,8 +56,8 @@ extension Toast {
     /// of the app's scenes, so it works in app extensions: SwiftUI's modifiers show a covered
     /// view's toasts this way, in the scene the view was in last. A bottom toast sits above the
     /// bars of the screen the scene shows.
-    @_spi(Plumbing) @discardableResult
-    public static func show(_ toast: Toast, onlyIn scene: UIWindowScene?, completion: Toast.Completion?) -> ToastHandle {
+    @discardableResult
+    package static func show(_ toast: Toast, onlyIn scene: UIWindowScene?, completion: Toast.Completion?) -> ToastHandle {
         let handle = ToastHandle()
         ToastCenter.shared.show(toast, from: .scene(scene.map(Weak.init)), anchor: nil, handle: handle, completion: completion)
         return handle

@@ -1,6 +1,6 @@
 #if canImport(UIKit)
 import UIKit
-@_spi(Plumbing) import ToastCore
+import ToastCore
 internal import ToastShellRules
 
 /// A toast to show: its text, icon, action and how it behaves.
@@ -104,7 +104,7 @@ public struct Toast {
 
     /// Makes a presenter for each show of the toast (SwiftUI content); `nil` when the toast has
     /// a presenter of its own, or none. Setting one replaces the presenter.
-    @_spi(Plumbing) public var presenterFactory: (any ToastPresenterFactory)? {
+    package var presenterFactory: (any ToastPresenterFactory)? {
         get {
             if case .factory(let factory)? = presenterSource { return factory }
             return nil
@@ -295,7 +295,7 @@ public struct Toast {
 
 /// Makes a new presenter for each show of a toast whose content is a description of views
 /// rather than views (SwiftUI content): every toast on screen then has views of its own.
-@_spi(Plumbing) @MainActor public protocol ToastPresenterFactory {
+@MainActor package protocol ToastPresenterFactory {
     /// A presenter for one show.
     func makePresenter() -> any ToastContentPresenting
 }
@@ -303,7 +303,7 @@ public struct Toast {
 /// A presenter that follows its toast's place in a folded deck: the front says how many toasts
 /// wait behind it and offers to fan the deck out (hosted SwiftUI content, whose accessibility
 /// element SwiftUI builds).
-@_spi(Plumbing) @MainActor public protocol ToastContentShowingPile: ToastContentPresenting {
+@MainActor package protocol ToastContentShowingPile: ToastContentPresenting {
     /// `toast` is the front of a folded deck with `behind` toasts behind it (0: it is not).
     func showPile(behind: Int, of toast: ToastSnapshot)
 }
@@ -345,20 +345,20 @@ public struct Toast {
     func setOpacity(_ opacity: Double, duration: TimeInterval)
 }
 
-// MARK: - Plumbing for presenters whose content describes itself to VoiceOver
+// MARK: - For presenters whose content describes itself to VoiceOver
 
 extension Toast {
     /// The engine's latest snapshot of the toast that `view` draws (the toast's own view, which
     /// a presenter's `install` gets, or any view inside it); `nil` outside a toast.
-    @_spi(Plumbing) public static func snapshot(drawnBy view: UIView) -> ToastSnapshot? {
+    package static func snapshot(drawnBy view: UIView) -> ToastSnapshot? {
         surface(containing: view)?.toast
     }
 
     /// Reports to the engine the event `decide` picks for the toast that `view` draws, as
     /// ToastKit's own toasts report VoiceOver's custom actions (the shells' accessibility rules
     /// pick the event; `nil`: none). Returns whether `view` is in a toast.
-    @_spi(Plumbing) @discardableResult
-    public static func report(_ decide: (ToastSnapshot) -> ToastStateMachine.Event?, onToastDrawnBy view: UIView) -> Bool {
+    @discardableResult
+    package static func report(_ decide: (ToastSnapshot) -> ToastStateMachine.Event?, onToastDrawnBy view: UIView) -> Bool {
         guard let surface = surface(containing: view) else { return false }
         if let event = decide(surface.toast) { surface.onReport(.event(event)) }
         return true
@@ -366,8 +366,8 @@ extension Toast {
 
     /// Fans out the folded deck whose front is the toast that `view` draws, as the front's custom
     /// action does. Returns whether `view` is in a toast.
-    @_spi(Plumbing) @discardableResult
-    public static func expandDeck(drawnBy view: UIView) -> Bool {
+    @discardableResult
+    package static func expandDeck(drawnBy view: UIView) -> Bool {
         guard let surface = surface(containing: view) else { return false }
         surface.onReport(.expandDeck)
         return true

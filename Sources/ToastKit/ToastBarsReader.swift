@@ -1,6 +1,6 @@
 #if canImport(UIKit)
 import UIKit
-@_spi(Plumbing) import ToastCore
+import ToastCore
 internal import ToastShellRules
 
 /// Reads an app's view controllers for `ToastBarsOwner`, which decides whose tab bar

@@ -1,6 +1,6 @@
 #if canImport(UIKit)
 @preconcurrency import UIKit
-@_spi(Plumbing) import ToastCore
+import ToastCore
 internal import ToastShellRules
 
 /// The app-wide coordinator: picks the scene for each toast (``ToastSceneReach``,

@@ -1,6 +1,6 @@
 #if canImport(UIKit)
 import UIKit
-@_spi(Plumbing) import ToastCore
+import ToastCore
 
 /// A toast that draws itself, while it stays a toast like any other: the engine decides when it
 /// shows, how long it stays, what a tap does and when it ends, and ToastKit places it by its

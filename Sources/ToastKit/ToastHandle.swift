@@ -1,7 +1,7 @@
 #if canImport(UIKit)
 import os
 import UIKit
-@_spi(Plumbing) import ToastCore
+import ToastCore
 
 /// A shown (or waiting, or queued) toast, for changing it, ending it early or asking how it
 /// ended.

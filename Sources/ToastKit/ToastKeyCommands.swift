@@ -2,7 +2,7 @@
 @preconcurrency import UIKit
 import GameController
 import os
-@_spi(Plumbing) import ToastCore
+import ToastCore
 internal import ToastShellRules
 
 /// Puts the toasts' keyboard shortcuts (``ToastKeyboardShortcut``: ⇧⌘Return runs the newest

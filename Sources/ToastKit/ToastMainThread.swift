@@ -12,10 +12,10 @@ import Foundation
 /// calls one thread makes one after the other run (and show) in the order it made them. There is
 /// no order across threads: a call on the main thread runs at once, ahead of work other threads
 /// queued before it that the main queue has not reached yet.
-@_spi(Plumbing) public enum ToastMainThread {
+package enum ToastMainThread {
     /// Runs `work` on the main thread: now if this is the main thread, else as soon as the main
     /// queue gets to it.
-    public nonisolated static func run(_ work: @escaping @MainActor @Sendable () -> Void) {
+    package nonisolated static func run(_ work: @escaping @MainActor @Sendable () -> Void) {
         if Thread.isMainThread {
             assumeMainActor(work)
         } else {
@@ -27,7 +27,7 @@ import Foundation
     /// SDK's Swift has no `MainActor.assumeIsolated`; this is what it does: on the main thread
     /// the main actor's executor is the current one, and an isolated synchronous closure has the
     /// same representation as a plain one.
-    public nonisolated static func assumeMainActor<T: Sendable>(_ work: @MainActor () throws -> T) rethrows -> T {
+    package nonisolated static func assumeMainActor<T: Sendable>(_ work: @MainActor () throws -> T) rethrows -> T {
         precondition(Thread.isMainThread, "ToastKit: main-actor work called off the main thread")
         typealias Isolated = @MainActor () throws -> T
         typealias Plain = () throws -> T

@@ -1,6 +1,6 @@
 #if canImport(UIKit)
 import UIKit
-@_spi(Plumbing) import ToastCore
+import ToastCore
 
 /// Where a toast sits, for Objective-C callers.
 @objc(TKToastPosition)

@@ -1,6 +1,6 @@
 #if canImport(UIKit)
 import UIKit
-@_spi(Plumbing) import ToastCore
+import ToastCore
 internal import ToastShellRules
 
 /// The pass-through window toasts live in: one per window scene, above the app's window and its

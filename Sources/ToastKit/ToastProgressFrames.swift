@@ -1,7 +1,7 @@
 #if canImport(UIKit)
 import QuartzCore
 import UIKit
-@_spi(Plumbing) import ToastCore
+import ToastCore
 
 /// Brings the handles' progress reports down to the display's frame rate
 /// (``ToastProgressCoalescer``): each report waits here, and once a frame every handle whose

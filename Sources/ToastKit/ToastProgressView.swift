@@ -1,6 +1,6 @@
 #if canImport(UIKit)
 import UIKit
-@_spi(Plumbing) import ToastCore
+import ToastCore
 
 /// A toast's progress as iOS draws it: a spinner (`UIActivityIndicatorView`) for an unknown
 /// amount, or a ring or bar that fills to the fraction done, in the view's tint colour over a

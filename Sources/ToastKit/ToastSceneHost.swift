@@ -2,7 +2,7 @@
 // The iOS 16 SDK declares accessibility traits and notifications as mutable globals; newer SDKs
 // make them constants. `@preconcurrency` accepts the older declarations.
 @preconcurrency import UIKit
-@_spi(Plumbing) import ToastCore
+import ToastCore
 internal import ToastShellRules
 
 /// Carries out, with views and animations, what one window scene's `ToastStage` decides.

@@ -1,6 +1,6 @@
 #if canImport(UIKit)
 import UIKit
-@_spi(Plumbing) import ToastCore
+import ToastCore
 
 @MainActor
 extension ToastColor {
@@ -53,7 +53,7 @@ extension ToastTransitionSample {
     /// The transform that moves and scales a view as this sample says, moved further by `pan`
     /// (where a drag in progress has taken the toast). The one place a sample becomes a view's
     /// transform, for ToastKit's own toasts and for custom content alike.
-    @_spi(Plumbing) public func transform(adding pan: CGPoint = .zero) -> CGAffineTransform {
+    package func transform(adding pan: CGPoint = .zero) -> CGAffineTransform {
         CGAffineTransform(translationX: offsetX + pan.x, y: offsetY + pan.y).scaledBy(x: scale, y: scale)
     }
 }
@@ -65,7 +65,7 @@ extension ToastRect {
 
     /// The same rectangle as a `CGRect`, for handing a ToastKit frame to UIKit. No conversion of
     /// coordinates: both have y growing downwards.
-    public var cgRect: CGRect {
+    package var cgRect: CGRect {
         CGRect(x: minX, y: minY, width: width, height: height)
     }
 }
@@ -76,7 +76,7 @@ extension ToastEdgeInsets {
     /// ```swift
     /// let safeArea = ToastEdgeInsets(window.safeAreaInsets)
     /// ```
-    public init(_ insets: UIEdgeInsets) {
+    package init(_ insets: UIEdgeInsets) {
         self.init(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
     }
 }

@@ -1,6 +1,6 @@
 #if canImport(UIKit)
 @preconcurrency import UIKit
-@_spi(Plumbing) import ToastCore
+import ToastCore
 internal import ToastShellRules
 
 /// The view that is one toast on screen, as the scene host moves it: ToastKit's own

@@ -1,6 +1,6 @@
 #if canImport(UIKit)
 import UIKit
-@_spi(Plumbing) import ToastCore
+import ToastCore
 
 /// Measures text the way `UILabel` lays it out, for the engine's layout.
 struct UIKitTextMeasurer: ToastTextMeasuring {

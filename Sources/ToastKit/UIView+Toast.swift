@@ -1,6 +1,6 @@
 #if canImport(UIKit)
 import UIKit
-@_spi(Plumbing) import ToastCore
+import ToastCore
 
 /// Something that can show a toast in its own window scene: a view or a view controller.
 ///

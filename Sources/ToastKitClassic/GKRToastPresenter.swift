@@ -1,7 +1,7 @@
 #if canImport(UIKit)
 import UIKit
-@_spi(Plumbing) import ToastCore
-@_spi(Plumbing) import ToastKit
+import ToastCore
+import ToastKit
 
 /// Presents a `GKRToast` (seed `004`) through ToastKit's engine, and hides it.
 ///

@@ -1,7 +1,7 @@
 #if canImport(UIKit)
 import UIKit
-@_spi(Plumbing) import ToastCore
-@_spi(Plumbing) import ToastKit
+import ToastCore
+import ToastKit
 
 /// The refresh-count banner of seed `003`: a pill that slides down from behind the navigation
 /// bar ("刷新了20条新数据"), on ToastKit's engine.

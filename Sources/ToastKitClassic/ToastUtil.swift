@@ -1,7 +1,7 @@
 #if canImport(UIKit)
 import UIKit
-@_spi(Plumbing) import ToastCore
-@_spi(Plumbing) import ToastKit
+import ToastCore
+import ToastKit
 
 /// Where `ToastUtil` puts a toast: `TOP`, `CENTRE` or `BOTTOM` in Objective-C, as in the original.
 @objc

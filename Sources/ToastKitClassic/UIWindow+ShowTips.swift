@@ -1,7 +1,7 @@
 #if canImport(UIKit)
 import UIKit
-@_spi(Plumbing) import ToastCore
-@_spi(Plumbing) import ToastKit
+import ToastCore
+import ToastKit
 
 extension UIWindow {
     /// The tap-to-dismiss tip of `UIWindow+Extension` (seed `001`), on ToastKit's engine.

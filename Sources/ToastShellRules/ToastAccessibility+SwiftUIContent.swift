@@ -1,4 +1,4 @@
-@_spi(Plumbing) import ToastCore
+import ToastCore
 
 extension ToastAccessibility {
     /// What VoiceOver finds on a toast whose content describes itself to assistive technologies

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Plumbing) import ToastCore
+import ToastCore
 
 /// What assistive technologies hear and can do with a toast.
 ///

@@ -1,4 +1,4 @@
-@_spi(Plumbing) import ToastCore
+import ToastCore
 
 /// When a toast's announcement is posted, and when it is posted again.
 ///

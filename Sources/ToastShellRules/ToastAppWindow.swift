@@ -1,4 +1,4 @@
-@_spi(Plumbing) import ToastCore
+import ToastCore
 
 /// Which of a scene's windows is the app's own: the one whose size, safe area, keyboard guide,
 /// appearance, direction and controllers a scene's toasts follow.

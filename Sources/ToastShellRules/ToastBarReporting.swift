@@ -1,4 +1,4 @@
-@_spi(Plumbing) import ToastCore
+import ToastCore
 
 /// One controller of an app's tree of screens, as ``ToastBarsOwner`` reads it to find whose
 /// bars a bottom toast must stay clear of: what it contains, what it presents, where its view

@@ -1,4 +1,4 @@
-@_spi(Plumbing) import ToastCore
+import ToastCore
 
 /// Whose bars a bottom toast stays clear of: the controller that shows the bottom of the screen
 /// the toast belongs to, found in any tree of containers (``ToastBarReporting``), not only in

@@ -1,4 +1,4 @@
-@_spi(Plumbing) import ToastCore
+import ToastCore
 
 /// When a scene host reads its toasts' bars (a tab bar, a toolbar) again.
 ///

@@ -1,4 +1,4 @@
-@_spi(Plumbing) import ToastCore
+import ToastCore
 
 /// Decides what a binding-driven toast does — the rules behind SwiftUI's `.toast(item:)`,
 /// `.toast(isPresented:)` and `.toast(message:)`, kept here so they are tested on every platform.

@@ -1,4 +1,4 @@
-@_spi(Plumbing) import ToastCore
+import ToastCore
 
 /// A key combination that reaches a toast from a hardware keyboard.
 ///

@@ -1,4 +1,4 @@
-@_spi(Plumbing) import ToastCore
+import ToastCore
 
 /// Which of ToastKit's languages matches the language an app shows its interface in.
 ///

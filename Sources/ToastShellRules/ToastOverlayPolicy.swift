@@ -1,4 +1,4 @@
-@_spi(Plumbing) import ToastCore
+import ToastCore
 
 /// Where a scene's toast overlay sits among the app's windows, and when it shows at all.
 ///

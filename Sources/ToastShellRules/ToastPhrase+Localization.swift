@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Plumbing) import ToastCore
+import ToastCore
 
 extension ToastPhrase {
     /// The phrase in the app's language: the app's own `ToastKit.strings` if it has the key,

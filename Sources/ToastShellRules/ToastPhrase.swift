@@ -1,4 +1,4 @@
-@_spi(Plumbing) import ToastCore
+import ToastCore
 
 /// The words ToastKit itself says to assistive technologies, in the app's language.
 ///

@@ -1,4 +1,4 @@
-@_spi(Plumbing) import ToastCore
+import ToastCore
 
 /// Decides what SwiftUI's `.toast(progress:_:done:)` does — its loading toast's whole life,
 /// kept here so it is tested on every platform. The modifier reports the view's appearances and

@@ -1,4 +1,4 @@
-@_spi(Plumbing) import ToastCore
+import ToastCore
 
 /// Where a toast shown from a view goes, including while the view is out of its window.
 ///

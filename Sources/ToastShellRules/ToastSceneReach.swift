@@ -1,4 +1,4 @@
-@_spi(Plumbing) import ToastCore
+import ToastCore
 
 /// Which window scenes a request can reach, from where it was made.
 ///

@@ -1,4 +1,4 @@
-@_spi(Plumbing) import ToastCore
+import ToastCore
 
 /// Chooses the window scene a toast appears in, from a description of the app's scenes.
 ///

@@ -1,4 +1,4 @@
-@_spi(Plumbing) import ToastCore
+import ToastCore
 
 /// Which of an app's view controllers decides the status bar (and the home indicator, the
 /// screen edges that defer system gestures, and the supported orientations) while toasts are up,

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Plumbing) import ToastCore
+import ToastCore
 
 /// How the loading toast of ToastKit's `Toast.task` ends, from how its operation ended.
 ///

@@ -1,4 +1,4 @@
-@_spi(Plumbing) import ToastCore
+import ToastCore
 
 /// Requests that arrived when no scene could show them (at launch, or with the app in the
 /// background). They show, in order, once a scene becomes active, or end with

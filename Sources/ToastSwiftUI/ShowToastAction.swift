@@ -1,7 +1,7 @@
 #if canImport(SwiftUI) && canImport(UIKit)
 import SwiftUI
-@_spi(Plumbing) import ToastCore
-@_spi(Plumbing) import ToastKit
+import ToastCore
+import ToastKit
 import UIKit
 
 /// Shows a toast from SwiftUI, like `\.dismiss` dismisses: read it from the environment and call it.

@@ -1,8 +1,8 @@
 #if canImport(SwiftUI) && canImport(UIKit)
 import SwiftUI
-@_spi(Plumbing) import ToastCore
+import ToastCore
 internal import ToastShellRules
-@_spi(Plumbing) import ToastKit
+import ToastKit
 import UIKit
 
 /// Hosts one show of a toast's SwiftUI content. ToastKit places, measures and moves it like its

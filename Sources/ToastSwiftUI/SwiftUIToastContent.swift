@@ -1,6 +1,6 @@
 #if canImport(SwiftUI) && canImport(UIKit)
 import SwiftUI
-@_spi(Plumbing) import ToastKit
+import ToastKit
 
 /// A toast's SwiftUI content as `Toast { … }` keeps it: a description of views, from which a
 /// new presenter, with a hosting controller of its own, is made for every show. One hosting

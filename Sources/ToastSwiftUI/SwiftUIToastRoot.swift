@@ -1,8 +1,8 @@
 #if canImport(SwiftUI) && canImport(UIKit)
 import SwiftUI
-@_spi(Plumbing) import ToastCore
+import ToastCore
 internal import ToastShellRules
-@_spi(Plumbing) import ToastKit
+import ToastKit
 
 /// The root view of a toast's SwiftUI content, in the toast's own hosting controller.
 ///

@@ -1,6 +1,6 @@
 #if canImport(SwiftUI) && canImport(UIKit)
 import SwiftUI
-@_spi(Plumbing) import ToastCore
+import ToastCore
 internal import ToastShellRules
 import UIKit
 

@@ -1,6 +1,6 @@
 import Testing
 
-@_spi(Plumbing) @testable import ToastCore
+@testable import ToastCore
 @testable import ToastShellRules
 
 /// Decisions the shells carry out for assistive technologies and keyboards: the escape gesture,

@@ -1,6 +1,6 @@
 import Testing
 
-@_spi(Plumbing) @testable import ToastCore
+@testable import ToastCore
 
 /// Where a toast's action takes touches: at least 44 × 44 pt whatever the size of its word, and a
 /// touch that just misses it neither ends the toast nor runs the action.

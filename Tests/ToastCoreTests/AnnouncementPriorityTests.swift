@@ -1,6 +1,6 @@
 import Testing
 
-@_spi(Plumbing) @testable import ToastCore
+@testable import ToastCore
 @testable import ToastShellRules
 
 /// VoiceOver announcements by priority: queued behind what VoiceOver is saying is iOS 16's only

@@ -1,6 +1,6 @@
 import Testing
 
-@_spi(Plumbing) @testable import ToastCore
+@testable import ToastCore
 @testable import ToastShellRules
 
 /// Whose bars a bottom toast stays clear of, over trees shaped as UIKit builds them for UIKit

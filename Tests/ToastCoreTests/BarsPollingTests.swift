@@ -1,6 +1,6 @@
 import Testing
 
-@_spi(Plumbing) @testable import ToastCore
+@testable import ToastCore
 @testable import ToastShellRules
 
 /// The bars are read when something may move them, and polled only while something moves.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@_spi(Plumbing) @testable import ToastCore
+@testable import ToastCore
 
 /// What happens when the engine finds a state that breaks its own bookkeeping: a debug build
 /// stops naming the rule; a release build ends the toast (`endInconsistent`), tested here

@@ -1,6 +1,6 @@
 import Testing
 
-@_spi(Plumbing) @testable import ToastCore
+@testable import ToastCore
 
 /// Each defect SEEDS.md lists, as a test that would fail on the original behaviour, through the
 /// requests the ToastKitClassic façades make.

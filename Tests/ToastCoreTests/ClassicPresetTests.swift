@@ -1,6 +1,6 @@
 import Testing
 
-@_spi(Plumbing) @testable import ToastCore
+@testable import ToastCore
 
 /// Each classic system's look against the formulas in SEEDS.md, with the deterministic measurer on a
 /// 390 × 844 screen with no safe area (as the originals assumed), and its timing on a virtual clock.

@@ -1,6 +1,6 @@
 import Testing
 
-@_spi(Plumbing) @testable import ToastCore
+@testable import ToastCore
 @testable import ToastShellRules
 
 /// The deck (``ToastStacking/deck``): the pile, the fan-out and the hold, as motion timelines

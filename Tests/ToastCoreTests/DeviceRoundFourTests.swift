@@ -1,6 +1,6 @@
 import Testing
 
-@_spi(Plumbing) @testable import ToastCore
+@testable import ToastCore
 @testable import ToastShellRules
 
 /// Defects found on a real iPhone in the fourth round, each pinned to the decision that fixes it.

@@ -1,6 +1,6 @@
 import Testing
 
-@_spi(Plumbing) @testable import ToastCore
+@testable import ToastCore
 
 /// GKRToast's class API beyond `+show:`: what a tap does with `hideOnTouch`, and what `+hide`
 /// ends. Driven through the state machine alone, with a small clock of its own.

@@ -1,6 +1,6 @@
 import Testing
 
-@_spi(Plumbing) @testable import ToastCore
+@testable import ToastCore
 
 /// A GKRToast configuration's views (box, label, background) belong to one toast at a time:
 /// what a new `+show:` does to the toast on screen, what waits, and when the views are free.

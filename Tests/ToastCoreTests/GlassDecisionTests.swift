@@ -1,6 +1,6 @@
 import Testing
 
-@_spi(Plumbing) @testable import ToastCore
+@testable import ToastCore
 
 /// Which backdrop a style gets on which system for which reader: Liquid Glass on iOS 26 for the
 /// modern presets, the thin material before, opaque fills for Reduce Transparency and Increase

@@ -1,6 +1,6 @@
 import Testing
 
-@_spi(Plumbing) @testable import ToastCore
+@testable import ToastCore
 
 /// The stage hands each toast the style its scene draws: glass where the system has it.
 @MainActor

@@ -1,6 +1,6 @@
 import Testing
 
-@_spi(Plumbing) @testable import ToastCore
+@testable import ToastCore
 
 /// Identifiers come from one place, the host that shows the requests (in an app, ToastKit's
 /// center, for every scene): the engine names each request with the identifier it is given and

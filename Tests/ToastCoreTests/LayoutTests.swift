@@ -1,6 +1,6 @@
 import Testing
 
-@_spi(Plumbing) @testable import ToastCore
+@testable import ToastCore
 
 /// Layout with the deterministic measurer: at 12 pt a Latin grapheme is 6 wide and a line 14.4
 /// high; a CJK character is 12 wide.

@@ -1,6 +1,6 @@
 import Testing
 
-@_spi(Plumbing) @testable import ToastCore
+@testable import ToastCore
 
 /// The rules that tie lifecycle events together: which reason a hide reports when a second ending
 /// arrives while a toast leaves, and how a pause ends when a held toast leaves.

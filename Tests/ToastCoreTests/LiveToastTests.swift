@@ -1,6 +1,6 @@
 import Testing
 
-@_spi(Plumbing) @testable import ToastCore
+@testable import ToastCore
 
 /// Live toasts: updates in place, progress, and the loading rules (grace and minimum time).
 @MainActor

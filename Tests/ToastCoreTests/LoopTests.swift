@@ -1,6 +1,6 @@
 import Testing
 
-@_spi(Plumbing) @testable import ToastCore
+@testable import ToastCore
 
 /// `ToastLoop`: the one carrier of the engine's effects. Its outputs as lines, in the order a
 /// host takes them: `prepare #1`, `cues overlay insert#1 place#1 …`, `willShow #1`, with the time.

@@ -1,6 +1,6 @@
 import Testing
 
-@_spi(Plumbing) @testable import ToastCore
+@testable import ToastCore
 
 /// `ManualToastScheduler` is a binary heap whose items know their place. Repeatable random operations run on it
 /// and on a plain list that is obviously right; both must run the same work in the same order,

@@ -1,6 +1,6 @@
 import Testing
 
-@_spi(Plumbing) @testable import ToastCore
+@testable import ToastCore
 
 /// Progress reported faster than the display draws reaches the engine once a frame per toast,
 /// the latest value, and never out of order with the toast's other changes.

@@ -1,6 +1,6 @@
 import Testing
 
-@_spi(Plumbing) @testable import ToastCore
+@testable import ToastCore
 @testable import ToastShellRules
 
 /// `.toast(progress:_:done:)`'s rules: when its loading toast shows, updates,

@@ -1,6 +1,6 @@
 import Testing
 
-@_spi(Plumbing) @testable import ToastCore
+@testable import ToastCore
 
 /// Where progress goes: a spinner or ring in the icon's place, or a bar along the bottom.
 @Suite("Progress layout")

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@_spi(Plumbing) @testable import ToastCore
+@testable import ToastCore
 
 /// Thousands of random event sequences through the runtime on a manual clock, checking after
 /// every step what must always hold. A failure names its trial; rerun that one trial to replay it.

@@ -1,6 +1,6 @@
 import Testing
 
-@_spi(Plumbing) @testable import ToastCore
+@testable import ToastCore
 
 /// How a toast as the app wrote it becomes the engine's request (what it leaves out filled in
 /// from the app's default duration, then the style), and how a toast still waiting for a scene

@@ -1,6 +1,6 @@
 import Testing
 
-@_spi(Plumbing) @testable import ToastCore
+@testable import ToastCore
 @testable import ToastShellRules
 
 /// A covered SwiftUI view has no scene of its own for a moment: its toast goes to the scene it was

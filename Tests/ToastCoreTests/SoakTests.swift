@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@_spi(Plumbing) @testable import ToastCore
+@testable import ToastCore
 
 /// The runtime on a real clock for about ten seconds: thousands of toasts with random events and
 /// updates, then everything must be over — nothing pending, no task left, every completion once.

@@ -1,6 +1,6 @@
 import Testing
 
-@_spi(Plumbing) @testable import ToastCore
+@testable import ToastCore
 
 /// Motion timelines: what the stage tells a host to do with each toast's frame, as text, next to
 /// the engine's timelines. Toasts use ``Fixture/fadingStyle`` (1 s linear fades) on a 390 × 844

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@_spi(Plumbing) @testable import ToastCore
+@testable import ToastCore
 
 /// Random sequences of requests, gestures and scene changes through the runtime and the stage
 /// on a manual clock, checking the stage's rules after every step. A failure names its trial.

@@ -1,6 +1,6 @@
 import Testing
 
-@_spi(Plumbing) @testable import ToastCore
+@testable import ToastCore
 @testable import ToastShellRules
 
 /// SwiftUI content gets a "Dismiss" action and a label of its own, as the accessibility article

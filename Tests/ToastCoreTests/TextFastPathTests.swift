@@ -1,6 +1,6 @@
 import Testing
 
-@_spi(Plumbing) @testable import ToastCore
+@testable import ToastCore
 
 @Suite("Text cleaning, fast paths")
 struct TextFastPathTests {

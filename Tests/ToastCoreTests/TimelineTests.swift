@@ -1,6 +1,6 @@
 import Testing
 
-@_spi(Plumbing) @testable import ToastCore
+@testable import ToastCore
 
 /// Every queue policy, priority and interaction as a marble diagram (see `assertTimeline`).
 @MainActor

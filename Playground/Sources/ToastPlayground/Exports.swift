@@ -1,4 +1,4 @@
-@_spi(Plumbing) import ToastCore
+import ToastCore
 
 // The module's C-ABI surface, which Playground/Page/toastcore.js drives. Text crosses as UTF-8
 // in the module's memory: the page asks for an input buffer, writes a script or a line into it

@@ -1,4 +1,4 @@
-@_spi(Plumbing) import ToastCore
+import ToastCore
 
 /// The harness as the playground page drives it: one script line at a time, with the page's
 /// clock running between lines, and the stage sampled whenever the page draws.

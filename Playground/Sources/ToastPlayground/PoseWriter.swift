@@ -1,4 +1,4 @@
-@_spi(Plumbing) import ToastCore
+import ToastCore
 
 /// Writes the stage at one moment as the JSON the playground page draws from: the scene, and
 /// each toast back to front with its frame, its look in its transition, its style's colours,

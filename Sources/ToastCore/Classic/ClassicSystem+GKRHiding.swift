@@ -4,7 +4,7 @@
 /// platform.
 extension ClassicSystem.GKRToast {
     /// `hideOnTouch` of a new `GKRToastConfigure`: the pod's default lets a tap hide the toast.
-    public static let hidesOnTouchByDefault = true
+    package static let hidesOnTouchByDefault = true
 
     /// How long the next toast of a configuration waits for the views of one that has ended with
     /// its hide blocks still holding them, before it takes them anyway.
@@ -14,7 +14,7 @@ extension ClassicSystem.GKRToast {
     /// will remove them when done. The views are then waited for as long again: a block that has
     /// not removed them after twice the grace (6 s, twelve times the pod's 0.5 s fade) has
     /// forgotten to, and the configuration must not stay silent for ever because of it.
-    @_spi(Plumbing) public static let viewsInPlaceWaitSeconds = customHideGraceSeconds
+    package static let viewsInPlaceWaitSeconds = customHideGraceSeconds
 
     /// `+[GKRToast show:]` with a configuration as an app filled it in, `hideOnTouch` included.
     ///
@@ -23,7 +23,7 @@ extension ClassicSystem.GKRToast {
     /// still takes a tap, as every toast does that could otherwise stay for ever, so a
     /// forgotten `+hide` cannot leave it on screen. The background is never touched: taps there
     /// go to the app (the pod's background swallowed them to hide the toast).
-    public static func request(message: String, configuredHideTimeOut: Double, customHide: Bool, hideOnTouch: Bool) -> ToastRequest {
+    package static func request(message: String, configuredHideTimeOut: Double, customHide: Bool, hideOnTouch: Bool) -> ToastRequest {
         var request = request(message: message, configuredHideTimeOut: configuredHideTimeOut, customHide: customHide)
         request.style.behavior.tapToDismiss = hideOnTouch
         return request
@@ -58,10 +58,9 @@ extension ClassicSystem.GKRToast {
     ///
     /// `Key` is whatever the host tracks a `+show:` by; `Configuration`, what tells configurations
     /// apart (an object's identity in ToastKitClassic).
-    @_spi(Plumbing)
-    public struct LiveToasts<Key: Hashable, Configuration: Hashable> {
+    package struct LiveToasts<Key: Hashable, Configuration: Hashable> {
         /// What the host does for a decision, in the order given.
-        public enum Action: Hashable {
+        package enum Action: Hashable {
             /// Hand the toast to the engine: it holds its configuration's views now.
             case show(Key)
             /// Ask the engine to end the toast: it hides (its hide blocks run) or, if it has not
@@ -90,14 +89,14 @@ extension ClassicSystem.GKRToast {
         /// Every live toast, in the order it was asked for.
         private var order: [Key] = []
 
-        public init() {}
+        package init() {}
 
         /// Whether no GKRToast is live.
-        public var isEmpty: Bool { order.isEmpty }
+        package var isEmpty: Bool { order.isEmpty }
 
         /// A GKRToast was asked for (`+show:`) with `configuration`. A key already live changes
         /// nothing.
-        public mutating func shown(_ key: Key, configuration: Configuration) -> [Action] {
+        package mutating func shown(_ key: Key, configuration: Configuration) -> [Action] {
             guard configurations[key] == nil else { return [] }
             configurations[key] = configuration
             order.append(key)
@@ -121,7 +120,7 @@ extension ClassicSystem.GKRToast {
 
         /// The toast ended (its completion ran), however it did. `viewsInPlace`: its views are
         /// still where its toast put them (its hide blocks have not removed them yet).
-        public mutating func ended(_ key: Key, viewsInPlace: Bool) -> [Action] {
+        package mutating func ended(_ key: Key, viewsInPlace: Bool) -> [Action] {
             guard let configuration = configurations[key], var slot = slots[configuration], slot.owner == key, !slot.ownerEnded
             else { return [] }
             guard viewsInPlace else { return release(configuration) }
@@ -132,20 +131,20 @@ extension ClassicSystem.GKRToast {
 
         /// The toast's hide blocks have removed its views. Before its end this changes nothing
         /// (a toast pre-empted by another goes back on screen later, with the same views).
-        public mutating func viewsReleased(_ key: Key) -> [Action] {
+        package mutating func viewsReleased(_ key: Key) -> [Action] {
             guard let configuration = configurations[key], let slot = slots[configuration], slot.owner == key, slot.ownerEnded
             else { return [] }
             return release(configuration)
         }
 
         /// ``viewsInPlaceWaitSeconds`` have passed since `awaitViews`: the views are taken back.
-        public mutating func viewsOverdue(_ key: Key) -> [Action] {
+        package mutating func viewsOverdue(_ key: Key) -> [Action] {
             viewsReleased(key)
         }
 
         /// `+hide`: drops every waiting toast, then asks every owner that is not leaving yet to
         /// hide, the newest first.
-        public mutating func hideAll() -> [Action] {
+        package mutating func hideAll() -> [Action] {
             var actions: [Action] = []
             for key in order {
                 guard let configuration = configurations[key], let waiting = slots[configuration]?.waiting, waiting == key else { continue }

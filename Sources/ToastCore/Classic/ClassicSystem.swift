@@ -6,99 +6,99 @@
 /// navigation bar, and the configurable `GKRToast` with its subclass styles. The presets in
 /// ``ToastStyle`` and the classic façades build on these values, and the tests check the
 /// geometry and timing they produce against the originals' formulas.
-@_spi(Plumbing) public enum ClassicSystem {
+package enum ClassicSystem {
     /// `ToastUtil`, the Android-style toast.
-    public enum ToastUtil {
+    package enum ToastUtil {
         /// Background: black at 60 %.
-        public static let backgroundAlpha = 0.6
-        public static let cornerRadius = 4.0
+        package static let backgroundAlpha = 0.6
+        package static let cornerRadius = 4.0
         /// `[UIFont systemFontOfSize:12]`.
-        public static let fontSize = 12.0
+        package static let fontSize = 12.0
         /// Label inset on every side.
-        public static let padding = 12.0
+        package static let padding = 12.0
         /// Text is measured at a width of `W − 60`.
-        public static let textWidthInset = 60.0
+        package static let textWidthInset = 60.0
         /// Label size is the measured size plus 1 in each dimension.
-        public static let labelGrowth = 1.0
+        package static let labelGrowth = 1.0
         /// `y = (H − h) × 1/6` for `TOP`.
-        public static let topFraction = 1.0 / 6.0
+        package static let topFraction = 1.0 / 6.0
         /// `y = (H − h) × 1/2` for `CENTRE`.
-        public static let centreFraction = 1.0 / 2.0
+        package static let centreFraction = 1.0 / 2.0
         /// `y = (H − h) × 5/6` for `BOTTOM`.
-        public static let bottomFraction = 5.0 / 6.0
+        package static let bottomFraction = 5.0 / 6.0
         /// Fade in and fade out.
-        public static let fadeSeconds = 0.2
+        package static let fadeSeconds = 0.2
         /// `showToast:` without a duration.
-        public static let defaultDurationSeconds = 2.5
+        package static let defaultDurationSeconds = 2.5
     }
 
     /// `UIWindow (Extension) +showTips:`, the tap-to-dismiss tip.
-    public enum WindowTip {
+    package enum WindowTip {
         /// Opaque black background.
-        public static let backgroundAlpha = 1.0
-        public static let cornerRadius = 5.0
-        public static let fontSize = 12.0
+        package static let backgroundAlpha = 1.0
+        package static let cornerRadius = 5.0
+        package static let fontSize = 12.0
         /// `commonInset`: the text's inset on every side.
-        public static let padding = 10.0
+        package static let padding = 10.0
         /// `maxWidth`: text is measured at most 200 wide.
-        public static let maxTextWidth = 200.0
+        package static let maxTextWidth = 200.0
         /// `maxHeight = window height − 200`.
-        public static let textHeightInset = 200.0
+        package static let textHeightInset = 200.0
         /// The tip's bottom edge sits 100 above the window's bottom.
-        public static let bottomDistance = 100.0
+        package static let bottomDistance = 100.0
         /// `performSelector:@selector(dismiss) afterDelay:2.0`.
-        public static let displaySeconds = 2.0
+        package static let displaySeconds = 2.0
         /// `animateWithDuration:0.5 … UIViewAnimationOptionCurveLinear`, alpha to 0.
-        public static let fadeOutSeconds = 0.5
+        package static let fadeOutSeconds = 0.5
     }
 
     /// `ShowMessageView`, the refresh-count banner under the navigation bar.
-    public enum MessageBanner {
+    package enum MessageBanner {
         /// The pill's height.
-        public static let height = 40.0
+        package static let height = 40.0
         /// ToastKit's own, not the original's: the room above and below the text once the pill
         /// grows past ``height`` (larger text, a title, an action). A 16 pt line with this much
         /// above and below fits in 40 pt at the default text size, so the original's look is
         /// unchanged there.
-        public static let grownVerticalPadding = 8.0
-        public static let cornerRadius = 20.0
+        package static let grownVerticalPadding = 8.0
+        package static let cornerRadius = 20.0
         /// Black at 70 %.
-        public static let backgroundAlpha = 0.7
-        public static let fontSize = 16.0
+        package static let backgroundAlpha = 0.7
+        package static let fontSize = 16.0
         /// Width is `max(100, text width) + 20`.
-        public static let minimumTextWidth = 100.0
-        public static let horizontalPadding = 10.0
+        package static let minimumTextWidth = 100.0
+        package static let horizontalPadding = 10.0
         /// The pill moves down by its height plus 10: it rests 10 below the bar.
-        public static let gapBelowBar = 10.0
+        package static let gapBelowBar = 10.0
         /// Shadow `#AEAEAE`, offset 0, radius 4, opacity 0.2.
-        public static let shadowColor: UInt32 = 0xAEAEAE
-        public static let shadowRadius = 4.0
-        public static let shadowOpacity = 0.2
+        package static let shadowColor: UInt32 = 0xAEAEAE
+        package static let shadowRadius = 4.0
+        package static let shadowOpacity = 0.2
         /// Fades in while moving down.
-        public static let showSeconds = 0.8
+        package static let showSeconds = 0.8
         /// On screen, fully shown, before fading out.
-        public static let displaySeconds = 0.5
+        package static let displaySeconds = 0.5
         /// Fades out.
-        public static let hideSeconds = 0.3
+        package static let hideSeconds = 0.3
     }
 
     /// `GKRToast` and its subclasses.
-    public enum GKRToast {
+    package enum GKRToast {
         /// `backgroundView`: full screen, black at 30 %.
-        public static let dimAlpha = 0.3
+        package static let dimAlpha = 0.3
         /// `textContainer`: black at 80 %.
-        public static let containerAlpha = 0.8
+        package static let containerAlpha = 0.8
         /// `textEdgeInsets`: 10 on every side.
-        public static let textInset = 10.0
+        package static let textInset = 10.0
         /// `hideTimeOut` default; 0 means the toast never hides by itself.
-        public static let hideTimeOutSeconds = 5.0
+        package static let hideTimeOutSeconds = 5.0
         /// Every default animation block fades over 0.5 s.
-        public static let fadeSeconds = 0.5
+        package static let fadeSeconds = 0.5
         /// `UILabel`'s default font size.
-        public static let fontSize = 17.0
+        package static let fontSize = 17.0
         /// The README's custom subclass slides in over 1.0 s…
-        public static let customSlideSeconds = 1.0
+        package static let customSlideSeconds = 1.0
         /// …from a centre-x offset of `−(W × 0.5 + 100)`.
-        public static let customSlideExtraOffset = 100.0
+        package static let customSlideExtraOffset = 100.0
     }
 }

@@ -51,29 +51,29 @@
 /// - Time never runs backwards: an event stamped earlier than the last one (or with a NaN or
 ///   infinite time) counts as happening at the last one's time. Deadlines pass in time order,
 ///   each at its own time; deadlines at one time pass in the order they were set.
-@_spi(Plumbing) public struct ToastStateMachine: Sendable {
+package struct ToastStateMachine: Sendable {
     /// Limits that apply to each position separately.
-    public struct Limits: Equatable, Sendable {
+    package struct Limits: Equatable, Sendable {
         /// Toasts on screen at once at one position (1…``maxVisibleLimit``). Above 1 they stack.
-        public var maxVisible: Int
+        package var maxVisible: Int
         /// Toasts waiting at one position (0…``maxQueuedLimit``). Android allows 5 per app.
-        public var maxQueued: Int
+        package var maxQueued: Int
         /// The most toasts one position shows at once.
-        public static let maxVisibleLimit = 8
+        package static let maxVisibleLimit = 8
         /// The longest queue one position keeps.
-        public static let maxQueuedLimit = 1_000
+        package static let maxQueuedLimit = 1_000
         /// Android's queue limit.
-        public static let defaultMaxQueued = 5
+        package static let defaultMaxQueued = 5
 
         /// Values outside 1…``maxVisibleLimit`` and 0…``maxQueuedLimit`` are clamped to them.
-        public init(maxVisible: Int = 1, maxQueued: Int = defaultMaxQueued) {
+        package init(maxVisible: Int = 1, maxQueued: Int = defaultMaxQueued) {
             self.maxVisible = min(max(maxVisible, 1), Self.maxVisibleLimit)
             self.maxQueued = min(max(maxQueued, 0), Self.maxQueuedLimit)
         }
     }
 
     /// Something that happened. Events about an unknown or finished toast are ignored.
-    public enum Event: Equatable, Sendable {
+    package enum Event: Equatable, Sendable {
         /// The user tapped the toast.
         case toastTapped(ToastID)
         /// The user swiped the toast towards its edge.
@@ -119,7 +119,7 @@
     }
 
     /// Something the host must do, carrying what the engine decided.
-    public enum Effect: Equatable, Sendable {
+    package enum Effect: Equatable, Sendable {
         /// Add the toast's view and run its show transition (the snapshot says which, and when
         /// it ends).
         indirect case appear(ToastSnapshot)
@@ -137,15 +137,15 @@
     }
 
     /// The limits in force.
-    public private(set) var limits: Limits
+    package private(set) var limits: Limits
     /// Whether a screen reader was running at the last report.
-    @_spi(Plumbing) public private(set) var isScreenReaderRunning = false
+    package private(set) var isScreenReaderRunning = false
     /// Whether Reduce Motion was on at the last report.
-    @_spi(Plumbing) public private(set) var isReduceMotionEnabled = false
+    package private(set) var isReduceMotionEnabled = false
     /// Whether the app was in the background at the last report.
-    @_spi(Plumbing) public private(set) var isInBackground = false
+    package private(set) var isInBackground = false
     /// The latest time the machine has seen.
-    @_spi(Plumbing) public private(set) var now: Double = 0
+    package private(set) var now: Double = 0
 
     /// Every live request, queued or on screen.
     private(set) var entries = ToastIDMap<LiveRequest>()
@@ -173,7 +173,7 @@
     private(set) var brokenBookkeepingCount = 0
 
     /// A machine with no toasts, at time 0.
-    public init(limits: Limits = Limits()) {
+    package init(limits: Limits = Limits()) {
         self.limits = limits
     }
 
@@ -187,14 +187,14 @@
     /// the machine has taken, and above 0. Anything else is a programming error in the host and
     /// stops the program, in every build: the identifier would name two requests, and an event or
     /// a completion meant for one would reach the other.
-    public mutating func show(_ request: ToastRequest, id: ToastID, at time: Double) -> [Effect] {
+    package mutating func show(_ request: ToastRequest, id: ToastID, at time: Double) -> [Effect] {
         var effects: [Effect] = []
         show(request, id: id, at: time, into: &effects)
         return effects
     }
 
     /// ``show(_:id:at:)``, appending the effects to `effects` (so a host can reuse one buffer).
-    @_spi(Plumbing) public mutating func show(_ request: ToastRequest, id: ToastID, at time: Double, into effects: inout [Effect]) {
+    package mutating func show(_ request: ToastRequest, id: ToastID, at time: Double, into effects: inout [Effect]) {
         precondition(id > lastID, "ToastStateMachine: \(id) is not above \(lastID), the identifier of the request taken last")
         lastID = id
         advanceClock(to: time)
@@ -213,14 +213,14 @@
     }
 
     /// Takes one event and returns the effects.
-    public mutating func handle(_ event: Event, at time: Double) -> [Effect] {
+    package mutating func handle(_ event: Event, at time: Double) -> [Effect] {
         var effects: [Effect] = []
         handle(event, at: time, into: &effects)
         return effects
     }
 
     /// ``handle(_:at:)``, appending the effects to `effects` (so a host can reuse one buffer).
-    @_spi(Plumbing) public mutating func handle(_ event: Event, at time: Double, into effects: inout [Effect]) {
+    package mutating func handle(_ event: Event, at time: Double, into effects: inout [Effect]) {
         advanceClock(to: time)
         switch event {
         case .toastTapped(let id):
@@ -271,32 +271,32 @@
     // MARK: - Reading
 
     /// Every toast on screen (entering, shown or leaving), each position's oldest first.
-    @_spi(Plumbing) public func snapshots() -> [ToastSnapshot] {
+    package func snapshots() -> [ToastSnapshot] {
         groups.inPositionOrder().flatMap { number in groups[number].visible.compactMap { entries[$0]?.snapshot(at: now) } }
     }
 
     /// The toast on screen with this identifier, if any.
-    @_spi(Plumbing) public func snapshot(_ id: ToastID) -> ToastSnapshot? {
+    package func snapshot(_ id: ToastID) -> ToastSnapshot? {
         entries.handle(of: id).flatMap { entries[$0].snapshot(at: now) }
     }
 
     /// The identifiers waiting at `position`, in the order they will show.
-    @_spi(Plumbing) public func queuedToasts(at position: ToastPosition) -> [ToastID] {
+    package func queuedToasts(at position: ToastPosition) -> [ToastID] {
         groups.number(of: position).map { groups[$0].queue.map { $0.id } } ?? []
     }
 
     /// The positions that have toasts, visible or queued, in ``ToastPosition``'s order.
-    @_spi(Plumbing) public var activePositions: [ToastPosition] {
+    package var activePositions: [ToastPosition] {
         groups.inPositionOrder().filter { !groups[$0].isEmpty }.map { groups[$0].position }
     }
 
     /// Whether the identifier belongs to a request that has not ended.
-    @_spi(Plumbing) public func isLive(_ id: ToastID) -> Bool {
+    package func isLive(_ id: ToastID) -> Bool {
         entries[id] != nil
     }
 
     /// The number of requests that have not ended.
-    @_spi(Plumbing) public var liveCount: Int { entries.count }
+    package var liveCount: Int { entries.count }
 
     /// The number of positions with a group, including the few empty ones kept.
     var groupCount: Int { groups.count }
@@ -306,11 +306,11 @@
     /// When the next part of a toast's life ends by itself (a transition, a display time, a
     /// grace or minimum time); `nil` while nothing waits for time. What a host on a real clock
     /// sleeps until.
-    public var nextDeadline: Double? { deadlines.first?.deadline }
+    package var nextDeadline: Double? { deadlines.first?.deadline }
 
     /// Lets time run to `time`: every deadline due by then passes, in order, each at its own
     /// time, and the machine's time is `time` after.
-    public mutating func advance(to time: Double) -> [Effect] {
+    package mutating func advance(to time: Double) -> [Effect] {
         var effects: [Effect] = []
         while passDeadline(dueBy: time, into: &effects) != nil {}
         advanceClock(to: time)
@@ -322,7 +322,7 @@
     /// effects. Returns the deadline's time, or `nil` when none was due. A host that has more
     /// to do between deadlines (the loop hands each one's effects to the stage) calls it once
     /// per deadline.
-    @_spi(Plumbing) public mutating func passDeadline(dueBy time: Double, into effects: inout [Effect]) -> Double? {
+    package mutating func passDeadline(dueBy time: Double, into effects: inout [Effect]) -> Double? {
         dropPassedOver()
         guard let first = deadlines.first, first.deadline <= time else { return nil }
         deadlines.remove(at: 0)

@@ -1,20 +1,20 @@
 /// Distances from the four physical edges, such as a container's safe-area insets.
-@_spi(Plumbing) public struct ToastEdgeInsets: Hashable, Sendable {
+package struct ToastEdgeInsets: Hashable, Sendable {
     /// Points from the top edge, such as the status bar or the notch.
-    public var top: Double
+    package var top: Double
     /// Points from the left edge, whatever the reading direction.
-    public var left: Double
+    package var left: Double
     /// Points from the bottom edge, such as the home indicator.
-    public var bottom: Double
+    package var bottom: Double
     /// Points from the right edge, whatever the reading direction.
-    public var right: Double
+    package var right: Double
 
     /// Insets with the given distances; the sides you leave out are 0.
     ///
     /// ```swift
     /// let iPhone15 = ToastEdgeInsets(top: 59, bottom: 34)
     /// ```
-    public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
+    package init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
         self.top = top
         self.left = left
         self.bottom = bottom
@@ -22,7 +22,7 @@
     }
 
     /// No inset on any side: a container with no safe-area insets.
-    public static let zero = ToastEdgeInsets()
+    package static let zero = ToastEdgeInsets()
 }
 
 /// Distances from the edges of a box, named by reading direction: in a right-to-left layout

@@ -1,16 +1,16 @@
 /// A point in a container's coordinates: x grows to the right, y grows downwards.
-@_spi(Plumbing) public struct ToastPoint: Hashable, Sendable {
+package struct ToastPoint: Hashable, Sendable {
     /// Points from the container's left edge.
-    public var x: Double
+    package var x: Double
     /// Points from the container's top edge (down is positive).
-    public var y: Double
+    package var y: Double
 
     /// The point `x` points from the left edge and `y` points from the top edge.
-    public init(x: Double, y: Double) {
+    package init(x: Double, y: Double) {
         self.x = x
         self.y = y
     }
 
     /// The container's top-left corner, (0, 0).
-    public static let zero = ToastPoint(x: 0, y: 0)
+    package static let zero = ToastPoint(x: 0, y: 0)
 }

@@ -1,13 +1,13 @@
 /// A rectangle in a container's coordinates (y grows downwards, as in UIKit).
-@_spi(Plumbing) public struct ToastRect: Hashable, Sendable, CustomStringConvertible {
+package struct ToastRect: Hashable, Sendable, CustomStringConvertible {
     /// The top-left corner.
-    public var origin: ToastPoint
+    package var origin: ToastPoint
     /// The width and height, expected to be zero or positive: the edges below assume it (with a
     /// negative width, ``maxX`` is left of ``minX``).
-    public var size: ToastSize
+    package var size: ToastSize
 
     /// The rectangle whose top-left corner is `origin`.
-    public init(origin: ToastPoint, size: ToastSize) {
+    package init(origin: ToastPoint, size: ToastSize) {
         self.origin = origin
         self.size = size
     }
@@ -18,40 +18,40 @@
     /// let navigationBar = ToastRect(x: 0, y: 47, width: 390, height: 44)
     /// navigationBar.maxY   // 91: an anchored toast sits below this line
     /// ```
-    public init(x: Double, y: Double, width: Double, height: Double) {
+    package init(x: Double, y: Double, width: Double, height: Double) {
         self.init(origin: ToastPoint(x: x, y: y), size: ToastSize(width: width, height: height))
     }
 
     /// An empty rectangle at the container's top-left corner.
-    public static let zero = ToastRect(x: 0, y: 0, width: 0, height: 0)
+    package static let zero = ToastRect(x: 0, y: 0, width: 0, height: 0)
 
     /// The left edge's x.
-    public var minX: Double { origin.x }
+    package var minX: Double { origin.x }
     /// The top edge's y.
-    public var minY: Double { origin.y }
+    package var minY: Double { origin.y }
     /// The right edge's x: ``minX`` plus the width.
-    public var maxX: Double { origin.x + size.width }
+    package var maxX: Double { origin.x + size.width }
     /// The bottom edge's y: ``minY`` plus the height.
-    public var maxY: Double { origin.y + size.height }
+    package var maxY: Double { origin.y + size.height }
     /// The x of the centre, halfway between ``minX`` and ``maxX``.
-    public var midX: Double { origin.x + size.width / 2 }
+    package var midX: Double { origin.x + size.width / 2 }
     /// The y of the centre, halfway between ``minY`` and ``maxY``.
-    public var midY: Double { origin.y + size.height / 2 }
+    package var midY: Double { origin.y + size.height / 2 }
     /// The size's width.
-    public var width: Double { size.width }
+    package var width: Double { size.width }
     /// The size's height.
-    public var height: Double { size.height }
+    package var height: Double { size.height }
 
     /// The rectangle moved by `dx`, `dy`.
-    public func offsetBy(dx: Double, dy: Double) -> ToastRect {
+    package func offsetBy(dx: Double, dy: Double) -> ToastRect {
         ToastRect(x: minX + dx, y: minY + dy, width: width, height: height)
     }
 
     /// Whether the two rectangles share any area.
-    public func intersects(_ other: ToastRect) -> Bool {
+    package func intersects(_ other: ToastRect) -> Bool {
         minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
     }
 
     /// The x, y, width and height in parentheses, such as `(16.0, 59.0, 358.0, 48.0)`.
-    public var description: String { "(\(minX), \(minY), \(width), \(height))" }
+    package var description: String { "(\(minX), \(minY), \(width), \(height))" }
 }

@@ -1,20 +1,20 @@
 /// A width and a height in points.
-@_spi(Plumbing) public struct ToastSize: Hashable, Sendable, CustomStringConvertible {
+package struct ToastSize: Hashable, Sendable, CustomStringConvertible {
     /// The horizontal extent, in points.
-    public var width: Double
+    package var width: Double
     /// The vertical extent, in points.
-    public var height: Double
+    package var height: Double
 
     /// A size of `width` × `height` points. The values are stored as given; nothing here
     /// rejects a negative or non-finite size.
-    public init(width: Double, height: Double) {
+    package init(width: Double, height: Double) {
         self.width = width
         self.height = height
     }
 
     /// No width and no height.
-    public static let zero = ToastSize(width: 0, height: 0)
+    package static let zero = ToastSize(width: 0, height: 0)
 
     /// The width and height joined by a multiplication sign, such as `390.0×844.0`.
-    public var description: String { "\(width)×\(height)" }
+    package var description: String { "\(width)×\(height)" }
 }

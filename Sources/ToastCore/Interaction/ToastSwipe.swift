@@ -6,16 +6,16 @@
 /// reluctantly (rubber-banding). Letting go dismisses it when it has travelled
 /// ``distanceThreshold`` points or is moving at ``velocityThreshold`` points a second that way
 /// (SwiftMessages' thresholds); otherwise it springs back.
-@_spi(Plumbing) public enum ToastSwipe {
+package enum ToastSwipe {
     /// Points travelled towards the edge that dismiss on release.
-    public static let distanceThreshold: Double = 75
+    package static let distanceThreshold: Double = 75
     /// Points a second towards the edge that dismiss on release.
-    public static let velocityThreshold: Double = 750
+    package static let velocityThreshold: Double = 750
     /// How much of a pan against the dismiss direction the toast follows.
-    public static let resistance: Double = 0.15
+    package static let resistance: Double = 0.15
 
     /// The directions a toast at `position` can be swiped away in.
-    public enum Axis: Equatable, Sendable {
+    package enum Axis: Equatable, Sendable {
         /// Down only (bottom toasts).
         case down
         /// Up only (top and anchored toasts).
@@ -24,7 +24,7 @@
         case sideways
     }
 
-    public static func axis(for position: ToastPosition) -> Axis {
+    package static func axis(for position: ToastPosition) -> Axis {
         switch position {
         case .bottom: .down
         case .top, .anchored: .up
@@ -36,12 +36,12 @@
     /// Whether a pan on `toast` moves it: only while its style swipes and it is not leaving. A
     /// toast that starts leaving during a drag (replaced, dismissed, dismiss-all) stops following
     /// the finger and leaves from where it is; a drag never brings it back.
-    public static func tracksPan(of toast: ToastSnapshot) -> Bool {
+    package static func tracksPan(of toast: ToastSnapshot) -> Bool {
         toast.request.style.behavior.swipeToDismiss && !toast.isLeaving
     }
 
     /// Where the toast is drawn for a pan of `translation` (physical points, y down).
-    public static func displacement(for translation: ToastPoint, position: ToastPosition) -> ToastPoint {
+    package static func displacement(for translation: ToastPoint, position: ToastPosition) -> ToastPoint {
         func resist(_ value: Double, towards sign: Double) -> Double {
             value * sign >= 0 ? value : value * resistance
         }
@@ -53,7 +53,7 @@
     }
 
     /// Whether releasing a pan with this translation and velocity dismisses the toast.
-    public static func dismissesOnRelease(translation: ToastPoint, velocity: ToastPoint, position: ToastPosition) -> Bool {
+    package static func dismissesOnRelease(translation: ToastPoint, velocity: ToastPoint, position: ToastPosition) -> Bool {
         func decisive(_ distance: Double, _ speed: Double) -> Bool {
             distance >= distanceThreshold || (speed >= velocityThreshold && distance > 0)
         }

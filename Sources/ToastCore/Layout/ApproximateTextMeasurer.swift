@@ -5,14 +5,14 @@
 /// full-width forms, emoji), which are ``wideAdvance`` × the size. Lines are
 /// ``lineHeightFactor`` × the size high. Text wraps greedily at spaces; CJK text may break
 /// between any two characters; a word wider than the line is broken between graphemes.
-@_spi(Plumbing) public struct ApproximateTextMeasurer: ToastTextMeasuring, Sendable {
-    public static let narrowAdvance = 0.5
-    public static let wideAdvance = 1.0
-    public static let lineHeightFactor = 1.2
+package struct ApproximateTextMeasurer: ToastTextMeasuring, Sendable {
+    package static let narrowAdvance = 0.5
+    package static let wideAdvance = 1.0
+    package static let lineHeightFactor = 1.2
 
-    public init() {}
+    package init() {}
 
-    public func measure(_ text: String, font: ToastFont, maxWidth: Double, lineLimit: Int?) -> ToastSize {
+    package func measure(_ text: String, font: ToastFont, maxWidth: Double, lineLimit: Int?) -> ToastSize {
         let lines = wrap(text, font: font, maxWidth: max(maxWidth, 0))
         let kept = lineLimit.map { Array(lines.prefix(max($0, 1))) } ?? lines
         let width = kept.map { $0.width }.max() ?? 0
@@ -20,7 +20,7 @@
     }
 
     /// The width of one grapheme in `font`.
-    public static func advance(of character: Character, font: ToastFont) -> Double {
+    package static func advance(of character: Character, font: ToastFont) -> Double {
         (isWide(character) ? wideAdvance : narrowAdvance) * font.size
     }
 

@@ -26,22 +26,22 @@
 ///                                          safeArea: ToastEdgeInsets(top: 47, bottom: 34))
 /// let placed = ToastLayout.place([item], in: environment, measurer: ApproximateTextMeasurer())
 /// ```
-@_spi(Plumbing) public enum ToastLayout {
+package enum ToastLayout {
     /// One toast to lay out, and what the host knows about it beyond its request.
-    public struct Item: Equatable, Sendable {
-        public var id: ToastID
-        public var content: ToastContent
-        public var style: ToastStyle
-        public var position: ToastPosition
+    package struct Item: Equatable, Sendable {
+        package var id: ToastID
+        package var content: ToastContent
+        package var style: ToastStyle
+        package var position: ToastPosition
         /// The size custom content measured itself at; `nil` for a toast measured from its text.
-        public var contentSize: ToastSize?
+        package var contentSize: ToastSize?
         /// The frame of the view this toast is anchored to, if its position is anchored.
-        public var anchor: ToastRect?
+        package var anchor: ToastRect?
         /// The band at the bottom of the controller it was shown from that its tab bar and
         /// toolbar cover: from its safe area's bottom edge to its view's bottom edge.
-        public var bottomBar: ToastRect?
+        package var bottomBar: ToastRect?
 
-        public init(
+        package init(
             id: ToastID, content: ToastContent, style: ToastStyle, position: ToastPosition, contentSize: ToastSize? = nil,
             anchor: ToastRect? = nil, bottomBar: ToastRect? = nil
         ) {
@@ -55,7 +55,7 @@
         }
 
         /// The item that lays out `toast`, with what the host knows about it.
-        public init(_ toast: ToastSnapshot, contentSize: ToastSize? = nil, anchor: ToastRect? = nil, bottomBar: ToastRect? = nil) {
+        package init(_ toast: ToastSnapshot, contentSize: ToastSize? = nil, anchor: ToastRect? = nil, bottomBar: ToastRect? = nil) {
             let request = toast.request
             self.init(
                 id: toast.id, content: request.content, style: request.style, position: request.position, contentSize: contentSize,
@@ -64,33 +64,33 @@
     }
 
     /// Where one toast goes, with the environment of its position's group.
-    public struct Placed: Equatable, Sendable {
-        public var placement: ToastPlacement
+    package struct Placed: Equatable, Sendable {
+        package var placement: ToastPlacement
         /// Where it may be seen (``ToastLayout/clipRect(for:at:in:)``), or `nil` for everywhere.
-        public var clip: ToastRect?
+        package var clip: ToastRect?
         /// The anchor it sits below, for its transitions.
-        public var anchor: ToastRect?
+        package var anchor: ToastRect?
         /// The container it was placed in.
-        public var containerSize: ToastSize
+        package var containerSize: ToastSize
         /// The room its position leaves it: inside the safe area, above the bars, and above the
         /// keyboard when the style its position's toasts are stacked by (the newest's) avoids it.
-        public var room: ToastRect
+        package var room: ToastRect
         /// Whether its frame leaves ``room``: only when its position's toasts together are taller
         /// (or it is wider) than the room, so something has to give.
-        public var overflows: Bool
+        package var overflows: Bool
         /// Its place in a folded deck (``ToastStacking/deck``): 0 in front, and for every toast of
         /// a list or of an open deck; 1 and 2 peek behind the front; deeper ones are in the pile
         /// but not drawn. Only a toast at depth 0 takes touches and shows its content: one behind
         /// draws its surface alone, at the front's size.
-        public var depth = 0
+        package var depth = 0
         /// For the front of a folded deck, how many toasts are behind it (VoiceOver says so).
-        public var behind = 0
+        package var behind = 0
         /// How much smaller than its frame it is drawn, about the frame's centre (1: not at all).
-        public var scale = 1.0
+        package var scale = 1.0
         /// How much of it is drawn, on top of its transition's look (1: all of it).
-        public var opacity = 1.0
+        package var opacity = 1.0
 
-        public init(
+        package init(
             placement: ToastPlacement, clip: ToastRect? = nil, anchor: ToastRect? = nil, containerSize: ToastSize, room: ToastRect,
             overflows: Bool = false
         ) {
@@ -103,13 +103,13 @@
         }
 
         /// Whether a host draws `other` exactly as this: only the room around it differs.
-        public func looksTheSame(as other: Placed) -> Bool {
+        package func looksTheSame(as other: Placed) -> Bool {
             placement == other.placement && clip == other.clip && anchor == other.anchor && containerSize == other.containerSize
                 && depth == other.depth && behind == other.behind && scale == other.scale && opacity == other.opacity
         }
 
         /// The rectangle it covers as drawn: its frame scaled by ``scale`` about the centre.
-        public var drawnFrame: ToastRect {
+        package var drawnFrame: ToastRect {
             let frame = placement.frame
             guard scale != 1 else { return frame }
             let width = frame.width * scale
@@ -118,21 +118,21 @@
         }
 
         /// The geometry a transition of this toast is sampled in.
-        public var transitionGeometry: ToastTransitionGeometry {
+        package var transitionGeometry: ToastTransitionGeometry {
             ToastTransitionGeometry(
                 frame: placement.frame, container: containerSize, anchor: anchor, layoutDirection: placement.layoutDirection)
         }
     }
 
     /// How far a bar must reach towards the container's bottom edge to count as at the bottom.
-    public static let bottomEdgeTolerance = 1.0
+    package static let bottomEdgeTolerance = 1.0
 
     /// Slack for rounding when frames are compared.
     static let slack = 0.001
 
     /// Places for `items` (each position's oldest first), in the same order, all laid out
     /// together whatever their phase.
-    public static func place(_ items: [Item], in environment: ToastLayoutEnvironment, measurer: some ToastTextMeasuring) -> [Placed] {
+    package static func place(_ items: [Item], in environment: ToastLayoutEnvironment, measurer: some ToastTextMeasuring) -> [Placed] {
         var byID: [ToastID: Placed] = [:]
         var groups: [ToastPosition: [Item]] = [:]
         var order: [ToastPosition] = []
@@ -220,7 +220,7 @@
     }
 
     /// The toast's size and its parts, in its own coordinates, before it is positioned.
-    public static func measure(_ item: Item, in environment: ToastLayoutEnvironment, measurer: some ToastTextMeasuring) -> ToastPlacement {
+    package static func measure(_ item: Item, in environment: ToastLayoutEnvironment, measurer: some ToastTextMeasuring) -> ToastPlacement {
         let style = item.style
         let geometry = style.geometry
         let scale = textScale(environment, style)
@@ -339,18 +339,18 @@
     /// The least width, in ems of the message font, that text keeps beside an inline action
     /// (about two dozen characters a line); with less, the action moves to a row of its own under
     /// the text.
-    public static let minimumInlineTextEms = 12.0
+    package static let minimumInlineTextEms = 12.0
 
     /// The thickness of a progress bar (UIProgressView's default style is about this thick).
-    public static let progressBarHeight = 3.0
+    package static let progressBarHeight = 3.0
     /// Space between a progress bar and the toast's bottom edge.
-    public static let progressBarBottomGap = 4.0
+    package static let progressBarBottomGap = 4.0
 
     /// Titles wrap to at most two lines.
-    public static let titleLineLimit = 2
+    package static let titleLineLimit = 2
 
     /// The text scale in effect for `style`: the reader's, capped by the style.
-    public static func textScale(_ environment: ToastLayoutEnvironment, _ style: ToastStyle) -> Double {
+    package static func textScale(_ environment: ToastLayoutEnvironment, _ style: ToastStyle) -> Double {
         let reader = environment.textScale.isFinite && environment.textScale > 0 ? environment.textScale : 1
         return min(reader, style.typography.maximumTextScale)
     }
@@ -452,7 +452,7 @@ extension ToastLayout {
 extension ToastLayout {
     /// The toast under `point` (container coordinates), the newest first where toasts overlap,
     /// or `nil` when the point is outside every toast, so the touch belongs to the app.
-    @_spi(Plumbing) public static func toast(at point: ToastPoint, in placements: [ToastPlacement]) -> ToastID? {
+    package static func toast(at point: ToastPoint, in placements: [ToastPlacement]) -> ToastID? {
         placements.last { placement in
             let frame = placement.frame
             return point.x >= frame.minX && point.x < frame.maxX && point.y >= frame.minY && point.y < frame.maxY
@@ -464,7 +464,7 @@ extension ToastLayout {
     /// Where a toast may be seen: below its anchor for a toast that slides from behind it (so
     /// it seems to come out from under the bar, although it is drawn above it), or `nil` for the
     /// whole container.
-    @_spi(Plumbing) public static func clipRect(for style: ToastStyle, at position: ToastPosition, in environment: ToastLayoutEnvironment)
+    package static func clipRect(for style: ToastStyle, at position: ToastPosition, in environment: ToastLayoutEnvironment)
         -> ToastRect?
     {
         guard style.motion.show.motion == .behindAnchor || style.motion.hide.motion == .behindAnchor,
@@ -475,26 +475,26 @@ extension ToastLayout {
     }
 
     /// The widest custom content may be for `style` in `environment`.
-    @_spi(Plumbing) public static func maximumContentWidth(style: ToastStyle, in environment: ToastLayoutEnvironment) -> Double {
+    package static func maximumContentWidth(style: ToastStyle, in environment: ToastLayoutEnvironment) -> Double {
         min(style.geometry.maxWidth.resolved(in: environment.containerSize.width), availableWidth(environment, style))
     }
 }
 
 extension ToastLayout {
     /// Where one toast can be touched, for ``toast(at:in:)-(_,[HitRegion])``.
-    @_spi(Plumbing) public struct HitRegion: Equatable, Sendable {
-        public var id: ToastID
+    package struct HitRegion: Equatable, Sendable {
+        package var id: ToastID
         /// The toast's frame as drawn now (container coordinates).
-        public var frame: ToastRect
+        package var frame: ToastRect
         /// Where the toast may be seen (``clipRect(for:at:in:)``), or `nil` for the whole container.
-        public var clip: ToastRect?
+        package var clip: ToastRect?
         /// Whether the toast is leaving.
-        public var isLeaving: Bool
+        package var isLeaving: Bool
         /// Its place behind a folded deck's front (``Placed/depth``): above 0, it
         /// takes no touch.
-        public var depth: Int
+        package var depth: Int
 
-        public init(id: ToastID, frame: ToastRect, clip: ToastRect? = nil, isLeaving: Bool = false, depth: Int = 0) {
+        package init(id: ToastID, frame: ToastRect, clip: ToastRect? = nil, isLeaving: Bool = false, depth: Int = 0) {
             self.id = id
             self.frame = frame
             self.clip = clip
@@ -516,7 +516,7 @@ extension ToastLayout {
     /// that are leaving and those behind a folded deck's front (a touch goes to whatever is
     /// under them). `nil` means the touch belongs to the app. Every toast of a stack, and of an
     /// open deck, takes its own touches, not only the newest.
-    @_spi(Plumbing) public static func toast(at point: ToastPoint, in regions: [HitRegion]) -> ToastID? {
+    package static func toast(at point: ToastPoint, in regions: [HitRegion]) -> ToastID? {
         regions.last { !$0.isLeaving && $0.depth == 0 && $0.contains(point) }?.id
     }
 }

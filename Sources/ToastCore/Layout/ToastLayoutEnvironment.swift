@@ -1,19 +1,19 @@
 /// What the host knows about the place toasts appear in: the container, its safe area, the
 /// keyboard, named anchors, reading direction and text size.
-@_spi(Plumbing) public struct ToastLayoutEnvironment: Equatable, Sendable {
+package struct ToastLayoutEnvironment: Equatable, Sendable {
     /// The container's size; its origin is (0, 0).
-    public var containerSize: ToastSize
-    public var safeArea: ToastEdgeInsets
+    package var containerSize: ToastSize
+    package var safeArea: ToastEdgeInsets
     /// The keyboard's frame in the container's coordinates, when one is shown.
-    public var keyboardFrame: ToastRect?
+    package var keyboardFrame: ToastRect?
     /// Named rectangles in the container's coordinates, such as ``ToastAnchor/navigationBar``.
-    public var anchors: [ToastAnchor: ToastRect]
-    public var layoutDirection: ToastLayoutDirection
+    package var anchors: [ToastAnchor: ToastRect]
+    package var layoutDirection: ToastLayoutDirection
     /// The reader's text size relative to the default (1). Non-positive or non-finite values count
     /// as 1.
-    public var textScale: Double
+    package var textScale: Double
 
-    public init(
+    package init(
         containerSize: ToastSize, safeArea: ToastEdgeInsets = .zero, keyboardFrame: ToastRect? = nil,
         anchors: [ToastAnchor: ToastRect] = [:], layoutDirection: ToastLayoutDirection = .leftToRight, textScale: Double = 1
     ) {
@@ -26,7 +26,7 @@
     }
 
     /// How much of the container's bottom the keyboard covers (0 when it is hidden or elsewhere).
-    public var keyboardOverlap: Double {
+    package var keyboardOverlap: Double {
         guard let keyboard = keyboardFrame, keyboard.width > 0, keyboard.height > 0 else { return 0 }
         let container = ToastRect(origin: .zero, size: containerSize)
         guard keyboard.intersects(container) else { return 0 }

@@ -1,6 +1,6 @@
 extension ToastPlacement {
     /// What a touch on a toast is, by where it lands.
-    public enum TouchPart: Equatable, Sendable {
+    package enum TouchPart: Equatable, Sendable {
         /// The action: its button takes the touch.
         case action
         /// Just beside the action: neither the action nor a tap on the toast. A finger that
@@ -12,13 +12,13 @@ extension ToastPlacement {
     }
 
     /// The least side of a touch target: Apple's Human Interface Guidelines ask for 44 × 44 pt.
-    public static let minimumTouchSide = 44.0
+    package static let minimumTouchSide = 44.0
     /// How far around the action's touch target a touch is ``TouchPart/nearAction``.
-    public static let actionGuardBand = 12.0
+    package static let actionGuardBand = 12.0
 
     /// Where the action takes touches, in the toast's coordinates: its frame grown about its
     /// centre to at least ``minimumTouchSide`` on each side. `nil` without an action.
-    public var actionTouchFrame: ToastRect? {
+    package var actionTouchFrame: ToastRect? {
         actionFrame.map { Self.grown($0, toAtLeast: Self.minimumTouchSide) }
     }
 
@@ -29,7 +29,7 @@ extension ToastPlacement {
     /// ```swift
     /// placement.touchPart(at: ToastPoint(x: 300, y: 21))   // .action, within 44 × 44 pt of "Undo"
     /// ```
-    public func touchPart(at point: ToastPoint) -> TouchPart {
+    package func touchPart(at point: ToastPoint) -> TouchPart {
         guard let target = actionTouchFrame, Self.contains(ToastRect(origin: .zero, size: frame.size), point) else { return .body }
         if Self.contains(target, point) { return .action }
         let guarded = ToastRect(

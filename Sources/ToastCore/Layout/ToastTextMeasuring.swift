@@ -3,7 +3,7 @@
 ///
 /// An implementation wraps at word boundaries where it can, breaks inside a word only when the
 /// word alone is wider than `maxWidth`, never inserts hyphens, and honours `\n`.
-@_spi(Plumbing) public protocol ToastTextMeasuring {
+package protocol ToastTextMeasuring {
     /// The size of `text` set in `font`, wrapped at `maxWidth`, on at most `lineLimit` lines
     /// (`nil`: no limit).
     func measure(_ text: String, font: ToastFont, maxWidth: Double, lineLimit: Int?) -> ToastSize

@@ -2,19 +2,19 @@
 ///
 /// The engine cleans text before it uses it: control characters go, very long text is cut at a
 /// grapheme boundary with an ellipsis.
-@_spi(Plumbing) public struct ToastContent: Equatable, Sendable {
+package struct ToastContent: Equatable, Sendable {
     /// The main text.
-    public var message: String
+    package var message: String
     /// A line shown above the message in the style's title font.
-    public var title: String?
+    package var title: String?
     /// What sits at the leading edge; `nil` for the style's default icon, if it has one.
-    public var icon: ToastIcon?
+    package var icon: ToastIcon?
     /// One button at the trailing edge. Choosing it ends the toast with
     /// ``ToastDismissReason/action``.
-    public var action: ToastAction?
+    package var action: ToastAction?
     /// Work under way: a spinner or a fraction done. A toast with progress stays until it is
     /// updated or dismissed, unless its request gives a duration of its own.
-    public var progress: ToastProgress?
+    package var progress: ToastProgress?
 
     /// Content with a message and whatever else you pass.
     ///
@@ -26,7 +26,8 @@
     /// empty if there is a title, but a request whose message and title are both blank, or whose
     /// action title is blank, ends with ``ToastDismissReason/rejected(_:)``. Messages are cut to
     /// 500 characters (grapheme clusters) and titles to 100, ending in "…".
-    public init(message: String, title: String? = nil, icon: ToastIcon? = nil, action: ToastAction? = nil, progress: ToastProgress? = nil) {
+    package init(message: String, title: String? = nil, icon: ToastIcon? = nil, action: ToastAction? = nil, progress: ToastProgress? = nil)
+    {
         self.message = message
         self.title = title
         self.icon = icon
@@ -35,21 +36,21 @@
     }
 
     /// The text a screen reader announces and reading time is measured on: title, then message.
-    @_spi(Plumbing) public var spokenText: String {
+    package var spokenText: String {
         [title, message].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: "\n")
     }
 }
 
 /// The label of a toast's one action. What the action does lives with the runtime, which runs it
 /// when the engine reports that the toast is hiding for ``ToastDismissReason/action``.
-@_spi(Plumbing) public struct ToastAction: Equatable, Sendable {
+package struct ToastAction: Equatable, Sendable {
     /// The button's title, for example "Undo".
-    public var title: String
+    package var title: String
 
     /// An action labelled `title`. A blank title (empty or only white space) makes the request
     /// end with ``ToastRejection/emptyActionTitle``; a title over 100 characters is cut, ending
     /// in "…".
-    public init(title: String) {
+    package init(title: String) {
         self.title = title
     }
 }
@@ -59,7 +60,7 @@
 /// ```swift
 /// ToastContent(message: "Starred", icon: .symbol("star.fill"))
 /// ```
-@_spi(Plumbing) public enum ToastIcon: Equatable, Sendable {
+package enum ToastIcon: Equatable, Sendable {
     /// A symbol by name: an SF Symbol on Apple platforms.
     case symbol(String)
     /// A picture the shell keeps with the toast (ToastKit's `Toast.Icon.image`). The engine and
@@ -67,7 +68,7 @@
     case picture
 
     /// The symbol's name, or `nil` for a picture.
-    @_spi(Plumbing) public var symbolName: String? {
+    package var symbolName: String? {
         if case .symbol(let name) = self { return name }
         return nil
     }

@@ -50,7 +50,7 @@ extension ToastDuration {
     /// and has a moment to act (for example on an Undo action). It is never shortened.
     ///
     /// Call only on a validated duration (see ``validationFailure``).
-    @_spi(Plumbing) public func resolvedSeconds(for text: @autoclosure () -> String, screenReaderRunning: Bool) -> Double? {
+    package func resolvedSeconds(for text: @autoclosure () -> String, screenReaderRunning: Bool) -> Double? {
         let base: Double
         switch self {
         case .short: base = Self.shortSeconds
@@ -64,7 +64,7 @@ extension ToastDuration {
     }
 
     /// Why this duration cannot be used, or `nil` when it can.
-    @_spi(Plumbing) public var validationFailure: ToastRejection? {
+    package var validationFailure: ToastRejection? {
         guard case .seconds(let seconds) = self else { return nil }
         if seconds.isNaN || seconds.isInfinite || seconds < 0 {
             return .invalidDuration(seconds)
@@ -76,7 +76,7 @@ extension ToastDuration {
 extension ToastDuration {
     /// A duration from an Objective-C caller, which has no optional numbers: a positive number
     /// of seconds is that many; 0 or less, or NaN, means ``automatic``.
-    @_spi(Plumbing) public init(objectiveCSeconds seconds: Double) {
+    package init(objectiveCSeconds seconds: Double) {
         if seconds == .infinity {
             self = .indefinite  // INFINITY, like DBL_MAX or MAXFLOAT: "forever"
         } else {

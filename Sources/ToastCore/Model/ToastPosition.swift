@@ -43,7 +43,7 @@ public enum ToastPosition: Hashable, Sendable, Comparable {
     }
 
     /// Why this position cannot be used, or `nil` when it can.
-    @_spi(Plumbing) public var validationFailure: ToastRejection? {
+    package var validationFailure: ToastRejection? {
         if case .fraction(let value) = self, !(value >= 0 && value <= 1) {
             return .invalidPosition(value)
         }

@@ -20,21 +20,21 @@
 /// progress.changed(1, to: 0.11)   // false: one is coming
 /// progress.frame()                // [(1, 0.11)]
 /// ```
-@_spi(Plumbing) public struct ToastProgressCoalescer<Key: Hashable> {
+package struct ToastProgressCoalescer<Key: Hashable> {
     /// The latest fraction of each toast that changed since the last frame.
     private var pending: [Key: Double] = [:]
     /// The toasts of `pending`, in the order they first changed.
     private var order: [Key] = []
 
-    public init() {}
+    package init() {}
 
     /// Whether nothing waits for a frame.
-    public var isIdle: Bool { order.isEmpty }
+    package var isIdle: Bool { order.isEmpty }
 
     /// A new fraction done for the toast filed under `key`. Returns `true` when it is the first
     /// thing to wait since the last frame: the shell then asks for one.
     @discardableResult
-    public mutating func changed(_ key: Key, to fraction: Double) -> Bool {
+    package mutating func changed(_ key: Key, to fraction: Double) -> Bool {
         let wasIdle = order.isEmpty
         if pending.updateValue(fraction, forKey: key) == nil { order.append(key) }
         return wasIdle
@@ -42,7 +42,7 @@
 
     /// What a frame hands on: each waiting toast's latest fraction, in the order the toasts first
     /// changed. Nothing waits afterwards.
-    public mutating func frame() -> [(key: Key, fraction: Double)] {
+    package mutating func frame() -> [(key: Key, fraction: Double)] {
         let due = order.compactMap { key in pending[key].map { (key: key, fraction: $0) } }
         pending = [:]
         order = []
@@ -51,7 +51,7 @@
 
     /// Another change to the toast filed under `key` is about to be carried out: the fraction
     /// waiting for it, if any, which goes first; it no longer waits.
-    public mutating func flush(_ key: Key) -> Double? {
+    package mutating func flush(_ key: Key) -> Double? {
         guard let fraction = pending.removeValue(forKey: key) else { return nil }
         order.removeAll { $0 == key }
         return fraction
@@ -61,7 +61,7 @@
     /// the progress indicator and its accessibility value, and nothing else (no text, layout,
     /// VoiceOver actions or keyboard shortcuts are redone; a rebuilt list of VoiceOver actions
     /// moves the rotor back to its start).
-    public static func changesProgressOnly(from old: ToastRequest, to new: ToastRequest) -> Bool {
+    package static func changesProgressOnly(from old: ToastRequest, to new: ToastRequest) -> Bool {
         guard old.content.progress != new.content.progress else { return false }
         var same = new
         same.content.progress = old.content.progress

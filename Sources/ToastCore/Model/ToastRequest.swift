@@ -8,49 +8,49 @@
 /// let request = ToastRequest(message: "Deleted", style: .success, duration: .long)
 /// let effects = machine.show(request, id: id, at: now)
 /// ```
-@_spi(Plumbing) public struct ToastRequest: Equatable, Sendable {
+package struct ToastRequest: Equatable, Sendable {
     /// What the toast says: message, title, icon, action and progress.
-    public var content: ToastContent {
+    package var content: ToastContent {
         get { storage.fields.content }
         set { storage.change { $0.content = newValue } }
     }
     /// How the toast looks, moves and lets the user end it.
-    public var style: ToastStyle {
+    package var style: ToastStyle {
         get { storage.fields.style }
         set { storage.change { $0.style = newValue } }
     }
     /// How long it stays once its show transition has finished. Seconds that are negative, NaN or
     /// infinite make the request end with ``ToastRejection/invalidDuration(_:)``.
-    public var duration: ToastDuration {
+    package var duration: ToastDuration {
         get { storage.fields.duration }
         set { storage.change { $0.duration = newValue } }
     }
     /// Where it sits; each position has its own seats and queue. A fraction outside 0…1 makes
     /// the request end with ``ToastRejection/invalidPosition(_:)``.
-    public var position: ToastPosition {
+    package var position: ToastPosition {
         get { storage.fields.position }
         set { storage.change { $0.position = newValue } }
     }
     /// Whether it may pre-empt a visible normal toast at its position when no seat is free.
-    public var priority: ToastPriority {
+    package var priority: ToastPriority {
         get { storage.fields.priority }
         set { storage.change { $0.priority = newValue } }
     }
     /// What it does when every seat at its position is taken: wait, replace or give up.
-    public var policy: ToastQueuePolicy {
+    package var policy: ToastQueuePolicy {
         get { storage.fields.policy }
         set { storage.change { $0.policy = newValue } }
     }
     /// Requests with the same key are the same news: a second one gives the first its content
     /// and restarts its display time instead of showing again, and ends with
     /// ``ToastDismissReason/coalesced``.
-    public var coalescingKey: String? {
+    package var coalescingKey: String? {
         get { storage.fields.coalescingKey }
         set { storage.change { $0.coalescingKey = newValue } }
     }
     /// How a loading toast avoids flicker: a grace time before it appears and a minimum time
     /// once it has.
-    public var loading: ToastLoadingTiming {
+    package var loading: ToastLoadingTiming {
         get { storage.fields.loading }
         set { storage.change { $0.loading = newValue } }
     }
@@ -88,7 +88,7 @@
     ///     content: ToastContent(message: "Uploading…", progress: .fraction(0)),
     ///     position: .top, coalescingKey: "upload", loading: .standard)
     /// ```
-    public init(
+    package init(
         content: ToastContent,
         style: ToastStyle = .standard,
         duration: ToastDuration? = nil,
@@ -114,7 +114,7 @@
     /// ToastRequest(message: "Link copied")
     /// ToastRequest(message: "No connection", title: "Offline", style: .error, priority: .high)
     /// ```
-    public init(
+    package init(
         message: String,
         title: String? = nil,
         style: ToastStyle = .standard,
@@ -134,7 +134,7 @@
 extension ToastRequest {
     /// Whether a tap ends this toast: when its style says so, and always for a toast that never
     /// hides by itself and has no action, which the user could otherwise never dismiss.
-    @_spi(Plumbing) public var acceptsTap: Bool {
+    package var acceptsTap: Bool {
         style.behavior.tapToDismiss || (duration == .indefinite && content.action == nil)
     }
 
@@ -143,7 +143,7 @@ extension ToastRequest {
     /// Cleaning removes control characters and caps length (``ToastText``). A request whose
     /// cleaned message and title are both blank, whose duration is not a finite number of
     /// seconds ≥ 0, whose action has a blank title, or whose fraction position is outside 0…1 is rejected.
-    @_spi(Plumbing) public func validated() -> Result<ToastRequest, ToastRejection> {
+    package func validated() -> Result<ToastRequest, ToastRejection> {
         var cleaned = self
         if let rejection = cleaned.clean() { return .failure(rejection) }
         return .success(cleaned)

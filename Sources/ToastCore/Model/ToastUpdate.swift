@@ -18,9 +18,9 @@
 /// is the time the toast already had: repeating it keeps the toast on screen (a keep-alive),
 /// and a finished "done" state times out normally. A toast with progress and no duration of
 /// its own stays until it is updated or dismissed.
-@_spi(Plumbing) public struct ToastUpdate: Equatable, Sendable {
+package struct ToastUpdate: Equatable, Sendable {
     /// One change.
-    public enum Change: Equatable, Sendable {
+    package enum Change: Equatable, Sendable {
         /// A new message. If it is blank and the toast has no title, the update is rejected
         /// with ``ToastRejection/emptyText`` and the toast keeps what it had.
         case message(String)
@@ -52,27 +52,27 @@
     }
 
     /// The changes, applied in order.
-    public var changes: [Change]
+    package var changes: [Change]
 
     /// An update made of `changes`, applied in order.
-    public init(_ changes: [Change]) {
+    package init(_ changes: [Change]) {
         self.changes = changes
     }
 
     /// A new message.
-    public static func message(_ message: String) -> ToastUpdate {
+    package static func message(_ message: String) -> ToastUpdate {
         ToastUpdate([.message(message)])
     }
 
     /// A new fraction done (clamped to 0…1; NaN is indeterminate).
-    public static func progress(_ fraction: Double) -> ToastUpdate {
+    package static func progress(_ fraction: Double) -> ToastUpdate {
         ToastUpdate([.progress(.fraction(fraction))])
     }
 
     /// Everything a request shows and how long: its content (progress included, so a request
     /// without progress finishes a loading toast), style and duration. Position, priority,
     /// policy and coalescing key stay as they were.
-    public static func replacing(with request: ToastRequest) -> ToastUpdate {
+    package static func replacing(with request: ToastRequest) -> ToastUpdate {
         ToastUpdate([
             .message(request.content.message), .title(request.content.title), .icon(request.content.icon),
             .action(request.content.action), .progress(request.content.progress), .style(request.style),
@@ -91,7 +91,7 @@
     }
 
     /// The request with the changes applied (not yet cleaned).
-    @_spi(Plumbing) public func applied(to request: ToastRequest) -> ToastRequest {
+    package func applied(to request: ToastRequest) -> ToastRequest {
         var result = request
         result.edit { fields in
             var style: ToastStyle? = fields.style
@@ -114,7 +114,7 @@
     /// ToastUpdate.progress(0.4).apply(to: &content, style: &style, duration: &duration)
     /// // content.progress == .fraction(0.4); style and duration still nil
     /// ```
-    @_spi(Plumbing) public func apply(to content: inout ToastContent, style: inout ToastStyle?, duration: inout ToastDuration?) {
+    package func apply(to content: inout ToastContent, style: inout ToastStyle?, duration: inout ToastDuration?) {
         for change in changes {
             switch change {
             case .message(let message): content.message = message

@@ -4,7 +4,7 @@ extension ClassicSystem.GKRToast {
     /// "forever" (`MAXFLOAT`, `DBL_MAX`, `INFINITY`: more than a day is indefinite, see
     /// ``ToastDuration/longestFiniteSeconds``); a value that is no duration at all (NaN,
     /// negative) means the seed's default, ``hideTimeOutSeconds``.
-    public static func request(message: String, configuredHideTimeOut: Double, customHide: Bool = false) -> ToastRequest {
+    package static func request(message: String, configuredHideTimeOut: Double, customHide: Bool = false) -> ToastRequest {
         let seconds: Double
         if configuredHideTimeOut.isNaN || configuredHideTimeOut < 0 {
             seconds = hideTimeOutSeconds

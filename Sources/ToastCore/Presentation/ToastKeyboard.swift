@@ -8,13 +8,13 @@
 /// A scene that starts showing toasts while the keyboard is already up has seen no keyboard
 /// notification: it reads the app window's keyboard layout guide, which with no docked keyboard
 /// sits on the safe area's bottom edge.
-@_spi(Plumbing) public enum ToastKeyboard {
+package enum ToastKeyboard {
     /// How far a keyboard's bottom may be from the container's bottom edge and still count as
     /// docked (rounding in coordinate conversions).
-    public static let dockingTolerance = 1.0
+    package static let dockingTolerance = 1.0
 
     /// `frame` (container coordinates) if it is a docked keyboard, else `nil`.
-    public static func docked(_ frame: ToastRect?, in container: ToastSize) -> ToastRect? {
+    package static func docked(_ frame: ToastRect?, in container: ToastSize) -> ToastRect? {
         guard let frame, frame.width > 0, frame.height > 0,
             frame.maxY >= container.height - dockingTolerance, frame.minY < container.height
         else { return nil }
@@ -23,7 +23,7 @@
 
     /// The keyboard a keyboard layout guide's frame shows (container coordinates), given the
     /// safe area's bottom inset: `nil` when the guide rests on the safe area's bottom edge.
-    public static func frame(layoutGuide: ToastRect, safeAreaBottom: Double, in container: ToastSize) -> ToastRect? {
+    package static func frame(layoutGuide: ToastRect, safeAreaBottom: Double, in container: ToastSize) -> ToastRect? {
         guard layoutGuide.minY < container.height - safeAreaBottom - dockingTolerance else { return nil }
         return docked(layoutGuide, in: container)
     }

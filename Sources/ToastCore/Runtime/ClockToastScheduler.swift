@@ -13,25 +13,25 @@
 /// let runtime = ToastRuntime(scheduler: ClockToastScheduler(clock: ContinuousClock()))
 /// ```
 @MainActor
-@_spi(Plumbing) public final class ClockToastScheduler<C: Clock>: ToastScheduling where C.Duration == Duration {
+package final class ClockToastScheduler<C: Clock>: ToastScheduling where C.Duration == Duration {
     private let clock: C
     private let origin: C.Instant
     /// Tasks started and not yet over (run or cancelled): what a soak test waits to reach zero.
-    @_spi(Plumbing) public private(set) var unfinishedTaskCount = 0
+    package private(set) var unfinishedTaskCount = 0
 
     /// The latest deadline, in seconds from the origin, that work is scheduled for: about 31
     /// years, far beyond any app's life and far inside what `Duration` and `sleep` accept.
-    public static var longestDelay: Double { 1e9 }
+    package static var longestDelay: Double { 1e9 }
 
     /// A scheduler whose origin is the clock's time now.
-    public init(clock: C) {
+    package init(clock: C) {
         self.clock = clock
         self.origin = clock.now
     }
 
     /// Seconds the clock has moved since the scheduler was made (its origin). With
     /// `ContinuousClock` this keeps counting while the device sleeps.
-    public var now: Double {
+    package var now: Double {
         Self.seconds(origin.duration(to: clock.now))
     }
 
@@ -41,7 +41,7 @@
     ///
     /// Cancelling the returned value cancels the task: if it is still sleeping, `work` never
     /// runs and is released at once.
-    public func schedule(at deadline: Double, _ work: @escaping @MainActor () -> Void) -> any ToastCancellable {
+    package func schedule(at deadline: Double, _ work: @escaping @MainActor () -> Void) -> any ToastCancellable {
         let instant = origin.advanced(by: .seconds(Self.clamped(deadline)))
         let clock = self.clock
         unfinishedTaskCount += 1

@@ -14,9 +14,9 @@
 /// scheduler.advance(by: 10)   // the toast shows, times out and completes
 /// ```
 @MainActor
-@_spi(Plumbing) public final class ManualToastScheduler: ToastScheduling {
+package final class ManualToastScheduler: ToastScheduling {
     /// The scheduler's time, in seconds since its origin.
-    public private(set) var now: Double
+    package private(set) var now: Double
 
     /// Waiting work, earliest first.
     private var queue = Queue()
@@ -26,18 +26,18 @@
     private let handle = Handle()
 
     /// A scheduler whose time starts at `now`.
-    public init(now: Double = 0) {
+    package init(now: Double = 0) {
         self.now = now
         handle.scheduler = self
     }
 
     /// How many pieces of work wait.
-    public var pendingCount: Int { queue.count }
+    package var pendingCount: Int { queue.count }
 
     /// Files `work` to run at `deadline` when the time is advanced past it; nothing runs during
     /// this call. A deadline that has passed, or NaN, counts as ``now``, so the work runs at the
     /// next ``advance(to:)``, ``advance(by:)`` or ``runUntilIdle(limit:)``, even `advance(by: 0)`.
-    public func schedule(at deadline: Double, _ work: @escaping @MainActor () -> Void) -> any ToastCancellable {
+    package func schedule(at deadline: Double, _ work: @escaping @MainActor () -> Void) -> any ToastCancellable {
         lastSequence += 1
         let item = Item(deadline: deadline.isNaN ? now : max(deadline, now), sequence: lastSequence, work: work, owner: handle)
         queue.insert(item)
@@ -46,7 +46,7 @@
 
     /// Runs, in order, all work due up to `time`, then sets the time to `time`. Earlier times
     /// leave the clock where it is.
-    public func advance(to time: Double) {
+    package func advance(to time: Double) {
         while let next = queue.popFirst(dueBy: time) {
             run(next)
         }
@@ -54,14 +54,14 @@
     }
 
     /// ``advance(to:)`` `now + seconds`.
-    public func advance(by seconds: Double) {
+    package func advance(by seconds: Double) {
         advance(to: now + max(seconds, 0))
     }
 
     /// Runs work until none is left, at most `limit` pieces. Returns whether it ran out of work
     /// (`false` means work was still being scheduled after `limit` runs).
     @discardableResult
-    public func runUntilIdle(limit: Int = 1_000_000) -> Bool {
+    package func runUntilIdle(limit: Int = 1_000_000) -> Bool {
         for _ in 0..<max(limit, 0) {
             guard let next = queue.popFirst(dueBy: .infinity) else { return true }
             run(next)

@@ -36,9 +36,9 @@
 /// reports what it knows of it (``prepared(_:context:)``) before the stage places it.
 ///
 /// The loop never reads a clock and has no actor: it compiles as Embedded Swift too.
-@_spi(Plumbing) public struct ToastLoop {
+package struct ToastLoop {
     /// What a host carries out, in the order taken.
-    public enum Output {
+    package enum Output {
         /// This toast appears: make what it needs and report what is known of it
         /// with ``prepared(_:context:)`` before taking the next output (without that, the stage
         /// places it with an empty context).
@@ -52,16 +52,16 @@
     }
 
     /// The engine as it stands.
-    public private(set) var machine: ToastStateMachine
+    package private(set) var machine: ToastStateMachine
     /// The stage as it stands.
-    public private(set) var stage: ToastStage
+    package private(set) var stage: ToastStage
     /// The loop's time: the latest time it was given, or the deadline passing now.
-    public private(set) var now: Double = 0
+    package private(set) var now: Double = 0
     /// Deadlines allowed to pass before the loop stops letting them (a harness's guard against
     /// an engine that keeps asking for time); unlimited unless a host sets it.
-    public var deadlinesLeft = Int.max
+    package var deadlinesLeft = Int.max
     /// Whether a due deadline was left unpassed because ``deadlinesLeft`` reached zero.
-    public private(set) var isOutOfDeadlines = false
+    package private(set) var isOutOfDeadlines = false
 
     /// Effects decided and not taken yet; the line starts at `effectsStart`.
     private var effects: [ToastStateMachine.Effect] = []
@@ -76,7 +76,7 @@
     private var horizon: Double = 0
 
     /// A loop with no toasts on a scene (a scene of no size places nothing).
-    public init(
+    package init(
         limits: ToastStateMachine.Limits = .init(), scene: ToastStage.Scene = ToastStage.Scene(size: .zero),
         keyboard: ToastRect? = nil
     ) {
@@ -89,13 +89,13 @@
 
     /// Takes a new request at `time` (shown, queued or dropped, as its policy says), named `id`:
     /// above every identifier the loop has taken (`ToastStateMachine.show(_:id:at:)`).
-    public mutating func show(_ request: ToastRequest, id: ToastID, at time: Double) {
+    package mutating func show(_ request: ToastRequest, id: ToastID, at time: Double) {
         wake(at: time)
         machine.show(request, id: id, at: now, into: &effects)
     }
 
     /// Reports an event to the engine at `time`.
-    public mutating func send(_ event: ToastStateMachine.Event, at time: Double) {
+    package mutating func send(_ event: ToastStateMachine.Event, at time: Double) {
         wake(at: time)
         switch event {
         case .touchBegan(let id):
@@ -111,7 +111,7 @@
     }
 
     /// Reports something that happened on the scene or to a toast's views to the stage at `time`.
-    public mutating func send(_ input: ToastStage.Input, at time: Double, measurer: some ToastTextMeasuring) {
+    package mutating func send(_ input: ToastStage.Input, at time: Double, measurer: some ToastTextMeasuring) {
         wake(at: time)
         stage.handle(input, at: now, measurer: measurer, into: &cues)
         if case .sceneChanged(let scene) = input {
@@ -121,7 +121,7 @@
     }
 
     /// What the host knows of the toast it was asked to prepare (``Output/prepare(_:)``).
-    public mutating func prepared(_ id: ToastID, context: ToastStage.Context) {
+    package mutating func prepared(_ id: ToastID, context: ToastStage.Context) {
         guard let preparing, preparing.toast.id == id else { return }
         preparing.context = context
     }
@@ -131,20 +131,20 @@
     /// Runs a virtual clock to `time`: the deadlines due by then pass as they are taken, in
     /// order, each at its own time, and the loop's time is `time` once the line is empty. A time
     /// earlier than the loop's changes nothing.
-    public mutating func advance(to time: Double) {
+    package mutating func advance(to time: Double) {
         horizon = max(horizon, time)
     }
 
     /// Lets every deadline pass however late, until none is left; the loop's time stays at the
     /// last finite deadline.
-    public mutating func runUntilIdle() {
+    package mutating func runUntilIdle() {
         horizon = .infinity
     }
 
     /// A real clock's time: the loop's time is `time` at once, and the deadlines that fell due
     /// before it pass at it (a host that woke late catches up at the time it woke, the time its
     /// views start to move).
-    public mutating func wake(at time: Double) {
+    package mutating func wake(at time: Double) {
         if time > now { now = time }
         horizon = max(horizon, now)
     }
@@ -152,7 +152,7 @@
     /// When the engine or the stage next has something to do by itself (a toast's time runs
     /// out, an open deck folds back): what a host on a real clock sleeps until before it calls
     /// ``wake(at:)``. `nil` when nothing waits for time.
-    public var nextDeadline: Double? {
+    package var nextDeadline: Double? {
         let engine = machine.nextDeadline
         guard let stageDeadline else { return engine }
         return min(engine ?? stageDeadline, stageDeadline)
@@ -161,7 +161,7 @@
     // MARK: - What to do
 
     /// The next thing the host carries out, or `nil` when the line is empty and no deadline is due.
-    public mutating func next(measurer: some ToastTextMeasuring) -> Output? {
+    package mutating func next(measurer: some ToastTextMeasuring) -> Output? {
         if let prepared = preparing {
             preparing = nil
             stage.handle(.toastAppeared(prepared.toast, prepared.context), at: now, measurer: measurer, into: &cues)

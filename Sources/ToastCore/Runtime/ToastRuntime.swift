@@ -21,31 +21,31 @@
 ///
 /// A request the engine rejects completes before `show` returns.
 @MainActor
-@_spi(Plumbing) public final class ToastRuntime {
+package final class ToastRuntime {
     /// Runs exactly once per request, on the main actor, with how it ended, including a
     /// request that never showed (dropped, coalesced, rejected). It runs before observers hear
     /// ``ToastLifecycleEvent/completed(_:)``.
-    public typealias Completion = @MainActor (ToastDismissal) -> Void
+    package typealias Completion = @MainActor (ToastDismissal) -> Void
     /// Receives every lifecycle event of every toast, on the main actor, in the order they
     /// happened (see ``observe(_:)``).
-    public typealias Observer = @MainActor (ToastLifecycleEvent) -> Void
+    package typealias Observer = @MainActor (ToastLifecycleEvent) -> Void
 
     /// The engine's current state, for reading.
-    @_spi(Plumbing) public var machine: ToastStateMachine { loop.machine }
+    package var machine: ToastStateMachine { loop.machine }
     /// The stage as it stands.
-    @_spi(Plumbing) public var stage: ToastStage { loop.stage }
+    package var stage: ToastStage { loop.stage }
     /// Where the runtime learns the time and waits.
-    public let scheduler: any ToastScheduling
+    package let scheduler: any ToastScheduling
 
     /// Carries out the stage's cues, a batch at a time (the UIKit scene host, the renderer, a
     /// test). Cues that report to the engine reach it after this returns.
-    @_spi(Plumbing) public var perform: @MainActor ([ToastStage.Cue]) -> Void = { _ in }
+    package var perform: @MainActor ([ToastStage.Cue]) -> Void = { _ in }
     /// What the host knows about a toast that appears (custom content's size, anchor,
     /// bars), asked before the stage places it: a host may make the toast's views and report a
     /// changed scene from here.
-    @_spi(Plumbing) public var context: @MainActor (ToastSnapshot) -> ToastStage.Context = { _ in ToastStage.Context() }
+    package var context: @MainActor (ToastSnapshot) -> ToastStage.Context = { _ in ToastStage.Context() }
     /// Speaks an announcement to a running screen reader.
-    @_spi(Plumbing) public var announce: @MainActor (String, ToastID) -> Void = { _, _ in }
+    package var announce: @MainActor (String, ToastID) -> Void = { _, _ in }
 
     /// The engine and the stage, in one value: each step takes one access to it.
     private var loop: ToastLoop
@@ -63,13 +63,13 @@
     private var lastObserverKey = 0
 
     /// A runtime with no toasts, on a scene of no size (the engine's rules alone).
-    public convenience init(limits: ToastStateMachine.Limits = .init(), scheduler: any ToastScheduling) {
+    package convenience init(limits: ToastStateMachine.Limits = .init(), scheduler: any ToastScheduling) {
         self.init(
             limits: limits, scheduler: scheduler, scene: ToastStage.Scene(size: .zero), measurer: ApproximateTextMeasurer())
     }
 
     /// A runtime with no toasts whose stage starts on `scene`, measuring text with `measurer`.
-    @_spi(Plumbing) public init(
+    package init(
         limits: ToastStateMachine.Limits = .init(), scheduler: any ToastScheduling, scene: ToastStage.Scene,
         keyboard: ToastRect? = nil, measurer: any ToastTextMeasuring
     ) {
@@ -80,7 +80,7 @@
     }
 
     /// The scheduler's time, which is the engine's time.
-    public var now: Double { scheduler.now }
+    package var now: Double { scheduler.now }
 
     /// Shows a toast (or queues it, or drops it, as its policy says). A caller files what it
     /// keeps for the toast under `id` (a name, an image, a custom view) before it calls this, so
@@ -92,7 +92,7 @@
     ///     (`ToastStateMachine.show(_:id:at:)`).
     ///   - completion: Runs exactly once when the request ends, with the reason.
     ///   - action: Runs once if the user chooses the toast's action, as it starts to hide.
-    public func show(
+    package func show(
         _ request: ToastRequest, id: ToastID, completion: Completion? = nil, action: (@MainActor () -> Void)? = nil
     ) {
         loop.show(request, id: id, at: scheduler.now)
@@ -104,43 +104,43 @@
     }
 
     /// Reports something that happened (a tap, a touch, the app going to the background, …).
-    public func send(_ event: ToastStateMachine.Event) {
+    package func send(_ event: ToastStateMachine.Event) {
         loop.send(event, at: scheduler.now)
         drain()
     }
 
     /// Reports something that happened on the scene or to a toast's views to the stage.
-    @_spi(Plumbing) public func send(_ input: ToastStage.Input) {
+    package func send(_ input: ToastStage.Input) {
         loop.send(input, at: scheduler.now, measurer: measurer)
         drain()
     }
 
     /// The scene changed (size, safe area, direction, text size, accessibility settings);
     /// nothing happens when it did not.
-    @_spi(Plumbing) public func sceneChanged(_ scene: ToastStage.Scene) {
+    package func sceneChanged(_ scene: ToastStage.Scene) {
         guard scene != loop.stage.scene else { return }
         send(.sceneChanged(scene))
     }
 
     /// What the host knows about a toast changed.
-    @_spi(Plumbing) public func contextChanged(_ id: ToastID, _ context: ToastStage.Context) {
+    package func contextChanged(_ id: ToastID, _ context: ToastStage.Context) {
         send(.contextChanged(id, context))
     }
 
     /// Ends one toast with ``ToastDismissReason/dismissed``, whether it is visible or queued.
-    public func dismiss(_ id: ToastID) {
+    package func dismiss(_ id: ToastID) {
         send(.dismissRequested(id))
     }
 
     /// Ends every toast, visible and queued, with ``ToastDismissReason/dismissed``.
-    public func dismissAll() {
+    package func dismissAll() {
         send(.dismissAllRequested)
     }
 
     /// Changes a toast that has not ended (see `ToastUpdate`). `action` replaces what its
     /// action button runs (a toast updated to one with a new button); without it the old
     /// handler stays.
-    public func update(_ id: ToastID, _ update: ToastUpdate, action: (@MainActor () -> Void)? = nil) {
+    package func update(_ id: ToastID, _ update: ToastUpdate, action: (@MainActor () -> Void)? = nil) {
         if let action, loop.machine.isLive(id) {
             if let handle = records.handle(of: id) {
                 records[handle].action = action
@@ -152,28 +152,28 @@
     }
 
     /// The toasts on screen now.
-    public var presentedToasts: [ToastSnapshot] { loop.machine.snapshots() }
+    package var presentedToasts: [ToastSnapshot] { loop.machine.snapshots() }
 
     /// The toast on screen with this identifier, if any.
-    public func snapshot(_ id: ToastID) -> ToastSnapshot? {
+    package func snapshot(_ id: ToastID) -> ToastSnapshot? {
         loop.machine.snapshot(id)
     }
 
     /// Whether the request with this identifier has not ended yet (queued or on screen).
-    public func isLive(_ id: ToastID) -> Bool {
+    package func isLive(_ id: ToastID) -> Bool {
         loop.machine.isLive(id)
     }
 
     /// When the runtime next wakes by itself (the engine's or the stage's next deadline);
     /// `nil` while nothing waits for time.
-    @_spi(Plumbing) public var nextDeadline: Double? { loop.nextDeadline }
+    package var nextDeadline: Double? { loop.nextDeadline }
 
     /// Completions still waiting for their request to end.
-    @_spi(Plumbing) public var waitingCompletionCount: Int { records.values.reduce(0) { $0 + ($1.completion == nil ? 0 : 1) } }
+    package var waitingCompletionCount: Int { records.values.reduce(0) { $0 + ($1.completion == nil ? 0 : 1) } }
 
     /// Calls `observer` with every lifecycle event until the returned observation is cancelled
     /// (releasing the observation does not end it: the runtime holds the observer).
-    public func observe(_ observer: @escaping Observer) -> ToastObservation {
+    package func observe(_ observer: @escaping Observer) -> ToastObservation {
         lastObserverKey += 1
         let key = lastObserverKey
         observers.append((key, observer))
@@ -284,7 +284,7 @@ public final class ToastObservation {
 
     /// An observation that runs `onCancel` once, when it is cancelled (for shells that gather
     /// observers of their own).
-    @_spi(Plumbing) public init(onCancel: @escaping @MainActor () -> Void) {
+    package init(onCancel: @escaping @MainActor () -> Void) {
         self.onCancel = onCancel
     }
 

@@ -6,7 +6,7 @@
 /// Apps use `ClockToastScheduler` with `ContinuousClock`; tests and the simulator use
 /// `ManualToastScheduler`, whose time moves only when told to.
 @MainActor
-@_spi(Plumbing) public protocol ToastScheduling: AnyObject {
+package protocol ToastScheduling: AnyObject {
     /// Seconds since the scheduler's origin; never decreases.
     var now: Double { get }
     /// Runs `work` on the main actor at `deadline` (seconds since the origin), or as soon as
@@ -16,7 +16,7 @@
 
 /// Scheduled work that can be called off. Cancelling twice, or after the work ran, does nothing.
 @MainActor
-@_spi(Plumbing) public protocol ToastCancellable: AnyObject {
+package protocol ToastCancellable: AnyObject {
     /// Calls the work off: it will not run. Safe to call more than once, and after the work ran.
     func cancel()
 }

@@ -37,29 +37,29 @@
 /// var cues: [ToastStage.Cue] = []
 /// stage.handle(.toastAppeared(toast), at: now, measurer: measurer, into: &cues)
 /// ```
-@_spi(Plumbing) public struct ToastStage: Sendable {
+package struct ToastStage: Sendable {
     /// What the stage knows of the scene itself.
-    public struct Scene: Equatable, Sendable {
-        public var size: ToastSize
-        public var safeArea: ToastEdgeInsets
-        public var layoutDirection: ToastLayoutDirection
+    package struct Scene: Equatable, Sendable {
+        package var size: ToastSize
+        package var safeArea: ToastEdgeInsets
+        package var layoutDirection: ToastLayoutDirection
         /// The reader's text size relative to the default (1).
-        public var textScale: Double
+        package var textScale: Double
         /// Named rectangles every toast may be anchored to (a navigation bar), unless its own
         /// ``Context`` names one.
-        public var anchors: [ToastAnchor: ToastRect]
-        public var reduceMotion: Bool
-        public var reduceTransparency: Bool
-        public var increaseContrast: Bool
+        package var anchors: [ToastAnchor: ToastRect]
+        package var reduceMotion: Bool
+        package var reduceTransparency: Bool
+        package var increaseContrast: Bool
         /// Whether the system draws Liquid Glass for this app (``ToastLiquidGlass``): a style whose
         /// backdrop asks for glass gets it here, and the thin material where not.
-        public var liquidGlass: Bool
+        package var liquidGlass: Bool
         /// How the toasts at each position stack: this, but the other way at the positions
         /// ``stackingExceptions`` names.
-        public var stacking: ToastStacking
-        public var stackingExceptions: [ToastPosition]
+        package var stacking: ToastStacking
+        package var stackingExceptions: [ToastPosition]
 
-        public init(
+        package init(
             size: ToastSize, safeArea: ToastEdgeInsets = .zero, layoutDirection: ToastLayoutDirection = .leftToRight,
             textScale: Double = 1, anchors: [ToastAnchor: ToastRect] = [:], reduceMotion: Bool = false,
             reduceTransparency: Bool = false, increaseContrast: Bool = false, liquidGlass: Bool = false,
@@ -79,7 +79,7 @@
         }
 
         /// How the toasts at `position` stack.
-        public func stacking(at position: ToastPosition) -> ToastStacking {
+        package func stacking(at position: ToastPosition) -> ToastStacking {
             stacking.at(position, except: stackingExceptions)
         }
 
@@ -92,20 +92,20 @@
     }
 
     /// What the host knows about one toast beyond its request.
-    public struct Context: Equatable, Sendable {
+    package struct Context: Equatable, Sendable {
         /// The size custom content measured itself at; `nil` for a toast measured from its text.
-        public var contentSize: ToastSize?
+        package var contentSize: ToastSize?
         /// The frame of the view an anchored toast sits below, while that view is on screen.
-        public var anchor: ToastRect?
+        package var anchor: ToastRect?
         /// What the bars of the controller it belongs to cover at the bottom
         /// (``ToastLayout/Item/bottomBar``).
-        public var bottomBar: ToastRect?
+        package var bottomBar: ToastRect?
         /// Whether the toast's content runs its own show and hide animations (a presenter that
         /// animates itself, as GKRToast's blocks do): it is handed each phase once, with the
         /// time left, and gets no look or dim of the stage's.
-        public var animatesItself: Bool
+        package var animatesItself: Bool
 
-        public init(contentSize: ToastSize? = nil, anchor: ToastRect? = nil, bottomBar: ToastRect? = nil, animatesItself: Bool = false) {
+        package init(contentSize: ToastSize? = nil, anchor: ToastRect? = nil, bottomBar: ToastRect? = nil, animatesItself: Bool = false) {
             self.contentSize = contentSize
             self.anchor = anchor
             self.bottomBar = bottomBar
@@ -114,7 +114,7 @@
     }
 
     /// Something that happened to the scene or to one of its toasts.
-    public enum Input: Sendable {
+    package enum Input: Sendable {
         /// A toast appeared (`ToastLoop.Output.prepare(_:)`), with what the host knows
         /// about it.
         case toastAppeared(ToastSnapshot, Context)
@@ -158,7 +158,7 @@
     }
 
     /// What a host does.
-    public enum Cue: Sendable {
+    package enum Cue: Sendable {
         /// The scene has a toast again: show the overlay.
         case showOverlay
         /// The scene has no toast left: release the overlay (an idle window kept around is
@@ -192,51 +192,51 @@
     }
 
     /// One toast as the host shows it at a moment (``poses(at:)``).
-    public struct Pose: Equatable, Sendable {
-        public var toast: ToastSnapshot
+    package struct Pose: Equatable, Sendable {
+        package var toast: ToastSnapshot
         /// The request's style as the scene's settings adjust it.
-        public var style: ToastStyle
+        package var style: ToastStyle
         /// Its place, with the frame where it is at this moment.
-        public var placed: ToastLayout.Placed
+        package var placed: ToastLayout.Placed
         /// Its transition's look, with a drag's offset added.
-        public var look: ToastTransitionSample
+        package var look: ToastTransitionSample
         /// The dim's opacity, for a style that has one.
-        public var dimOpacity: Double?
+        package var dimOpacity: Double?
     }
 
     /// The text sizes a scene reports, relative to the default: iOS's settings run from about
     /// 0.8 (extra small) to about 3.1 (the largest accessibility size); this leaves room.
-    public static let textScaleRange: ClosedRange<Double> = 0.5...4
+    package static let textScaleRange: ClosedRange<Double> = 0.5...4
 
     /// How long after it was first placed a toast still counts as not yet drawn: less than one
     /// frame of a 120 Hz display. Two toasts shown one after the other in one turn of the main
     /// thread are both placed, not one placed and then moved (a real clock moves between them).
-    public static let unseenInterval = 1.0 / 120
+    package static let unseenInterval = 1.0 / 120
 
     /// How often a host that cannot observe a toast's context (UIKit posts nothing when a
     /// controller's bars change) reads it again while toasts are up: often enough that a tab bar
     /// coming back after a pop is followed within a few frames of its own slide.
-    public static let contextReadingInterval = 0.1
+    package static let contextReadingInterval = 0.1
 
     /// How long toasts take to move to their new places when others come or go, on UIKit's
     /// default animation curve: a quarter second, the keyboard's own duration on iPhone.
-    public static let reflow = ToastStageAnimation(duration: 0.25, curve: .standard(.easeInOut))
+    package static let reflow = ToastStageAnimation(duration: 0.25, curve: .standard(.easeInOut))
     /// How long an open deck stays open untouched before it folds back by itself: a few seconds,
     /// time to reach for a second toast, as long as ``ToastDuration/long`` lets a toast be read.
-    public static let deckIdleTime = 3.5
+    package static let deckIdleTime = 3.5
     /// How far each toast of a folded deck peeks beyond the one in front of it, as drawn: the two
     /// that show reach at most 16 pt beyond the front toast.
-    public static let deckPeek = 8.0
+    package static let deckPeek = 8.0
     /// How much smaller each toast behind the front is drawn than the one in front of it.
-    public static let deckScaleStep = 0.05
+    package static let deckScaleStep = 0.05
     /// How much dimmer each toast behind the front is drawn than the one in front of it.
-    public static let deckOpacityStep = 0.2
+    package static let deckOpacityStep = 0.2
     /// How many toasts peek behind the front; deeper ones are in the pile but not drawn.
-    public static let deckDrawnDepth = 2
+    package static let deckDrawnDepth = 2
 
     /// How a toast let go short of the swipe threshold returns: a quarter second, settled, barely
     /// bouncing.
-    public static let springBack = ToastStageAnimation(duration: 0.25, curve: .standard(.spring(dampingRatio: 0.8)))
+    package static let springBack = ToastStageAnimation(duration: 0.25, curve: .standard(.spring(dampingRatio: 0.8)))
 
     /// What the stage keeps for one toast with views.
     struct StagedToast: Equatable, Sendable {
@@ -270,9 +270,9 @@
         var panOrigin = ToastPoint(x: 0, y: 0)
     }
 
-    public private(set) var scene: Scene
+    package private(set) var scene: Scene
     /// The keyboard's frame in the container's coordinates, when one is up.
-    public private(set) var keyboard: ToastRect?
+    package private(set) var keyboard: ToastRect?
     /// The toasts with views.
     private(set) var onStage: [ToastID: StagedToast] = [:]
     /// Each position's toasts in the order they were inserted: the order they stack in (oldest
@@ -291,13 +291,13 @@
     private var reports: [ToastStateMachine.Event] = []
 
     /// A stage for a scene with nothing on it.
-    public init(scene: Scene, keyboard: ToastRect? = nil) {
+    package init(scene: Scene, keyboard: ToastRect? = nil) {
         self.scene = scene
         self.keyboard = keyboard
     }
 
     /// When the stage next has something to do by itself (an open deck folds back), if ever.
-    public var nextDeadline: Double? {
+    package var nextDeadline: Double? {
         var earliest: Double?
         for deck in openDecks where deck.foldsAt < earliest ?? .infinity { earliest = deck.foldsAt }
         return earliest
@@ -305,7 +305,7 @@
 
     /// The front of the folded deck that `id` peeks behind, or `nil` for a toast in front (of a
     /// deck or a list): a touch on a peeking edge is a touch on the deck, which its front takes.
-    public func deckFront(behind id: ToastID) -> ToastID? {
+    package func deckFront(behind id: ToastID) -> ToastID? {
         guard let staged = onStage[id], let depth = staged.placed?.depth, depth > 0 else { return nil }
         for other in groups[staged.toast.request.position] ?? [] {
             guard let placed = onStage[other]?.placed, placed.depth == 0, placed.behind > 0 else { continue }
@@ -315,10 +315,10 @@
     }
 
     /// Whether any deck is fanned out: only then does a touch outside every toast matter.
-    public var hasOpenDeck: Bool { !openDecks.isEmpty }
+    package var hasOpenDeck: Bool { !openDecks.isEmpty }
 
     /// Whether the deck at `position` is fanned out.
-    public func isExpanded(_ position: ToastPosition) -> Bool {
+    package func isExpanded(_ position: ToastPosition) -> Bool {
         openDeck(at: position) != nil
     }
 
@@ -329,7 +329,7 @@
     }
 
     /// The toasts on the stage, bottom first.
-    public var toastIDs: [ToastID] { drawingOrder.map { $0.toast.id } }
+    package var toastIDs: [ToastID] { drawingOrder.map { $0.toast.id } }
 
     /// The toasts in the order they were inserted.
     private var drawingOrder: [StagedToast] {
@@ -337,13 +337,13 @@
     }
 
     /// Where a toast rests, if it is on the stage and placed.
-    public func placed(_ id: ToastID) -> ToastLayout.Placed? {
+    package func placed(_ id: ToastID) -> ToastLayout.Placed? {
         onStage[id]?.placed
     }
 
     /// The environment the scene's toasts are laid out in: its scene's and its keyboard's facts.
     /// ``ToastLayout`` derives each position's own from it (the bars, the anchors).
-    public var environment: ToastLayoutEnvironment {
+    package var environment: ToastLayoutEnvironment {
         ToastLayoutEnvironment(
             containerSize: scene.size, safeArea: scene.safeArea, keyboardFrame: ToastKeyboard.docked(keyboard, in: scene.size),
             anchors: scene.anchors, layoutDirection: scene.layoutDirection, textScale: scene.textScale)
@@ -351,7 +351,7 @@
 
     /// The largest custom content of `style` may be now: as wide as the style allows, as tall as
     /// the room between the safe area's top, the bars and the keyboard.
-    public func contentLimit(for style: ToastStyle, bottomBar: ToastRect? = nil) -> ToastSize {
+    package func contentLimit(for style: ToastStyle, bottomBar: ToastRect? = nil) -> ToastSize {
         var environment = environment
         ToastLayout.raiseBottom(of: &environment, above: bottomBar)
         let room = ToastLayout.room(for: style, in: environment)
@@ -361,13 +361,13 @@
     // MARK: - Inputs
 
     /// What the stage has decided to tell the engine since it was last asked, in order.
-    public mutating func takeReports() -> [ToastStateMachine.Event] {
+    package mutating func takeReports() -> [ToastStateMachine.Event] {
         defer { reports.removeAll() }
         return reports
     }
 
     /// Takes in what happened at `now` and appends what the host must do to `cues`.
-    public mutating func handle(_ input: Input, at now: Double, measurer: some ToastTextMeasuring, into cues: inout [Cue]) {
+    package mutating func handle(_ input: Input, at now: Double, measurer: some ToastTextMeasuring, into cues: inout [Cue]) {
         switch input {
         case .toastAppeared(let toast, let context):
             appear(toast, context: context, at: now, measurer: measurer, into: &cues)
@@ -472,7 +472,7 @@
     /// change to its fraction done alone (``ToastProgressCoalescer/changesProgressOnly(from:to:)``)
     /// that neither adds nor takes away its indicator, nor turns a spinner into a ring or bar.
     /// Nothing is laid out or measured again, and an open deck does not count it as use.
-    public static func keepsPlace(from old: ToastRequest, to new: ToastRequest) -> Bool {
+    package static func keepsPlace(from old: ToastRequest, to new: ToastRequest) -> Bool {
         let (before, after) = (old.content.progress, new.content.progress)
         return before != nil && after != nil && (before == .indeterminate) == (after == .indeterminate)
             && ToastProgressCoalescer<ToastID>.changesProgressOnly(from: old, to: new)
@@ -511,7 +511,7 @@
     /// A finger went down on `id` (`isDown`) or lifted from it (the loop passes on the engine's
     /// `touchBegan` and `touchEnded`): while one is down on a toast of an open deck, the deck
     /// stays open; each lift starts its idle time again.
-    public mutating func noteFinger(on id: ToastID, isDown: Bool, at now: Double) {
+    package mutating func noteFinger(on id: ToastID, isDown: Bool, at now: Double) {
         guard let position = onStage[id]?.toast.request.position else { return }
         onStage[id]?.isTouched = isDown
         touchedDeck(at: position, at: now)
@@ -808,7 +808,7 @@
 
     /// Every toast as the host shows it at `time`, bottom first: the frame, look, offset and dim
     /// it was told to animate, sampled there. `time` should not be before the last input's.
-    public func poses(at time: Double) -> [Pose] {
+    package func poses(at time: Double) -> [Pose] {
         drawingOrder.compactMap { staged in
             guard var placed = staged.placed else { return nil }
             placed.placement.frame = staged.frame.value(at: time)

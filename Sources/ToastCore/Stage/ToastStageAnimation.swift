@@ -2,9 +2,9 @@
 ///
 /// A duration of 0 means at once. Every animation the stage returns has a finite duration of
 /// at least 0, whatever a keyboard notification or a style said.
-@_spi(Plumbing) public struct ToastStageAnimation: Equatable, Sendable {
+package struct ToastStageAnimation: Equatable, Sendable {
     /// The curves a host animates on.
-    public enum Curve: Equatable, Sendable {
+    package enum Curve: Equatable, Sendable {
         /// One of ToastCore's curves (a transition's, the reflow's, the spring back's).
         case standard(ToastCurve)
         /// A curve UIKit names by its raw `UIView.AnimationCurve` value, as the keyboard's
@@ -15,7 +15,7 @@
         /// are UIKit's ease-in-out, ease-in, ease-out and linear; any other system curve (the
         /// keyboard's 7) is drawn as a critically damped spring: it starts fast and settles
         /// without overshoot, as the keyboard does.
-        public func value(at progress: Double) -> Double {
+        package func value(at progress: Double) -> Double {
             switch self {
             case .standard(let curve): curve.value(at: progress)
             case .system(let raw): Self.systemCurve(raw).value(at: progress)
@@ -35,7 +35,7 @@
 
         /// The curve's name in the harness's output: `linear`, `easeIn`, `easeOut`,
         /// `easeInOut`, `spring(0.8)`, `keyboard(7)`.
-        public var name: String {
+        package var name: String {
             switch self {
             case .standard(.linear): "linear"
             case .standard(.easeIn): "easeIn"
@@ -47,31 +47,31 @@
         }
 
         /// The curve without overshoot, for what only fades (a spring's opacity would flash).
-        public var calmed: Curve {
+        package var calmed: Curve {
             if case .standard(let curve) = self { return .standard(curve.calmed) }
             return self
         }
     }
 
     /// Seconds, at least 0 and at most ``ToastTransition/longestDuration``.
-    public let duration: Double
-    public let curve: Curve
+    package let duration: Double
+    package let curve: Curve
 
     /// An animation of `duration` seconds: negative and NaN durations count as 0 (at once),
     /// longer ones than a transition may take count as that.
-    public init(duration: Double, curve: Curve) {
+    package init(duration: Double, curve: Curve) {
         self.duration = duration > 0 ? min(duration, ToastTransition.longestDuration) : 0
         self.curve = curve
     }
 
     /// No animation: the change shows at once.
-    public static let instant = ToastStageAnimation(duration: 0, curve: .standard(.linear))
+    package static let instant = ToastStageAnimation(duration: 0, curve: .standard(.linear))
 
     /// Whether the change shows at once.
-    public var isInstant: Bool { duration == 0 }
+    package var isInstant: Bool { duration == 0 }
 
     /// How far the animation has run at `time` if it started at `start`, as its curve shows it.
-    public func value(at time: Double, from start: Double) -> Double {
+    package func value(at time: Double, from start: Double) -> Double {
         guard duration > 0 else { return 1 }
         return curve.value(at: (time - start) / duration)
     }

@@ -71,7 +71,7 @@ public struct ToastColor: Hashable, Sendable {
     }
 
     /// The value for one appearance.
-    @_spi(Plumbing) public func resolved(for appearance: ToastAppearance) -> RGBA {
+    package func resolved(for appearance: ToastAppearance) -> RGBA {
         appearance == .dark ? dark : light
     }
 
@@ -108,7 +108,7 @@ extension ToastColor {
 
 extension ToastColor.RGBA {
     /// WCAG 2's relative luminance of the colour as if opaque: 0 for black, 1 for white.
-    @_spi(Plumbing) public var relativeLuminance: Double {
+    package var relativeLuminance: Double {
         func linear(_ channel: Double) -> Double {
             channel <= 0.04045 ? channel / 12.92 : ToastMath.pow((channel + 0.055) / 1.055, 2.4)
         }
@@ -117,7 +117,7 @@ extension ToastColor.RGBA {
 
     /// WCAG 2's contrast ratio between the two colours as if opaque, 1 (none) to 21 (black on
     /// white). Text wants 4.5, large text and symbols 3.
-    @_spi(Plumbing) public func contrastRatio(with other: ToastColor.RGBA) -> Double {
+    package func contrastRatio(with other: ToastColor.RGBA) -> Double {
         let (a, b) = (relativeLuminance, other.relativeLuminance)
         return (max(a, b) + 0.05) / (min(a, b) + 0.05)
     }

@@ -33,10 +33,10 @@ public struct ToastFont: Hashable, Sendable {
     }
 
     /// The font at `factor` times its size.
-    @_spi(Plumbing) public func scaled(by factor: Double) -> ToastFont {
+    package func scaled(by factor: Double) -> ToastFont {
         ToastFont(size: size * factor, weight: weight)
     }
 
     /// `UIFont.systemFontSize`'s "body" size, used when a style gives no usable size.
-    @_spi(Plumbing) public static let fallbackSize: Double = 17
+    package static let fallbackSize: Double = 17
 }

@@ -69,9 +69,9 @@ public struct ToastGlass: Hashable, Sendable {
 
 /// What a shell draws under and on a toast, decided for one system and one reader by
 /// ``ToastStyle/Colors/surface(liquidGlass:reduceTransparency:increaseContrast:)``.
-@_spi(Plumbing) public struct ToastSurface: Equatable, Sendable {
+package struct ToastSurface: Equatable, Sendable {
     /// What is behind the content.
-    public enum Backdrop: Equatable, Sendable {
+    package enum Backdrop: Equatable, Sendable {
         /// Liquid Glass in the toast's shape (`UIGlassEffect(style: .regular)` in a
         /// `UIVisualEffectView`), tinted with `tint` when there is one, interactive when asked.
         case glass(tint: ToastColor?, interactive: Bool)
@@ -81,21 +81,21 @@ public struct ToastGlass: Hashable, Sendable {
         case fill(ToastColor)
     }
 
-    public var backdrop: Backdrop
+    package var backdrop: Backdrop
     /// The message's colour.
-    public var text: ToastColor
+    package var text: ToastColor
     /// The title's colour.
-    public var title: ToastColor
+    package var title: ToastColor
     /// The icon's and the progress indicator's colour.
-    public var icon: ToastColor
+    package var icon: ToastColor
     /// The action button's title colour.
-    public var actionText: ToastColor
+    package var actionText: ToastColor
     /// Whether the full-screen dim (``ToastStyle/Colors/dim``) is drawn.
-    public var keepsDim: Bool
+    package var keepsDim: Bool
     /// Whether the style's own shadow is drawn: Liquid Glass casts its own.
-    public var keepsShadow: Bool
+    package var keepsShadow: Bool
 
-    public init(
+    package init(
         backdrop: Backdrop, text: ToastColor, title: ToastColor, icon: ToastColor, actionText: ToastColor, keepsDim: Bool,
         keepsShadow: Bool
     ) {
@@ -128,7 +128,7 @@ extension ToastStyle.Colors {
     ///
     /// Reduce Transparency also drops the dim; Increase Contrast makes the title and message
     /// opaque. Every fill stands alone: no material or glass is left under one.
-    @_spi(Plumbing) public func surface(liquidGlass: Bool, reduceTransparency: Bool, increaseContrast: Bool) -> ToastSurface {
+    package func surface(liquidGlass: Bool, reduceTransparency: Bool, increaseContrast: Bool) -> ToastSurface {
         var fill = background
         var content = (text: text, title: title, icon: icon, actionText: actionText)
         var translucent: ToastSurface.Backdrop? = nil
@@ -161,7 +161,7 @@ extension ToastStyle.Colors {
 
 /// Whether the system draws Liquid Glass for this app: what a host tells the stage
 /// (`ToastStage.Scene.liquidGlass`).
-@_spi(Plumbing) public enum ToastLiquidGlass {
+package enum ToastLiquidGlass {
     /// Whether an app built with the iOS SDK of major version `sdkVersion` (the Info.plist's
     /// `DTPlatformVersion`), running on iOS `systemVersion`, draws Liquid Glass.
     ///
@@ -169,7 +169,7 @@ extension ToastStyle.Colors {
     /// - An app built with an SDK before iOS 26 runs in the earlier design, glass or not.
     /// - `UIDesignRequiresCompatibility` (`designRequiresCompatibility`) keeps an app built with
     ///   the iOS 26 SDK in the earlier design; from the iOS 27 SDK on the system ignores the key.
-    public static func isDrawn(systemVersion: Int, sdkVersion: Int, designRequiresCompatibility: Bool) -> Bool {
+    package static func isDrawn(systemVersion: Int, sdkVersion: Int, designRequiresCompatibility: Bool) -> Bool {
         guard systemVersion >= 26, sdkVersion >= 26 else { return false }
         return !(designRequiresCompatibility && sdkVersion < 27)
     }

@@ -3,7 +3,7 @@
 extension ToastStyle {
     /// The least opacity a toast's background keeps when the reader turns on Reduce Transparency
     /// (ToastUtil's 60 % black becomes nearly solid, so text never sits on busy content).
-    @_spi(Plumbing) public static let reducedTransparencyMinimumAlpha = 0.92
+    package static let reducedTransparencyMinimumAlpha = 0.92
 
     /// The style as it is drawn on a system with or without Liquid Glass, with Reduce
     /// Transparency and Increase Contrast applied: its colours are the ones
@@ -16,7 +16,7 @@ extension ToastStyle {
     /// - ``ToastBackdrop/thinMaterial``: the material, with the background colour over it.
     /// - ``ToastBackdrop/none``: the background colour alone (nearly opaque with Reduce
     ///   Transparency, opaque with Increase Contrast). Reduce Transparency also drops the dim.
-    @_spi(Plumbing) public func adjusted(reduceTransparency: Bool, increaseContrast: Bool, liquidGlass: Bool) -> ToastStyle {
+    package func adjusted(reduceTransparency: Bool, increaseContrast: Bool, liquidGlass: Bool) -> ToastStyle {
         let surface = colors.surface(liquidGlass: liquidGlass, reduceTransparency: reduceTransparency, increaseContrast: increaseContrast)
         var colors = colors
         switch surface.backdrop {
@@ -44,7 +44,7 @@ extension ToastStyle {
     /// undecided: with neither setting on the style is returned as it is (a glass backdrop stays
     /// one), with either on it is adjusted as on a system without Liquid Glass. The stage uses
     /// ``adjusted(reduceTransparency:increaseContrast:liquidGlass:)``, which also knows the system.
-    @_spi(Plumbing) public func adjusted(reduceTransparency: Bool, increaseContrast: Bool) -> ToastStyle {
+    package func adjusted(reduceTransparency: Bool, increaseContrast: Bool) -> ToastStyle {
         guard reduceTransparency || increaseContrast else { return self }
         return adjusted(reduceTransparency: reduceTransparency, increaseContrast: increaseContrast, liquidGlass: false)
     }
@@ -52,7 +52,7 @@ extension ToastStyle {
 
 extension ToastColor {
     /// The colour with each appearance's alpha raised to at least `alpha`.
-    @_spi(Plumbing) public func withMinimumAlpha(_ alpha: Double) -> ToastColor {
+    package func withMinimumAlpha(_ alpha: Double) -> ToastColor {
         var copy = self
         copy.light.alpha = max(light.alpha, alpha)
         copy.dark.alpha = max(dark.alpha, alpha)

@@ -4,39 +4,39 @@ extension ToastStyle {
     /// Sizes and timings of the modern presets, chosen against the best-known iOS toast
     /// libraries: Toast-Swift fades in 0.2 s, Drops shows for 0.75 s with a spring and keeps
     /// ≥ 20 pt from the sides, TTGSnackbar leaves 8 pt above the keyboard.
-    @_spi(Plumbing) public enum ModernMetrics {
-        public static let fontSize = 15.0
-        public static let cornerRadius = 18.0
-        public static let verticalPadding = 12.0
-        public static let horizontalPadding = 16.0
+    package enum ModernMetrics {
+        package static let fontSize = 15.0
+        package static let cornerRadius = 18.0
+        package static let verticalPadding = 12.0
+        package static let horizontalPadding = 16.0
         /// The widest a toast gets, even on an iPad.
-        public static let maxWidth = 480.0
-        public static let minWidth = 88.0
-        public static let showSeconds = 0.35
-        public static let hideSeconds = 0.25
+        package static let maxWidth = 480.0
+        package static let minWidth = 88.0
+        package static let showSeconds = 0.35
+        package static let hideSeconds = 0.25
         /// Slightly under critical damping: settles with one soft overshoot.
-        public static let springDamping = 0.82
+        package static let springDamping = 0.82
         /// The most of the screen's height a toast's text may take; longer text is truncated, so
         /// a long message at the largest text size still leaves the app visible.
-        public static let maxTextHeightFraction = 0.4
-        public static let shadowRadius = 12.0
-        public static let shadowOpacity = 0.18
-        public static let shadowOffsetY = 4.0
+        package static let maxTextHeightFraction = 0.4
+        package static let shadowRadius = 12.0
+        package static let shadowOpacity = 0.18
+        package static let shadowOffsetY = 4.0
         /// How strongly the success, warning, error and info glass takes on its colour: a faint
         /// wash that confirms what the icon says (the system tints glass fully only for a
         /// prominent button).
-        public static let glassTintOpacity = 0.15
+        package static let glassTintOpacity = 0.15
     }
 
     /// The colours of the modern presets' content on Liquid Glass: the system's label colour,
     /// and for the action and the icons the system colours in the shade that keeps their contrast
     /// on light glass (iOS's Increase Contrast shades) and their usual shade on dark glass.
-    @_spi(Plumbing) public enum GlassColors {
-        public static let action = ToastColor.dynamic(light: ToastColor(hex: 0x0040DD), dark: ToastColor(hex: 0x64D2FF))
-        public static let success = ToastColor.dynamic(light: ToastColor(hex: 0x248A3D), dark: ToastColor(hex: 0x30D158))
-        public static let warning = ToastColor.dynamic(light: ToastColor(hex: 0xB25000), dark: ToastColor(hex: 0xFFD60A))
-        public static let error = ToastColor.dynamic(light: ToastColor(hex: 0xD70015), dark: ToastColor(hex: 0xFF453A))
-        public static let info = ToastColor.dynamic(light: ToastColor(hex: 0x0040DD), dark: ToastColor(hex: 0x64D2FF))
+    package enum GlassColors {
+        package static let action = ToastColor.dynamic(light: ToastColor(hex: 0x0040DD), dark: ToastColor(hex: 0x64D2FF))
+        package static let success = ToastColor.dynamic(light: ToastColor(hex: 0x248A3D), dark: ToastColor(hex: 0x30D158))
+        package static let warning = ToastColor.dynamic(light: ToastColor(hex: 0xB25000), dark: ToastColor(hex: 0xFFD60A))
+        package static let error = ToastColor.dynamic(light: ToastColor(hex: 0xD70015), dark: ToastColor(hex: 0xFF453A))
+        package static let info = ToastColor.dynamic(light: ToastColor(hex: 0x0040DD), dark: ToastColor(hex: 0x64D2FF))
     }
 
     /// The modern default: a rounded toast near the bottom that slides and fades in, pauses

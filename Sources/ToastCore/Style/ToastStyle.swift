@@ -354,9 +354,9 @@ public enum ToastProgressIndicator: Hashable, Sendable {
 
     /// How a ring or bar is drawn, by UIKit and by the renderer alike: the track's opacity under
     /// the filled part, as iOS draws an unfilled track.
-    @_spi(Plumbing) public static let trackOpacity = 0.25
+    package static let trackOpacity = 0.25
     /// A ring's stroke, as a fraction of the indicator's side.
-    @_spi(Plumbing) public static let ringWidthFraction = 0.12
+    package static let ringWidthFraction = 0.12
 }
 
 /// What is drawn under a toast's background colour.
@@ -420,7 +420,7 @@ public enum ToastCorner: Hashable, Sendable {
     case capsule
 
     /// The radius for a toast of `size`.
-    @_spi(Plumbing) public func radius(for size: ToastSize) -> Double {
+    package func radius(for size: ToastSize) -> Double {
         let limit = min(size.width, size.height) / 2
         switch self {
         case .radius(let value): return min(max(value.isNaN ? 0 : value, 0), limit)
@@ -439,7 +439,7 @@ public enum ToastLength: Hashable, Sendable {
     case containerMinus(Double)
 
     /// The length in a container of `containerLength`, never below 0.
-    @_spi(Plumbing) public func resolved(in containerLength: Double) -> Double {
+    package func resolved(in containerLength: Double) -> Double {
         let value: Double
         switch self {
         case .points(let points): value = points
@@ -489,7 +489,7 @@ public struct ToastEdgeDistance: Hashable, Sendable {
     }
 
     /// The distance from the container's edge, given the safe-area inset on that side.
-    @_spi(Plumbing) public func resolved(safeAreaInset: Double) -> Double {
+    package func resolved(safeAreaInset: Double) -> Double {
         max(fromContainer, safeAreaInset + fromSafeArea)
     }
 }

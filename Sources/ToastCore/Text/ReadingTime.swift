@@ -9,22 +9,22 @@
 /// ReadingTime.wordCount("刷新了20条新数据")       // 8: 7 ideographs and the number 20
 /// ReadingTime.automaticSeconds(for: "Saved")   // 2.0 (the minimum)
 /// ```
-@_spi(Plumbing) public enum ReadingTime {
+package enum ReadingTime {
     /// Silent reading speed: about 200 words a minute is the common base for UI text.
-    public static let wordsPerMinute: Double = 200
+    package static let wordsPerMinute: Double = 200
     /// Time to notice that a toast appeared, before reading starts.
-    public static let noticeSeconds: Double = 1
+    package static let noticeSeconds: Double = 1
     /// The shortest automatic duration, Android's `LENGTH_SHORT`.
-    public static let minimumSeconds: Double = ToastDuration.shortSeconds
+    package static let minimumSeconds: Double = ToastDuration.shortSeconds
     /// The longest automatic duration, Material's upper bound for snackbars.
-    public static let maximumSeconds: Double = 10
+    package static let maximumSeconds: Double = 10
     /// Speaking speed of a screen reader at its default rate.
-    public static let spokenWordsPerMinute: Double = 150
+    package static let spokenWordsPerMinute: Double = 150
     /// Time added after the announcement, to act on the toast once it has been heard.
-    public static let screenReaderGraceSeconds: Double = 3
+    package static let screenReaderGraceSeconds: Double = 3
 
     /// The number of words in `text`, counting each CJK ideograph or kana as a word.
-    public static func wordCount(_ text: String) -> Int {
+    package static func wordCount(_ text: String) -> Int {
         var words = 0
         var inWord = false
         for scalar in text.unicodeScalars {
@@ -50,13 +50,13 @@
     }
 
     /// `noticeSeconds` plus reading time, clamped to `minimumSeconds…maximumSeconds`.
-    public static func automaticSeconds(for text: String) -> Double {
+    package static func automaticSeconds(for text: String) -> Double {
         let reading = Double(wordCount(text)) * 60 / wordsPerMinute
         return min(max(noticeSeconds + reading, minimumSeconds), maximumSeconds)
     }
 
     /// How long a screen reader takes to speak `text` at its default rate.
-    public static func speechSeconds(for text: String) -> Double {
+    package static func speechSeconds(for text: String) -> Double {
         Double(wordCount(text)) * 60 / spokenWordsPerMinute
     }
 

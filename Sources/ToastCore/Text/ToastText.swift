@@ -9,18 +9,18 @@
 ///
 /// Cleaning reads at most `limit + 1` graphemes of the input, so a multi-megabyte string costs
 /// no more than a short one.
-@_spi(Plumbing) public enum ToastText {
+package enum ToastText {
     /// Graphemes kept of a message: about a dozen lines on a phone, more than any toast should say.
-    public static let messageGraphemeLimit = 500
+    package static let messageGraphemeLimit = 500
     /// Graphemes kept of a title or an action title.
-    public static let titleGraphemeLimit = 100
+    package static let titleGraphemeLimit = 100
     /// Scalars kept in one grapheme cluster. The longest emoji ZWJ sequences use about 10.
-    public static let scalarsPerGraphemeLimit = 16
+    package static let scalarsPerGraphemeLimit = 16
     /// What stands for the cut-off rest of a long text.
-    public static let ellipsis: Character = "…"
+    package static let ellipsis: Character = "…"
 
     /// `text` cleaned as described above, at most `limit` graphemes long.
-    public static func clean(_ text: String, limit: Int) -> String {
+    package static func clean(_ text: String, limit: Int) -> String {
         let limit = max(limit, 1)
         if isPrintableASCII(text, atMost: limit) || isSimpleText(text, atMost: limit) { return text }
         return cleanGraphemeByGrapheme(text, limit: limit)
@@ -46,7 +46,7 @@
     }
 
     /// Whether `text` has nothing a reader could see.
-    public static func isBlank(_ text: String) -> Bool {
+    package static func isBlank(_ text: String) -> Bool {
         // Printable ASCII other than the space is visible: most text answers on its first byte.
         if let first = text.utf8.first(where: { $0 != asciiSpace }), first > asciiSpace, first < asciiDelete { return false }
         return text.unicodeScalars.allSatisfy { $0.properties.isWhitespace || isInvisible($0) }

@@ -20,12 +20,12 @@ public enum ToastCurve: Hashable, Sendable {
     case spring(dampingRatio: Double)
 
     /// The smallest damping ratio a spring is allowed; below it the spring barely settles.
-    @_spi(Plumbing) public static let minimumDampingRatio = 0.05
+    package static let minimumDampingRatio = 0.05
     /// A spring's envelope falls to this fraction of its start by the end of the transition.
     static let springSettleFraction = 1e-4
 
     /// The curve's value at `progress` (clamped to 0…1).
-    @_spi(Plumbing) public func value(at progress: Double) -> Double {
+    package func value(at progress: Double) -> Double {
         let t = progress.isNaN ? 1 : min(max(progress, 0), 1)
         if t == 0 { return 0 }
         if t == 1 { return 1 }
@@ -39,14 +39,14 @@ public enum ToastCurve: Hashable, Sendable {
     }
 
     /// Whether the curve may go beyond 1 (so opacity must be clamped).
-    @_spi(Plumbing) public var overshoots: Bool {
+    package var overshoots: Bool {
         if case .spring(let ratio) = self { return !(ratio >= 1) }
         return false
     }
 
     /// The curve without overshoot: a spring becomes ease-in-out, since a fade (opacity) that
     /// overshoots would flash. Used wherever only opacity animates.
-    @_spi(Plumbing) public var calmed: ToastCurve {
+    package var calmed: ToastCurve {
         overshoots ? .easeInOut : self
     }
 

@@ -12,18 +12,18 @@
 /// ToastMaterialFade(opacity: 0.4, backdrop: .thinMaterial)  // view 1, parts 0.4, material on
 /// ToastMaterialFade(opacity: 0.4, backdrop: .none)          // view 0.4, parts 1, no material
 /// ```
-@_spi(Plumbing) public struct ToastMaterialFade: Equatable, Sendable {
+package struct ToastMaterialFade: Equatable, Sendable {
     /// The opacity of the toast's own view, the one that holds the material.
-    public var view: Double
+    package var view: Double
     /// The opacity of every part inside it but the material.
-    public var parts: Double
+    package var parts: Double
     /// Whether the material's effect is on.
-    public var showsMaterial: Bool
+    package var showsMaterial: Bool
 
     /// The fade of a toast drawn over `backdrop` at `opacity` (clamped to 0…1). Every backdrop
     /// but ``ToastBackdrop/none`` is drawn by an effect (a blur, or any effect the system draws
     /// behind a toast), and fades by it.
-    public init(opacity: Double, backdrop: ToastBackdrop) {
+    package init(opacity: Double, backdrop: ToastBackdrop) {
         let opacity = Self.clamped(opacity)
         if backdrop == .none {
             view = opacity
@@ -48,7 +48,7 @@
     /// ToastMaterialFade(opacity: 0.4, contentTakesOpacity: true)   // view 1, parts 0.4
     /// ToastMaterialFade(opacity: 0.4, contentTakesOpacity: false)  // view 0.4, parts 1
     /// ```
-    public init(opacity: Double, contentTakesOpacity: Bool) {
+    package init(opacity: Double, contentTakesOpacity: Bool) {
         let opacity = Self.clamped(opacity)
         view = contentTakesOpacity ? 1 : opacity
         parts = contentTakesOpacity ? opacity : 1

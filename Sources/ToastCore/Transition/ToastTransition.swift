@@ -90,18 +90,18 @@ public struct ToastTransition: Hashable, Sendable {
     }
 
     /// A plain fade of the same duration, for Reduce Motion, on the ``ToastCurve/calmed`` curve.
-    @_spi(Plumbing) public var reducedMotion: ToastTransition {
+    package var reducedMotion: ToastTransition {
         ToastTransition(duration: duration, curve: curve.calmed, fades: true)
     }
 
     /// `duration`, with negative and NaN values read as 0 and infinity capped at a minute.
-    @_spi(Plumbing) public var effectiveDuration: Double {
+    package var effectiveDuration: Double {
         guard duration > 0 else { return 0 }
         return min(duration, Self.longestDuration)
     }
 
     /// No transition lasts longer than this, whatever a style says.
-    @_spi(Plumbing) public static let longestDuration: Double = 60
+    package static let longestDuration: Double = 60
 }
 
 /// An edge of the container, named by reading direction at the sides.
@@ -113,7 +113,7 @@ public enum ToastEdge: Hashable, Sendable {
 }
 
 /// Which way a transition runs.
-@_spi(Plumbing) public enum ToastTransitionPhase: Equatable, Sendable {
+package enum ToastTransitionPhase: Equatable, Sendable {
     /// From the off-screen state to rest.
     case entering
     /// From rest to the off-screen state.
@@ -121,16 +121,16 @@ public enum ToastEdge: Hashable, Sendable {
 }
 
 /// What a transition needs to know about where the toast is.
-@_spi(Plumbing) public struct ToastTransitionGeometry: Equatable, Sendable {
+package struct ToastTransitionGeometry: Equatable, Sendable {
     /// The toast's resting frame.
-    public var frame: ToastRect
+    package var frame: ToastRect
     /// The container's size.
-    public var container: ToastSize
+    package var container: ToastSize
     /// The anchor's frame, for ``ToastTransition/Motion/behindAnchor``.
-    public var anchor: ToastRect?
-    public var layoutDirection: ToastLayoutDirection
+    package var anchor: ToastRect?
+    package var layoutDirection: ToastLayoutDirection
 
-    public init(frame: ToastRect, container: ToastSize, anchor: ToastRect? = nil, layoutDirection: ToastLayoutDirection = .leftToRight) {
+    package init(frame: ToastRect, container: ToastSize, anchor: ToastRect? = nil, layoutDirection: ToastLayoutDirection = .leftToRight) {
         self.frame = frame
         self.container = container
         self.anchor = anchor
@@ -139,15 +139,15 @@ public enum ToastEdge: Hashable, Sendable {
 }
 
 /// How a toast looks at one moment of a transition, relative to its resting frame.
-@_spi(Plumbing) public struct ToastTransitionSample: Equatable, Sendable {
-    public var opacity: Double
+package struct ToastTransitionSample: Equatable, Sendable {
+    package var opacity: Double
     /// Horizontal displacement in points (physical: positive is to the right).
-    public var offsetX: Double
+    package var offsetX: Double
     /// Vertical displacement in points (positive is down).
-    public var offsetY: Double
-    public var scale: Double
+    package var offsetY: Double
+    package var scale: Double
 
-    public init(opacity: Double, offsetX: Double, offsetY: Double, scale: Double) {
+    package init(opacity: Double, offsetX: Double, offsetY: Double, scale: Double) {
         self.opacity = opacity
         self.offsetX = offsetX
         self.offsetY = offsetY
@@ -155,12 +155,12 @@ public enum ToastEdge: Hashable, Sendable {
     }
 
     /// At rest: opaque, in place, full size.
-    public static let identity = ToastTransitionSample(opacity: 1, offsetX: 0, offsetY: 0, scale: 1)
+    package static let identity = ToastTransitionSample(opacity: 1, offsetX: 0, offsetY: 0, scale: 1)
 }
 
 extension ToastTransition {
     /// The toast's look at `progress` (0…1, clamped) through this transition.
-    @_spi(Plumbing) public func sample(at progress: Double, phase: ToastTransitionPhase, geometry: ToastTransitionGeometry)
+    package func sample(at progress: Double, phase: ToastTransitionPhase, geometry: ToastTransitionGeometry)
         -> ToastTransitionSample
     {
         let covered = curve.value(at: progress)
@@ -176,12 +176,12 @@ extension ToastTransition {
     /// The opacity of a style's full-screen dim at `progress`: it always fades over the
     /// transition's duration, whatever the toast itself does (GKRToast fades its background view
     /// while a custom block slides the box).
-    @_spi(Plumbing) public func dimOpacity(at progress: Double, phase: ToastTransitionPhase) -> Double {
+    package func dimOpacity(at progress: Double, phase: ToastTransitionPhase) -> Double {
         reducedMotion.sample(at: progress, phase: phase, geometry: ToastTransitionGeometry(frame: .zero, container: .zero)).opacity
     }
 
     /// The toast's look when fully off screen.
-    @_spi(Plumbing) public func offscreenSample(geometry: ToastTransitionGeometry) -> ToastTransitionSample {
+    package func offscreenSample(geometry: ToastTransitionGeometry) -> ToastTransitionSample {
         let (dx, dy) = offset(geometry: geometry)
         return ToastTransitionSample(opacity: fades ? 0 : 1, offsetX: dx, offsetY: dy, scale: scale.isFinite ? scale : 1)
     }

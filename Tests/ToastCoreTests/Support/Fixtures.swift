@@ -1,4 +1,4 @@
-@_spi(Plumbing) @testable import ToastCore
+@testable import ToastCore
 
 /// Styles and requests with round numbers, so expected times and frames are easy to read.
 enum Fixture {

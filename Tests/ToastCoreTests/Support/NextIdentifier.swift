@@ -1,4 +1,4 @@
-@_spi(Plumbing) @testable import ToastCore
+@testable import ToastCore
 
 /// Tests number their requests as an app's center does: each one the next identifier after the
 /// last the engine took, so `show` reads as it did when the engine numbered them.

@@ -1,6 +1,6 @@
 import Foundation
 
-@_spi(Plumbing) @testable import ToastCore
+@testable import ToastCore
 
 /// A runtime on a manual clock, recording the stage's actions as readable lines, for motion
 /// timelines:

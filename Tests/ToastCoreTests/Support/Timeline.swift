@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@_spi(Plumbing) @testable import ToastCore
+@testable import ToastCore
 
 /// Marble diagrams for the engine: what happens to each toast, one column per tick of a virtual
 /// clock.

@@ -1,4 +1,4 @@
-@_spi(Plumbing) @testable import ToastCore
+@testable import ToastCore
 
 extension ToastStage {
     /// The first of the stage's rules that does not hold now, or `nil` when they all do; the

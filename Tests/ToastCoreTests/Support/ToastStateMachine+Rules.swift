@@ -1,4 +1,4 @@
-@_spi(Plumbing) @testable import ToastCore
+@testable import ToastCore
 
 extension ToastStateMachine {
     /// The toasts that wait for time, with their deadlines, in the order they pass.

@@ -1,4 +1,4 @@
-@_spi(Plumbing) import ToastCore
+import ToastCore
 
 /// The four classic systems as the gallery shows them, once for the movies (``ToastMovie/classic``)
 /// and the filmstrips (``Filmstrip/classic``): the toast each shows and the phases of its original

@@ -1,5 +1,5 @@
 import CPangoCairo
-@_spi(Plumbing) import ToastCore
+import ToastCore
 
 /// The rounded rectangle iOS draws for `cornerCurve = .continuous` (what `ToastView` sets): a
 /// corner whose curvature grows gradually from the straight edge instead of jumping to a

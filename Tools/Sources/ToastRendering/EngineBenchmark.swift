@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Plumbing) import ToastCore
+import ToastCore
 
 /// The engine's speed as ratios to one uncached Pango measurement taken in the same run, so a
 /// busy or slow machine does not change the verdict, and its allocations per call; printed by

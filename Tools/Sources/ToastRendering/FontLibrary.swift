@@ -1,6 +1,6 @@
 import CPangoCairo
 import Foundation
-@_spi(Plumbing) import ToastCore
+import ToastCore
 
 /// The fonts the renderer draws with: pinned font files in a private fontconfig configuration,
 /// so text looks the same on every machine whatever its font settings

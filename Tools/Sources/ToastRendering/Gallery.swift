@@ -1,6 +1,6 @@
 import CPangoCairo
 import Foundation
-@_spi(Plumbing) import ToastCore
+import ToastCore
 
 /// Every look ToastKit has, drawn to PNG files and animated WebP files with an `index.html`
 /// that shows them all.

@@ -1,6 +1,6 @@
 import CPangoCairo
 import Foundation
-@_spi(Plumbing) import ToastCore
+import ToastCore
 
 /// Liquid Glass as the renderer draws it (``GlassOptics``): per device pixel of the toast, what is
 /// behind, blurred and made more vivid, bent outwards near the edge, under the veil and the tint,

@@ -1,6 +1,6 @@
 import CPangoCairo
 import Foundation
-@_spi(Plumbing) import ToastCore
+import ToastCore
 
 /// SF-Symbol-like glyphs for the presets' icons, drawn as paths (SF Symbols are Apple's and not
 /// on Linux). Unknown names draw a neutral filled circle, so a missing icon is still visible.

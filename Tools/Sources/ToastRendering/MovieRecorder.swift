@@ -1,6 +1,6 @@
 import CPangoCairo
 import Foundation
-@_spi(Plumbing) import ToastCore
+import ToastCore
 
 /// Draws a movie's frames one after another and encodes them as an animated WebP, redrawing and
 /// encoding only what changed.

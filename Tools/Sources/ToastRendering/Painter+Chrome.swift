@@ -1,5 +1,5 @@
 import CPangoCairo
-@_spi(Plumbing) import ToastCore
+import ToastCore
 
 /// The app behind the toasts: an iOS-like list under a status bar and navigation bar, and the
 /// keyboard when it is up. Colours are iOS's system colours for each appearance.

@@ -1,5 +1,5 @@
 import CPangoCairo
-@_spi(Plumbing) import ToastCore
+import ToastCore
 
 /// What drawing one frame after another can reuse: blurred shadow shapes and Pango layouts.
 /// Each renderer (one per thread) has its own.

@@ -1,5 +1,5 @@
 import CPangoCairo
-@_spi(Plumbing) import ToastCore
+import ToastCore
 
 /// Measures text with Pango and the pinned fonts: the engine's layout on Linux uses real text
 /// metrics. Wraps at words, or inside a word too long for a line, never inserting hyphens; runs

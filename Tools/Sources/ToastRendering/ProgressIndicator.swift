@@ -1,6 +1,6 @@
 import CPangoCairo
 import Foundation
-@_spi(Plumbing) import ToastCore
+import ToastCore
 
 /// Progress as iOS draws it: a spinner of twelve spokes (`UIActivityIndicatorView`), a ring that
 /// fills clockwise from the top, or a thin bar (`UIProgressView`) that fills from the leading

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Plumbing) import ToastCore
+import ToastCore
 
 /// One toast on one screen, described by name: what `toastkit render` reads from its options
 /// or from a JSON object with the same keys.

@@ -1,4 +1,4 @@
-@_spi(Plumbing) import ToastCore
+import ToastCore
 
 /// The phone screen a toast is drawn on: its size, safe area, the app's chrome and content, and
 /// the reader's settings. Its measurements follow an iPhone 14 (390 × 844 pt).

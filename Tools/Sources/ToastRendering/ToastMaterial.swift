@@ -1,4 +1,4 @@
-@_spi(Plumbing) import ToastCore
+import ToastCore
 
 /// What fills a toast's background as the renderer draws it: its colour alone, iOS's thin
 /// material (the content behind blurred and made more vivid, then tinted with the style's

@@ -1,4 +1,4 @@
-@_spi(Plumbing) import ToastCore
+import ToastCore
 
 /// A toast's life to film: requests and gestures at given times on one screen, played through
 /// ToastCore by ``ToastMoviePlayer`` and drawn at ``framesPerSecond``.

@@ -1,4 +1,4 @@
-@_spi(Plumbing) import ToastCore
+import ToastCore
 
 /// Plays a ``ToastMovie`` through ToastCore and samples what it shows, frame by frame.
 ///

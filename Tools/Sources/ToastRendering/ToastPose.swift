@@ -1,4 +1,4 @@
-@_spi(Plumbing) import ToastCore
+import ToastCore
 
 /// How one toast is drawn in one frame: everything the painter needs, decided beforehand on the
 /// main actor (where the engine runs), so frames can be drawn on any thread.

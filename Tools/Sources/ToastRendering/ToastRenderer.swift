@@ -1,6 +1,6 @@
 import CPangoCairo
 import Foundation
-@_spi(Plumbing) import ToastCore
+import ToastCore
 
 /// Draws what ToastCore decides: the toasts on screen at a moment, placed and posed by
 /// ``ToastStage`` with real text metrics (``PangoTextMeasurer``), over a phone screen with status

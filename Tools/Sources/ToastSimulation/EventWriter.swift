@@ -1,4 +1,4 @@
-@_spi(Plumbing) import ToastCore
+import ToastCore
 
 /// Writes lifecycle events as JSON lines into a buffer and hands the buffer to a ``ByteSink``
 /// when it is full, so output costs one system call per 64 KiB, not one per line.

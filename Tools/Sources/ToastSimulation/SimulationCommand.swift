@@ -1,4 +1,4 @@
-@_spi(Plumbing) import ToastCore
+import ToastCore
 
 /// One line of a simulation script, parsed and checked.
 package struct SimulationCommand: Equatable, Sendable {

@@ -1,4 +1,4 @@
-@_spi(Plumbing) import ToastCore
+import ToastCore
 
 /// Reads a simulation script: JSON Lines, one command per line, in non-decreasing time.
 ///

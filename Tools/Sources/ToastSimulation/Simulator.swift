@@ -1,4 +1,4 @@
-@_spi(Plumbing) import ToastCore
+import ToastCore
 
 /// Runs script commands one at a time through a ``ToastLoop`` on a virtual clock and writes
 /// every lifecycle event as a JSON line as soon as it happens.

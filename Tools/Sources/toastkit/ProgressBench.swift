@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Plumbing) import ToastCore
+import ToastCore
 
 /// `toastkit bench`'s progress case: 10,000 `update(progress:)` reports through a runtime, as a
 /// download's delegate makes them (about 300 a second, five between two frames at 60 frames a

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(Plumbing) import ToastCore
+import ToastCore
 
 @testable import ToastRendering
 

@@ -1,5 +1,5 @@
 import Testing
-@_spi(Plumbing) import ToastCore
+import ToastCore
 
 @testable import ToastRendering
 
