@@ -12,8 +12,8 @@
 - (void)viewDidAppear:(BOOL)animated {
     [super viewDidAppear:animated];
     [TKToast show:@"Saved"];
-    [TKToast show:@"Uploaded" duration:3.5 position:TKToastPositionTop completion:^(TKToastDismissReason reason) {
-        if (reason == TKToastDismissReasonTap) {
+    [TKToast show:@"Uploaded" duration:3.5 position:TKToastPositionTop completion:^(TKToastEndReason reason) {
+        if (reason == TKToastEndReasonTap) {
             NSLog(@"the user tapped the toast");
         }
     }];

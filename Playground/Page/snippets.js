@@ -313,11 +313,11 @@
     const keep = c.progress !== "none" ? "let handle = " : "";
     if (needsToastValue(c)) {
       lines.push(...swiftCall("", "let toast = Toast", swiftToastArguments(c), ")", ""));
-      lines.push(keep + receiver + "(toast) { dismissal in");
+      lines.push(keep + receiver + "(toast) { ending in");
     } else {
-      lines.push(...swiftCall("", keep + receiver, swiftMessageArguments(c), ")", " { dismissal in"));
+      lines.push(...swiftCall("", keep + receiver, swiftMessageArguments(c), ")", " { ending in"));
     }
-    lines.push(INDENT + "print(dismissal.reason)   // exactly once, with why it ended", "}");
+    lines.push(INDENT + "print(ending.reason)   // exactly once, with why it ended", "}");
     lines.push(...liveUpdateLines(c, "handle"));
     lines.push("", "// Elsewhere: end every toast, visible or waiting.", "Toast.dismissAll()");
     return lines.join("\n");
@@ -428,7 +428,7 @@
     } else if (timed) {
       if (c.duration === "default") lines.push("// A duration of 0 is automatic: from the text's length.");
       const parts = [["show", msg], ["duration", objcSeconds(c)], ["position", OBJC_POSITION[c.position] || "TKToastPositionBottom"],
-        ["completion", "^(TKToastDismissReason reason) {"]];
+        ["completion", "^(TKToastEndReason reason) {"]];
       lines.push(...objcMessage("", "TKToast", parts, ["// runs once, on the main thread, with why it ended"], ";"));
     } else {
       lines.push("[TKToast show:" + msg + "];");

@@ -18,7 +18,7 @@ extension Toast {
     /// quick work shows only its result and a result never flashes a spinner away. The result
     /// is the same toast, updated (``/ToastCore/ToastStyle/success`` or ``/ToastCore/ToastStyle/error``), announced to
     /// VoiceOver, and it times out normally. Cancelling the calling task dismisses the toast
-    /// with ``/ToastCore/ToastDismissReason/dismissed`` and cancels the operation (it runs in this task).
+    /// with ``/ToastCore/ToastEndReason/dismissed`` and cancels the operation (it runs in this task).
     ///
     /// - Parameters:
     ///   - message: What the loading toast says while the work runs.

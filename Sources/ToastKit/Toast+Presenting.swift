@@ -8,12 +8,12 @@ extension Toast {
     /// ```swift
     /// Toast.show("Saved")
     /// Toast.show("Saved", duration: .long, position: .top)
-    /// Toast.show("Deleted", style: .success) { dismissal in print(dismissal.reason) }
+    /// Toast.show("Deleted", style: .success) { ending in print(ending.reason) }
     /// ```
     ///
     /// The completion runs exactly once, on the main actor, with the reason the toast ended. A
     /// request the engine refuses (empty text, negative seconds) completes with
-    /// ``/ToastCore/ToastDismissReason/rejected(_:)`` before this returns.
+    /// ``/ToastCore/ToastEndReason/rejected(_:)`` before this returns.
     ///
     /// Unavailable in app extensions, which have no list of the app's scenes: show from a view
     /// there (``ToastShowing/showToast(_:completion:)``).
@@ -66,18 +66,18 @@ extension Toast {
     /// Shows `toast` and waits until it ends; returns how it ended. Cancelling the task dismisses it.
     ///
     /// ```swift
-    /// let dismissal = await Toast.present(Toast("Sent", action: .init("Undo") { unsend() }))
-    /// if dismissal.reason == .action { … }
+    /// let ending = await Toast.present(Toast("Sent", action: .init("Undo") { unsend() }))
+    /// if ending.reason == .action { … }
     /// ```
     ///
     /// Unavailable in app extensions, like ``show(_:in:completion:)``.
     @available(iOSApplicationExtension, unavailable)
-    public static func present(_ toast: Toast, in scene: UIWindowScene? = nil) async -> ToastDismissal {
+    public static func present(_ toast: Toast, in scene: UIWindowScene? = nil) async -> ToastEnding {
         let handle = ToastHandle()
         return await withTaskCancellationHandler {
-            await withCheckedContinuation { (continuation: CheckedContinuation<ToastDismissal, Never>) in
-                ToastCenter.shared.show(toast, from: .app(in: scene), anchor: nil, handle: handle) { dismissal in
-                    continuation.resume(returning: dismissal)
+            await withCheckedContinuation { (continuation: CheckedContinuation<ToastEnding, Never>) in
+                ToastCenter.shared.show(toast, from: .app(in: scene), anchor: nil, handle: handle) { ending in
+                    continuation.resume(returning: ending)
                 }
             }
         } onCancel: {
@@ -91,12 +91,12 @@ extension Toast {
     public static func present(
         _ message: String, title: String? = nil, duration: ToastDuration? = nil, position: ToastPosition? = nil,
         style: ToastStyle? = nil
-    ) async -> ToastDismissal {
+    ) async -> ToastEnding {
         await present(Toast(message, title: title, style: style, duration: duration, position: position))
     }
 
     /// Ends every toast in every scene, visible, queued or waiting, with
-    /// ``/ToastCore/ToastDismissReason/dismissed``.
+    /// ``/ToastCore/ToastEndReason/dismissed``.
     public static func dismissAll() {
         ToastCenter.shared.dismissAll()
     }

@@ -10,7 +10,7 @@ internal import ToastShellRules
 /// ```swift
 /// let undo = Toast.Action("Undo") { restore() }
 /// let toast = Toast("Deleted", style: .success, action: undo)
-/// Toast.show(toast) { dismissal in print(dismissal.reason) }
+/// Toast.show(toast) { ending in print(ending.reason) }
 /// ```
 ///
 /// Anything left `nil` comes from ``Toast/defaults`` and then from the style (a
@@ -32,12 +32,12 @@ public struct Toast {
     /// never showed.
     ///
     /// ```swift
-    /// Toast.show("Saved") { dismissal in print(dismissal.reason) }
+    /// Toast.show("Saved") { ending in print(ending.reason) }
     /// ```
-    public typealias Completion = @MainActor (ToastDismissal) -> Void
+    public typealias Completion = @MainActor (ToastEnding) -> Void
 
     /// The main text. It may be empty when there is a ``title``; a toast whose message and title
-    /// are both blank ends at once with ``/ToastCore/ToastDismissReason/rejected(_:)``. Text
+    /// are both blank ends at once with ``/ToastCore/ToastEndReason/rejected(_:)``. Text
     /// beyond 500 characters is cut and ends in "…".
     public var message: String
     /// A line above the message in the style's title font, wrapping to at most two lines; `nil`
@@ -82,7 +82,7 @@ public struct Toast {
     /// A presenter you make and set here is one set of views, so it draws one toast at a time:
     /// from the moment a toast with it is shown until that toast has ended (while it waits for a
     /// scene, is queued, is on screen or leaves), another toast shown with the same presenter is
-    /// refused at once: it ends with ``/ToastCore/ToastDismissReason/dropped(_:)`` and
+    /// refused at once: it ends with ``/ToastCore/ToastEndReason/dropped(_:)`` and
     /// ``/ToastCore/ToastDropCause/nowhereToShow``, never shows, and leaves the first toast as it
     /// is. Show it again once the first toast's completion has run (from the completion itself,
     /// if you like), or make a presenter for each toast. A toast with SwiftUI content
@@ -145,7 +145,7 @@ public struct Toast {
     /// ```
     ///
     /// Nothing is checked here: a toast with nothing to show, an action with a blank title, or a
-    /// negative number of seconds ends with ``/ToastCore/ToastDismissReason/rejected(_:)`` when
+    /// negative number of seconds ends with ``/ToastCore/ToastEndReason/rejected(_:)`` when
     /// it is shown.
     ///
     /// - Parameters:
@@ -202,7 +202,7 @@ public struct Toast {
     }
 
     /// The toast's one button. Choosing it runs `handler` once and ends the toast with
-    /// ``/ToastCore/ToastDismissReason/action``.
+    /// ``/ToastCore/ToastEndReason/action``.
     public struct Action {
         /// The button's label, such as "Undo". It stays on one line; a blank title makes the
         /// toast end with ``/ToastCore/ToastRejection/emptyActionTitle`` when it is shown.

@@ -90,21 +90,21 @@ final class ToastCenter {
         let id = nextID()
         let key = ObjectIdentifier(handle)
         if case .refuse(let reason) = presenterClaims.claim(toast.presenterClaim(), for: key) {
-            end(ToastDismissal(id: id, reason: reason), handle: handle, completion: completion)
+            end(ToastEnding(id: id, reason: reason), handle: handle, completion: completion)
             return
         }
         // The presenter is free again before the app hears the request end, so a completion may
         // show it again.
-        let releasing: Toast.Completion = { [weak self] dismissal in
+        let releasing: Toast.Completion = { [weak self] ending in
             self?.presenterClaims.release(key)
-            completion?(dismissal)
+            completion?(ending)
         }
         if let chosen = scene(for: origin) {
             present(toast, id: id, in: chosen, source: origin.sourceView, anchor: anchor, handle: handle, completion: releasing)
             return
         }
         if case .refused(let reason) = waitingRoom.admit(id, at: scheduler.now) {
-            end(ToastDismissal(id: id, reason: reason), handle: handle, completion: releasing)
+            end(ToastEnding(id: id, reason: reason), handle: handle, completion: releasing)
             return
         }
         waiting[id] = Waiting(
@@ -194,9 +194,9 @@ final class ToastCenter {
         handle: ToastHandle, completion: @escaping Toast.Completion
     ) {
         let controller = controller(for: scene)
-        controller.show(toast, id: id, source: source, anchor: anchor) { dismissal in
-            handle.finish(dismissal)
-            completion(dismissal)
+        controller.show(toast, id: id, source: source, anchor: anchor) { ending in
+            handle.finish(ending)
+            completion(ending)
         }
         // A request the engine ends at once (rejected, dropped, coalesced) is finished already.
         if !handle.isFinished { handle.bind(.presented(Weak(controller), id)) }
@@ -249,15 +249,15 @@ final class ToastCenter {
 
     /// Ends a request that waited for a scene and never reached one, with the identifier it
     /// waited under.
-    private func finish(_ ticket: ToastID, _ request: Waiting, reason: ToastDismissReason) {
-        end(ToastDismissal(id: ticket, reason: reason), handle: request.handle, completion: request.completion)
+    private func finish(_ ticket: ToastID, _ request: Waiting, reason: ToastEndReason) {
+        end(ToastEnding(id: ticket, reason: reason), handle: request.handle, completion: request.completion)
     }
 
     /// As an engine ends a request: the handle, the completion, then the observers.
-    private func end(_ dismissal: ToastDismissal, handle: ToastHandle, completion: Toast.Completion?) {
-        handle.finish(dismissal)
-        completion?(dismissal)
-        forward(.completed(dismissal))
+    private func end(_ ending: ToastEnding, handle: ToastHandle, completion: Toast.Completion?) {
+        handle.finish(ending)
+        completion?(ending)
+        forward(.completed(ending))
     }
 
     /// Shows every waiting request that can reach a scene now, oldest first; the others wait on

@@ -14,7 +14,7 @@ import ToastCore
 /// handle.dismiss()               // or ends it with .dismissed, wherever it is
 /// ```
 ///
-/// `dismissal.id` is the request's identifier, which no other request of the app has: ToastKit
+/// `ending.id` is the request's identifier, which no other request of the app has: ToastKit
 /// numbers the app's requests as they arrive, and a request that waited for a scene again as it
 /// reaches one. It is the identifier ``Toast/observe(_:)``'s events carry. Handles hold nothing strongly: keeping one keeps no window or view alive.
 /// `dismiss()` and `isFinished` may be used from any thread (Objective-C callers use them from
@@ -47,7 +47,7 @@ public final class ToastHandle: NSObject {
     private let finished = OSAllocatedUnfairLock(initialState: false)
 
     /// How the toast ended, once it has.
-    public private(set) var dismissal: ToastDismissal?
+    public private(set) var ending: ToastEnding?
 
     /// Whether the toast has ended.
     @objc public nonisolated var isFinished: Bool { finished.withLock { $0 } }
@@ -57,7 +57,7 @@ public final class ToastHandle: NSObject {
         super.init()
     }
 
-    /// Ends the toast with ``/ToastCore/ToastDismissReason/dismissed``: a visible toast hides, a queued or
+    /// Ends the toast with ``/ToastCore/ToastEndReason/dismissed``: a visible toast hides, a queued or
     /// waiting one never shows. Does nothing once it has ended.
     @objc public nonisolated func dismiss() {
         runAfterProgress { self.dismissNow() }
@@ -188,9 +188,9 @@ public final class ToastHandle: NSObject {
         }
     }
 
-    func finish(_ dismissal: ToastDismissal) {
-        guard self.dismissal == nil else { return }
-        self.dismissal = dismissal
+    func finish(_ ending: ToastEnding) {
+        guard self.ending == nil else { return }
+        self.ending = ending
         location = .finished
         updatesWhenBound = []
         finished.withLock { $0 = true }

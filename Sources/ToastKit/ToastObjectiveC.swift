@@ -49,11 +49,11 @@ public enum ToastObjectiveCStacking: Int {
     case list, deck
 }
 
-/// Why a toast ended, for Objective-C callers (``/ToastCore/ToastDismissReason`` without its
+/// Why a toast ended, for Objective-C callers (``/ToastCore/ToastEndReason`` without its
 /// details).
-@objc(TKToastDismissReason)
-public enum ToastObjectiveCDismissReason: Int {
-    /// `TKToastDismissReasonTimeout`, `…Tap`, `…Swipe`, `…Action`, `…Dismissed`, `…Replaced`,
+@objc(TKToastEndReason)
+public enum ToastObjectiveCEndReason: Int {
+    /// `TKToastEndReasonTimeout`, `…Tap`, `…Swipe`, `…Action`, `…Dismissed`, `…Replaced`,
     /// `…Coalesced`, `…Dropped` and `…Rejected`: the reasons of the same names. Its time ran
     /// out; the user tapped it, swiped it away or chose its action; the app dismissed it; a
     /// newer toast replaced it or carried its news (coalesced); it never showed because it was
@@ -61,7 +61,7 @@ public enum ToastObjectiveCDismissReason: Int {
     /// duration).
     case timeout, tap, swipe, action, dismissed, replaced, coalesced, dropped, rejected
 
-    init(_ reason: ToastDismissReason) {
+    init(_ reason: ToastEndReason) {
         switch reason {
         case .timeout: self = .timeout
         case .tap: self = .tap
@@ -80,7 +80,7 @@ public enum ToastObjectiveCDismissReason: Int {
 ///
 /// ```objc
 /// [TKToast show:@"Saved"];
-/// [TKToast show:@"Saved" duration:3.5 position:TKToastPositionTop completion:^(TKToastDismissReason reason) { … }];
+/// [TKToast show:@"Saved" duration:3.5 position:TKToastPositionTop completion:^(TKToastEndReason reason) { … }];
 /// ```
 ///
 /// Every entry point may be called from any thread, as legacy code does from network callbacks:
@@ -132,7 +132,7 @@ public final class ToastObjectiveC: NSObject {
     @discardableResult
     public nonisolated static func show(
         _ message: String, duration: TimeInterval, position: ToastObjectiveCPosition,
-        completion: (@MainActor @Sendable (ToastObjectiveCDismissReason) -> Void)?
+        completion: (@MainActor @Sendable (ToastObjectiveCEndReason) -> Void)?
     ) -> ToastHandle {
         show(message, duration: ToastDuration(objectiveCSeconds: duration), position: position.position, completion: completion)
     }
@@ -180,7 +180,7 @@ public final class ToastObjectiveC: NSObject {
     }
 
     /// Ends every toast in every scene, visible, queued or waiting, with
-    /// `TKToastDismissReasonDismissed`. Safe from any thread; from another thread it takes
+    /// `TKToastEndReasonDismissed`. Safe from any thread; from another thread it takes
     /// effect on the main thread, after what that thread asked for earlier (not after what
     /// other threads asked for: a show another thread requested just before may still be on its
     /// way, and shows).
@@ -213,13 +213,13 @@ public final class ToastObjectiveC: NSObject {
     @available(iOSApplicationExtension, unavailable)
     private nonisolated static func show(
         _ message: String, duration: ToastDuration?, position: ToastPosition?,
-        completion: (@MainActor @Sendable (ToastObjectiveCDismissReason) -> Void)?
+        completion: (@MainActor @Sendable (ToastObjectiveCEndReason) -> Void)?
     ) -> ToastHandle {
         let handle = ToastHandle()
         ToastMainThread.run {
             var finished: Toast.Completion?
             if let completion {
-                finished = { dismissal in completion(ToastObjectiveCDismissReason(dismissal.reason)) }
+                finished = { ending in completion(ToastObjectiveCEndReason(ending.reason)) }
             }
             let toast = Toast(message, duration: duration, position: position)
             ToastCenter.shared.show(toast, from: .app(in: nil), anchor: nil, handle: handle, completion: finished)

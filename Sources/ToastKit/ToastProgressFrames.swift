@@ -6,7 +6,7 @@ import ToastCore
 /// Brings the handles' progress reports down to the display's frame rate
 /// (``ToastProgressCoalescer``): each report waits here, and once a frame every handle whose
 /// fraction changed hands its latest one to its toast's engine. A handle's other changes (text,
-/// a finished toast, a dismissal) take its waiting fraction first (``flush(_:)``).
+/// a finished toast, an ending) take its waiting fraction first (``flush(_:)``).
 ///
 /// UIKit behaviour it relies on: a `CADisplayLink` added to the main run loop calls its target
 /// once per frame the display draws (60 or 120 a second, fewer in Low Power Mode), on the main

@@ -161,10 +161,10 @@ final class ToastSceneHost {
         switch event {
         case .didShow(let id):
             post(announcer.shown(id))
-        case .completed(let dismissal):
+        case .completed(let ending):
             // Every request ends here exactly once, whether it was on screen, queued (dismiss
             // all, a shorter queue), coalesced or rejected: its record, presenter and image go.
-            records.removeValue(forKey: dismissal.id)?.unhost(from: rootController)
+            records.removeValue(forKey: ending.id)?.unhost(from: rootController)
         default:
             break
         }

@@ -41,7 +41,7 @@ package enum ToastAccessibility {
     package enum CustomAction: Hashable, Sendable {
         /// The toast's own action, with its title.
         case action(String)
-        /// End the toast (reported as a tap when allowed, else as a programmatic dismissal).
+        /// End the toast (reported as a tap when allowed, else as the app's `dismiss`).
         case dismiss
         /// Fan out the folded deck this toast is the front of, with `behind` toasts behind it: the
         /// way to reach them without a touch (VoiceOver's double-tap runs the front's action, and

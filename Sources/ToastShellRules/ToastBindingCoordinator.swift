@@ -15,7 +15,7 @@ import ToastCore
 ///   view made earlier: SwiftUI's `onChange` on iOS 16 runs a closure built before the change).
 /// - A toast outlives the view that presented it: `onDisappear` also fires on a push, a tab
 ///   switch or a sheet, and "save, then pop, then show Saved" must show "Saved". Only the
-///   binding being cleared, an explicit dismissal or its scene going away ends it early.
+///   binding being cleared, an explicit `dismiss` or its scene going away ends it early.
 /// - So does its reset. When the host itself is gone before the toast ends (the view was popped
 ///   and its state destroyed), ``endedAfterHostWent(presenting:binding:)`` decides without it:
 ///   the binding is reset if it still holds the toast's value. Otherwise a binding that lives

@@ -40,14 +40,14 @@ package struct ToastPresenterClaims<Presenter: Hashable & Sendable, Request: Has
         /// Show the request with it.
         case host
         /// End the request at once with this reason: its presenter draws another request.
-        case refuse(ToastDismissReason)
+        case refuse(ToastEndReason)
     }
 
     /// Why a request whose presenter draws another request ends: it never shows, because no
     /// presenter was there for it (``ToastDropCause/nowhereToShow``). No request is ever left
     /// waiting for a presenter: a shared presenter is drawing a toast that looks exactly like
     /// the refused one.
-    package static var refusal: ToastDismissReason { .dropped(.nowhereToShow) }
+    package static var refusal: ToastEndReason { .dropped(.nowhereToShow) }
 
     /// The request that holds each shared presenter.
     private var owners: [Presenter: Request] = [:]

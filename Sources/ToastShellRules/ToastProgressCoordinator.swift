@@ -15,7 +15,7 @@ import ToastCore
 ///   than by this value) stays away for the rest of that work: it does not come back with the
 ///   next amount. Work that starts again (progress `nil`, then not) shows a new one.
 /// - **The view goes away.** `onDisappear` ends a *loading* toast with
-///   ``ToastDismissReason/dismissed`` — the reason an app's own dismissal has, and what
+///   ``ToastEndReason/dismissed`` — the reason the app's own `dismiss` gives, and what
 ///   `Toast.task` gives a toast whose task is cancelled when its `.task` view goes. A loading
 ///   toast speaks for work its view drives and shows: once the view is gone nothing would update
 ///   or finish it (the old rule left an indefinite spinner up for good, and a second one when
@@ -44,7 +44,7 @@ package struct ToastProgressCoordinator: Hashable, Sendable {
         /// Turn the toast filed under the ticket into a success toast saying this; from now on
         /// it is an ordinary toast and the host may forget the ticket.
         case finish(String, Ticket)
-        /// Dismiss the toast filed under the ticket (``ToastDismissReason/dismissed``).
+        /// Dismiss the toast filed under the ticket (``ToastEndReason/dismissed``).
         case dismiss(Ticket)
     }
 

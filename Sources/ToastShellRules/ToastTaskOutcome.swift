@@ -8,7 +8,7 @@ import ToastCore
 /// - It threw: a ``ToastStyle/error`` toast saying what the app's `failure` closure makes of the
 ///   error, or, without one, the error's `localizedDescription`.
 /// - The calling task was cancelled (by the time the operation returned or threw, or because it
-///   threw `CancellationError`): the toast is dismissed, with ``ToastDismissReason/dismissed``,
+///   threw `CancellationError`): the toast is dismissed, with ``ToastEndReason/dismissed``,
 ///   and says nothing more — no one is waiting for the result.
 ///
 /// ```swift

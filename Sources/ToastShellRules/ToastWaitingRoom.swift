@@ -31,7 +31,7 @@ package struct ToastWaitingRoom<Ticket: Hashable & Sendable>: Sendable {
         /// It waits, until this time at the latest.
         case waits(until: Double)
         /// The room is full: it ends at once, for this reason.
-        case refused(ToastDismissReason)
+        case refused(ToastEndReason)
     }
 
     private var waiting: [(ticket: Ticket, deadline: Double)] = []

@@ -14,7 +14,7 @@ extension Toast {
     /// A toast with custom SwiftUI content, a toast like any other: placed by the style's rules
     /// at `position` at the size SwiftUI gives it, stacked with the other toasts there, kept above
     /// the keyboard, placed again on rotation and text-size changes, moved by the style's
-    /// transitions; the engine decides its timing, queue and dismissal.
+    /// transitions; the engine decides its timing, queue and end.
     ///
     /// ```swift
     /// showToast(Toast(accessibilityLabel: "Downloaded 3 files") {

@@ -8,7 +8,7 @@ import Testing
 /// directly from every phase a toast can be in.
 @Suite("Broken bookkeeping")
 struct BookkeepingTests {
-    static let inconsistent = ToastDismissReason.dropped(.inconsistentState)
+    static let inconsistent = ToastEndReason.dropped(.inconsistentState)
 
     #if DEBUG
     @Test func aDebugBuildStopsNamingTheRuleAndNotTheMessage() async {
@@ -104,8 +104,8 @@ struct BookkeepingTests {
         var effects: [ToastStateMachine.Effect] = []
         setup.machine.endInconsistent(id, into: &effects)
 
-        let completions = effects.filter { if case .notify(.completed(let dismissal)) = $0 { dismissal.id == id } else { false } }
-        #expect(completions == [.notify(.completed(ToastDismissal(id: id, reason: Self.inconsistent)))])
+        let completions = effects.filter { if case .notify(.completed(let ending)) = $0 { ending.id == id } else { false } }
+        #expect(completions == [.notify(.completed(ToastEnding(id: id, reason: Self.inconsistent)))])
         #expect(!setup.machine.isLive(id))
         #expect(!setup.machine.pendingDeadlines.contains { $0.id == id }, "its deadline goes with it")
 

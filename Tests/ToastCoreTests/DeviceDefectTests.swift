@@ -18,7 +18,7 @@ struct LegacyForeverDurationTests {
     private func staysUntilTapped(_ request: ToastRequest) async {
         let clock = TestClock()
         let runtime = ToastRuntime(scheduler: ClockToastScheduler(clock: clock))
-        var reasons: [ToastDismissReason] = []
+        var reasons: [ToastEndReason] = []
         let id = runtime.show(request) { reasons.append($0.reason) }
         await settle(clock, sleepers: 1)  // the show transition's timer
         clock.advance(by: .seconds(5))

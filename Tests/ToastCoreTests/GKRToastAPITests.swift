@@ -120,7 +120,7 @@ struct GKRToastAPITests {
 /// A state machine on a virtual clock, recording what it tells the host.
 private struct Engine {
     private var machine = ToastStateMachine()
-    private(set) var completions: [ToastID: ToastDismissReason] = [:]
+    private(set) var completions: [ToastID: ToastEndReason] = [:]
     private var effects: [ToastStateMachine.Effect] = []
     /// Far beyond any deadline these tests set, so an indefinite toast cannot hang a run.
     static let horizon = 100_000.0
@@ -158,7 +158,7 @@ private struct Engine {
     }
 
     private mutating func record(_ new: [ToastStateMachine.Effect]) {
-        for case .notify(.completed(let dismissal)) in new { completions[dismissal.id] = dismissal.reason }
+        for case .notify(.completed(let ending)) in new { completions[ending.id] = ending.reason }
         effects += new
     }
 }

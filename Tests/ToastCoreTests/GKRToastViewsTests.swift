@@ -169,7 +169,7 @@ private struct Bridge {
     private var viewsFreedAt: [Int: Double] = [:]
     private var overdueAt: [Int: Double] = [:]
     private var ended: Set<Int> = []
-    private(set) var endings: [Int: ToastDismissReason] = [:]
+    private(set) var endings: [Int: ToastEndReason] = [:]
     private(set) var presentedAt: [Int: Double] = [:]
     private(set) var dropped: [Int] = []
     private var presents: [Int: Int] = [:]
@@ -270,9 +270,9 @@ private struct Bridge {
                 guard let call = call(toast.id, in: scene) else { continue }
                 hides[call, default: 0] += 1
                 if let seconds = calls[call].hideBlockSeconds { viewsFreedAt[call] = now + seconds }
-            case .notify(.completed(let dismissal)):
-                guard let call = call(dismissal.id, in: scene) else { continue }
-                endings[call] = dismissal.reason
+            case .notify(.completed(let ending)):
+                guard let call = call(ending.id, in: scene) else { continue }
+                endings[call] = ending.reason
                 ended.insert(call)
                 carryOut(live.ended(call, viewsInPlace: viewsAt[calls[call].configuration] == call))
             default: break

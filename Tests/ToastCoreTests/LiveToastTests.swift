@@ -74,7 +74,7 @@ struct LiveToastTests {
             """)
     }
 
-    @Test func aDismissalWithinTheMinimumTimeWaitsForIt() {
+    @Test func aDismissWithinTheMinimumTimeWaitsForIt() {
         assertTimeline(
             """
             A load min=3    | s.d.....

@@ -216,9 +216,9 @@ struct BurstTests {
         var reasons: [String: Int] = [:]
         for index in 0..<100_000 {
             harness.runtime.show(ToastRequest(message: "Message \(index)", style: Fixture.instantStyle, duration: .seconds(1))) {
-                dismissal in
+                ending in
                 completed += 1
-                reasons[dismissal.reason.name, default: 0] += 1
+                reasons[ending.reason.name, default: 0] += 1
             }
         }
         let limit = 1 + ToastStateMachine.Limits.defaultMaxQueued

@@ -7,7 +7,7 @@ import Testing
 struct RuntimeTests {
     @Test func theCompletionRunsExactlyOnceWithTheReason() {
         let harness = Harness()
-        var reasons: [ToastDismissReason] = []
+        var reasons: [ToastEndReason] = []
         let id = harness.runtime.show(Fixture.request(seconds: 2, style: Fixture.fadingStyle)) { reasons.append($0.reason) }
         harness.scheduler.advance(to: 1.5)
         harness.runtime.send(.toastTapped(id))
@@ -20,7 +20,7 @@ struct RuntimeTests {
 
     @Test func aRejectedRequestCompletesBeforeShowReturns() {
         let harness = Harness()
-        var reason: ToastDismissReason?
+        var reason: ToastEndReason?
         harness.runtime.show(ToastRequest(message: "   ")) { reason = $0.reason }
         #expect(reason == .rejected(.emptyText))
     }
@@ -67,7 +67,7 @@ struct RuntimeTests {
     @Test func theActionRunsOnceWhenChosen() {
         let harness = Harness()
         var runs = 0
-        var reason: ToastDismissReason?
+        var reason: ToastEndReason?
         let request = ToastRequest(
             content: ToastContent(message: "Deleted", action: ToastAction(title: "Undo")), style: Fixture.instantStyle)
         let id = harness.runtime.show(request, completion: { reason = $0.reason }, action: { runs += 1 })
@@ -168,7 +168,7 @@ struct RuntimeTests {
     @Test func aRuntimeOnTheClockSchedulerEndsAHugeDurationOnlyWhenAsked() async {
         let clock = TestClock()
         let runtime = ToastRuntime(scheduler: ClockToastScheduler(clock: clock))
-        var reason: ToastDismissReason?
+        var reason: ToastEndReason?
         let id = runtime.show(ToastRequest(message: "Forever", style: Fixture.instantStyle, duration: .seconds(.greatestFiniteMagnitude))) {
             reason = $0.reason
         }

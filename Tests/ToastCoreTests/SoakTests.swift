@@ -32,7 +32,7 @@ struct SoakTests {
                 priority: index % 11 == 0 ? .high : .normal, policy: ToastQueuePolicy.allCases.randomElement(using: &random)!,
                 coalescingKey: index % 13 == 0 ? "key" : nil,
                 loading: index % 7 == 0 ? ToastLoadingTiming(graceSeconds: 0.05, minimumSeconds: 0.05) : .none)
-            let id = runtime.show(request) { dismissal in completions[dismissal.id, default: 0] += 1 }
+            let id = runtime.show(request) { ending in completions[ending.id, default: 0] += 1 }
             requested.append(id)
             if let other = requested.randomElement(using: &random) {
                 switch Int.random(in: 0..<8, using: &random) {

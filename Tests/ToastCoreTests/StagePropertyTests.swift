@@ -41,7 +41,7 @@ struct StagePropertyTests {
         /// How many actions the stage had taken when each request ended.
         var ended: [ToastID: Int] = [:]
         let observation = harness.runtime.observe { event in
-            if case .completed(let dismissal) = event { ended[dismissal.id] = harness.actions.count }
+            if case .completed(let ending) = event { ended[ending.id] = harness.actions.count }
         }
         defer { observation.cancel() }
         var names = 0

@@ -35,7 +35,7 @@ struct StateMachineTests {
             gone == [
                 .remove(id),
                 .notify(.didHide(id, .ending(.timeout))),
-                .notify(.completed(ToastDismissal(id: id, reason: .timeout))),
+                .notify(.completed(ToastEnding(id: id, reason: .timeout))),
             ])
         #expect(machine.liveCount == 0 && machine.nextDeadline == nil)
     }
@@ -73,7 +73,7 @@ struct StateMachineTests {
         _ = machine.handle(.dismissRequested(id), at: 0.5)
         #expect(machine.nextDeadline == 5.5)
         let done = machine.handle(.hideAnimationFinished(id), at: 1.2)
-        #expect(done.contains(.notify(.completed(ToastDismissal(id: id, reason: .dismissed)))))
+        #expect(done.contains(.notify(.completed(ToastEnding(id: id, reason: .dismissed)))))
         #expect(machine.liveCount == 0 && machine.nextDeadline == nil, "the hide deadline goes with the toast")
         #expect(machine.handle(.hideAnimationFinished(id), at: 1.3).isEmpty)
     }
@@ -101,7 +101,7 @@ struct StateMachineTests {
     func invalidRequestsAreRejectedWithAReadableReason(request: ToastRequest, rejection: ToastRejection) {
         var machine = ToastStateMachine()
         let (id, effects) = machine.show(request, at: 0)
-        #expect(effects == [.notify(.completed(ToastDismissal(id: id, reason: .rejected(rejection))))])
+        #expect(effects == [.notify(.completed(ToastEnding(id: id, reason: .rejected(rejection))))])
         #expect(!rejection.description.isEmpty)
         #expect(machine.liveCount == 0)
     }
@@ -109,7 +109,7 @@ struct StateMachineTests {
     @Test func aNaNDurationIsRejected() {
         var machine = ToastStateMachine()
         let (_, effects) = machine.show(ToastRequest(message: "Hi", duration: .seconds(.nan)), at: 0)
-        guard case .notify(.completed(let dismissal)) = effects.first, case .rejected(.invalidDuration(let value)) = dismissal.reason else {
+        guard case .notify(.completed(let ending)) = effects.first, case .rejected(.invalidDuration(let value)) = ending.reason else {
             Issue.record("expected a rejection, got \(effects)")
             return
         }
@@ -169,8 +169,8 @@ struct StateMachineTests {
         let trimmed = machine.handle(.limitsChanged(.init(maxVisible: 1, maxQueued: 1)), at: 0)
         #expect(
             trimmed == [
-                .notify(.completed(ToastDismissal(id: ids[3], reason: .dropped(.queueFull(limit: 1))))),
-                .notify(.completed(ToastDismissal(id: ids[2], reason: .dropped(.queueFull(limit: 1))))),
+                .notify(.completed(ToastEnding(id: ids[3], reason: .dropped(.queueFull(limit: 1))))),
+                .notify(.completed(ToastEnding(id: ids[2], reason: .dropped(.queueFull(limit: 1))))),
             ])
         _ = machine.handle(.limitsChanged(.init(maxVisible: 2, maxQueued: 1)), at: 0)
         #expect(machine.snapshots().map(\.id) == [ids[0], ids[1]])
@@ -200,7 +200,7 @@ struct StateMachineTests {
             content: ToastContent(message: "Deleted", action: ToastAction(title: "Undo")), style: style, duration: .indefinite)
         let (id, _) = machine.show(request, at: 0)
         #expect(machine.handle(.toastTapped(id), at: 1).isEmpty)
-        #expect(machine.handle(.actionTriggered(id), at: 2).contains(.notify(.completed(ToastDismissal(id: id, reason: .action)))))
+        #expect(machine.handle(.actionTriggered(id), at: 2).contains(.notify(.completed(ToastEnding(id: id, reason: .action)))))
     }
 
     @Test func actionIsIgnoredForAToastWithoutOne() {
@@ -223,7 +223,7 @@ struct StateMachineTests {
         let first = machine.show(Fixture.request(seconds: 4), at: 0).id
         let queued = machine.show(Fixture.request(seconds: 4), at: 0).id
         let (urgent, effects) = machine.show(Fixture.request(seconds: 1, priority: .high), at: 1)
-        #expect(effects.contains(.notify(.completed(ToastDismissal(id: queued, reason: .dropped(.queueFull(limit: 1)))))))
+        #expect(effects.contains(.notify(.completed(ToastEnding(id: queued, reason: .dropped(.queueFull(limit: 1)))))))
         #expect(machine.queuedToasts(at: .bottom) == [first])
         #expect(machine.snapshots().map(\.id) == [urgent])
     }

@@ -12,7 +12,7 @@
     [TKToast show:@"Saved"];
     [self tk_showToast:@"Saved"];
     [TKToast show:@"Uploaded" duration:3.5 position:TKToastPositionTop
-       completion:^(TKToastDismissReason reason) {
+       completion:^(TKToastEndReason reason) {
         NSLog(@"ended: %ld", (long)reason);
     }];
 }

@@ -5,7 +5,7 @@
 /// while queued) reports only `completed`. A pause ends with `resumed`, or with `willHide` if
 /// the toast leaves while paused. A pre-empted toast reports `willHide`/`didHide` with
 /// ``ToastHideReason/preempted`` and later `willShow` again (or, dismissed while it left,
-/// `completed` with ``ToastDismissReason/dismissed``). `updated` can come at any time before
+/// `completed` with ``ToastEndReason/dismissed``). `updated` can come at any time before
 /// `completed`.
 public enum ToastLifecycleEvent: Hashable, Sendable {
     /// The toast was put on screen and its show transition started (again, for a pre-empted
@@ -16,7 +16,7 @@ public enum ToastLifecycleEvent: Hashable, Sendable {
     case didShow(ToastID)
     /// The hide transition started, for this reason. The toast no longer takes taps, swipes or
     /// touches. (A `ToastRuntime` runs the toast's action here when the reason is
-    /// ``ToastDismissReason/action``, before observers hear of it.)
+    /// ``ToastEndReason/action``, before observers hear of it.)
     case willHide(ToastID, ToastHideReason)
     /// The hide transition ended and the toast's view is gone; the reason is the one `willHide` gave.
     case didHide(ToastID, ToastHideReason)
@@ -33,7 +33,7 @@ public enum ToastLifecycleEvent: Hashable, Sendable {
     /// An update would have made it invalid; it keeps what it had.
     case updateRejected(ToastID, ToastRejection)
     /// The request ended; sent exactly once per request.
-    case completed(ToastDismissal)
+    case completed(ToastEnding)
 
     /// The toast the event is about, whatever the case.
     public var id: ToastID {
@@ -41,8 +41,8 @@ public enum ToastLifecycleEvent: Hashable, Sendable {
         case .willShow(let id), .didShow(let id), .willHide(let id, _), .didHide(let id, _), .paused(let id), .resumed(let id),
             .updated(let id), .updateRejected(let id, _):
             id
-        case .completed(let dismissal):
-            dismissal.id
+        case .completed(let ending):
+            ending.id
         }
     }
 
@@ -66,7 +66,7 @@ public enum ToastLifecycleEvent: Hashable, Sendable {
 /// Why a toast is leaving the screen.
 public enum ToastHideReason: Hashable, Sendable, CustomStringConvertible {
     /// It is ending for this reason; `completed` follows `didHide`.
-    case ending(ToastDismissReason)
+    case ending(ToastEndReason)
     /// A high-priority toast took its place; it goes back to the queue with its remaining time.
     case preempted
 

@@ -44,7 +44,7 @@ extension ToastStateMachine {
     /// and whether the app dismissed it.
     struct Deferred: Equatable, Sendable {
         var update: ToastUpdate?
-        var dismissal = false
+        var dismissed = false
     }
 
     /// Where a live request is in its life, with exactly the data that part of its life needs.
@@ -97,7 +97,7 @@ extension ToastStateMachine {
         /// How the request ends once the toast is gone; `nil` while a pre-empted toast is due to
         /// go back to the queue. Set when the hide starts for an ending, or later when a
         /// pre-empted toast is dismissed while it leaves.
-        var ending: ToastDismissReason?
+        var ending: ToastEndReason?
         /// Whether it still counts against `maxVisible`. A toast that times out or is dismissed
         /// keeps its seat until it is gone; one that was replaced or pre-empted gives it up at
         /// once, so its successor enters while it leaves.

@@ -39,7 +39,7 @@
 ///   with `resumed`, or with `willHide` if the toast leaves while held: a leaving toast is never
 ///   paused.
 /// - `willHide` and `didHide` of one hide carry the same reason. The first *ending* wins: a
-///   toast that is already leaving for a reason keeps it, and a later tap, dismissal or timeout
+///   toast that is already leaving for a reason keeps it, and a later tap, `dismiss` or timeout
 ///   changes nothing. A pre-empted toast (``ToastHideReason/preempted`` is not an ending) that is
 ///   dismissed while it leaves reports `didHide` with `preempted` and then completes with
 ///   `dismissed` instead of going back to the queue.
@@ -180,7 +180,7 @@ package struct ToastStateMachine: Sendable {
     // MARK: - Input
 
     /// Takes a new request, named `id` for its whole life, and returns the effects. An invalid
-    /// request ends at once with ``ToastDismissReason/rejected(_:)``.
+    /// request ends at once with ``ToastEndReason/rejected(_:)``.
     ///
     /// The host numbers its requests in the order they arrive (ToastKit once for the whole app,
     /// so that no two scenes' toasts share an identifier): `id` must be above every identifier
@@ -200,9 +200,9 @@ package struct ToastStateMachine: Sendable {
         advanceClock(to: time)
         var cleaned = request
         if let rejection = cleaned.clean() {
-            effects.append(.notify(.completed(ToastDismissal(id: id, reason: .rejected(rejection)))))
+            effects.append(.notify(.completed(ToastEnding(id: id, reason: .rejected(rejection)))))
         } else if let key = cleaned.coalescingKey, coalesce(key, with: cleaned, into: &effects) {
-            effects.append(.notify(.completed(ToastDismissal(id: id, reason: .coalesced))))
+            effects.append(.notify(.completed(ToastEnding(id: id, reason: .coalesced))))
         } else if cleaned.loading.graceSeconds > 0 {
             file(LiveRequest(id: id, request: cleaned, phase: .delayed(until: newDeadline(for: id, in: cleaned.loading.graceSeconds))))
             delayed.append(id)
@@ -541,7 +541,7 @@ package struct ToastStateMachine: Sendable {
         entries[handle].deferred = nil
         run(id, remaining: remaining, touched: touched, into: &effects)
         if let update = deferred?.update { apply(update, to: id, into: &effects) }
-        if deferred?.dismissal == true { leave(id, reason: .ending(.dismissed), occupiesSeat: true, into: &effects) }
+        if deferred?.dismissed == true { leave(id, reason: .ending(.dismissed), occupiesSeat: true, into: &effects) }
     }
 
     /// Runs the display time of a toast at rest, or holds it if it must be held.
@@ -625,7 +625,7 @@ package struct ToastStateMachine: Sendable {
         let transition = instantly ? .instant : effective(entries[handle].request.style.motion.hide)
         var transit = Transit(transition: transition, start: now, end: now + transition.effectiveDuration)
         if transit.end > now { transit.deadline = newDeadline(for: id, in: transition.effectiveDuration) }
-        var ending: ToastDismissReason?
+        var ending: ToastEndReason?
         if case .ending(let dismissReason) = reason { ending = dismissReason }
         entries[handle].phase = .leaving(
             Leaving(reason: reason, ending: ending, occupiesSeat: occupiesSeat, transit: transit, remaining: remaining))
@@ -663,7 +663,7 @@ package struct ToastStateMachine: Sendable {
 
     /// A tap, swipe or action ends an active toast when `allowed` says the request accepts it.
     private mutating func userEnded(
-        _ id: ToastID, reason: ToastDismissReason, into effects: inout [Effect], allowed: (ToastRequest) -> Bool
+        _ id: ToastID, reason: ToastEndReason, into effects: inout [Effect], allowed: (ToastRequest) -> Bool
     ) {
         guard let handle = entries.handle(of: id), entries[handle].isActive, allowed(entries[handle].request) else { return }
         leave(id, reason: .ending(reason), occupiesSeat: true, into: &effects)
@@ -686,7 +686,7 @@ package struct ToastStateMachine: Sendable {
     private mutating func dismiss(_ id: ToastID, into effects: inout [Effect]) {
         guard let handle = entries.handle(of: id) else { return }
         if entries[handle].isWithinMinimum {
-            entries[handle].deferred = Deferred(update: entries[handle].deferred?.update, dismissal: true)
+            entries[handle].deferred = Deferred(update: entries[handle].deferred?.update, dismissed: true)
             return
         }
         let entry = entries[handle]
@@ -727,7 +727,7 @@ package struct ToastStateMachine: Sendable {
     /// The scene is gone: every toast ends at once. Each position's queue is emptied first,
     /// so no queued toast moves up while the visible ones leave (instantly) in the usual way.
     private mutating func removeEverything(into effects: inout [Effect]) {
-        let removed = ToastDismissReason.dropped(.sceneRemoved)
+        let removed = ToastEndReason.dropped(.sceneRemoved)
         for id in delayed { end(id, reason: removed, into: &effects) }
         for index in groups.inPositionOrder() {
             groups.markChanged(index)
@@ -872,7 +872,7 @@ package struct ToastStateMachine: Sendable {
     /// hide), and it completes. Queued toasts move up at the end of the call, as usual.
     mutating func endInconsistent(_ id: ToastID, into effects: inout [Effect]) {
         guard let handle = entries.handle(of: id) else { return }  // not live: it has completed
-        let reason = ToastDismissReason.dropped(.inconsistentState)
+        let reason = ToastEndReason.dropped(.inconsistentState)
         let entry = entries[handle]
         var wasListedOnScreen = false
         if let index = groups.number(of: entry.request.position) {
@@ -906,7 +906,7 @@ package struct ToastStateMachine: Sendable {
 
     // MARK: - Helpers
 
-    private mutating func end(_ id: ToastID, reason: ToastDismissReason, into effects: inout [Effect]) {
+    private mutating func end(_ id: ToastID, reason: ToastEndReason, into effects: inout [Effect]) {
         guard let entry = entries.removeValue(for: id) else { return impossible(.listedIsLive, id, into: &effects) }
         if case .delayed = entry.phase { delayed.removeAll { $0 == id } }
         forgetNews(of: id, key: entry.request.coalescingKey)
@@ -926,8 +926,8 @@ package struct ToastStateMachine: Sendable {
     }
 
     /// Reports the end of a request (filed or not).
-    private func complete(_ id: ToastID, reason: ToastDismissReason, into effects: inout [Effect]) {
-        effects.append(.notify(.completed(ToastDismissal(id: id, reason: reason))))
+    private func complete(_ id: ToastID, reason: ToastEndReason, into effects: inout [Effect]) {
+        effects.append(.notify(.completed(ToastEnding(id: id, reason: reason))))
     }
 
     private func phase(of id: ToastID) -> LifePhase? {

@@ -10,7 +10,7 @@ package struct ToastContent: Equatable, Sendable {
     /// What sits at the leading edge; `nil` for the style's default icon, if it has one.
     package var icon: ToastIcon?
     /// One button at the trailing edge. Choosing it ends the toast with
-    /// ``ToastDismissReason/action``.
+    /// ``ToastEndReason/action``.
     package var action: ToastAction?
     /// Work under way: a spinner or a fraction done. A toast with progress stays until it is
     /// updated or dismissed, unless its request gives a duration of its own.
@@ -24,7 +24,7 @@ package struct ToastContent: Equatable, Sendable {
     ///
     /// Nothing is checked here; the engine checks when the request is shown. The message may be
     /// empty if there is a title, but a request whose message and title are both blank, or whose
-    /// action title is blank, ends with ``ToastDismissReason/rejected(_:)``. Messages are cut to
+    /// action title is blank, ends with ``ToastEndReason/rejected(_:)``. Messages are cut to
     /// 500 characters (grapheme clusters) and titles to 100, ending in "…".
     package init(message: String, title: String? = nil, icon: ToastIcon? = nil, action: ToastAction? = nil, progress: ToastProgress? = nil)
     {
@@ -42,7 +42,7 @@ package struct ToastContent: Equatable, Sendable {
 }
 
 /// The label of a toast's one action. What the action does lives with the runtime, which runs it
-/// when the engine reports that the toast is hiding for ``ToastDismissReason/action``.
+/// when the engine reports that the toast is hiding for ``ToastEndReason/action``.
 package struct ToastAction: Equatable, Sendable {
     /// The button's title, for example "Undo".
     package var title: String

@@ -11,7 +11,7 @@
 /// ```
 ///
 /// Seconds must be finite and not negative; anything else ends the request with
-/// ``ToastDismissReason/rejected(_:)``. More than ``longestFiniteSeconds`` (a day) means
+/// ``ToastEndReason/rejected(_:)``. More than ``longestFiniteSeconds`` (a day) means
 /// ``indefinite``: legacy code passes `MAXFLOAT` or `DBL_MAX` for "forever", and no toast
 /// should wait a day to hide.
 public enum ToastDuration: Hashable, Sendable {

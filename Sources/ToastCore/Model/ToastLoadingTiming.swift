@@ -7,9 +7,9 @@
 ///
 /// - Grace: the request waits ``graceSeconds`` before it takes its place (on screen or in the
 ///   queue). An update that finishes it (removes its progress) ends the wait at once, so the
-///   finished toast shows straight away; a dismissal ends it without ever showing.
+///   finished toast shows straight away; the app's `dismiss` ends it without ever showing.
 /// - Minimum: from when the toast comes to rest, for ``minimumSeconds``, an update that changes
-///   more than progress and a dismissal by the app wait; then they take effect, in order. Its
+///   more than progress and the app's `dismiss` wait; then they take effect, in order. Its
 ///   display timer starts when the minimum is over. A tap, a swipe or its action act at once.
 ///
 /// ```swift

@@ -25,7 +25,7 @@ public enum ToastQueuePolicy: String, Hashable, Sendable, CaseIterable {
     /// Waits its turn (first in, first out within its priority). A full queue drops the newest
     /// lowest-priority request with ``ToastDropCause/queueFull(limit:)``.
     case queue
-    /// Shows at once; the oldest visible toast leaves with ``ToastDismissReason/replaced``.
+    /// Shows at once; the oldest visible toast leaves with ``ToastEndReason/replaced``.
     case replace
     /// Gives up at once with ``ToastDropCause/positionBusy`` when the position is busy.
     case drop

@@ -9,7 +9,7 @@
 ///   each other; the frame hands on the latest only.
 /// - **The latest value wins, nothing is lost at the end.** The last fraction reported is always
 ///   handed on: by the next frame, or at once by ``flush(_:)`` when another change to the same
-///   toast comes first (new text, a finished toast, a dismissal), so that change never lands
+///   toast comes first (new text, a finished toast, an ending), so that change never lands
 ///   before a fraction reported earlier, nor is undone by it.
 /// - **A frame is asked for only while something waits.** ``changed(_:to:)`` says when the first
 ///   fraction since the last frame arrives; a shell with nothing waiting asks for no frames.

@@ -43,7 +43,7 @@ package struct ToastRequest: Equatable, Sendable {
     }
     /// Requests with the same key are the same news: a second one gives the first its content
     /// and restarts its display time instead of showing again, and ends with
-    /// ``ToastDismissReason/coalesced``.
+    /// ``ToastEndReason/coalesced``.
     package var coalescingKey: String? {
         get { storage.fields.coalescingKey }
         set { storage.change { $0.coalescingKey = newValue } }

@@ -7,8 +7,8 @@
 /// ```swift
 /// let runtime = ToastRuntime(scheduler: ClockToastScheduler(clock: ContinuousClock()))
 /// let id = ToastID(rawValue: 1)
-/// runtime.show(ToastRequest(message: "Saved"), id: id) { dismissal in
-///     print(dismissal.reason)   // exactly once: timeout, tap, …
+/// runtime.show(ToastRequest(message: "Saved"), id: id) { ending in
+///     print(ending.reason)   // exactly once: timeout, tap, …
 /// }
 /// runtime.send(.toastTapped(id))
 /// ```
@@ -25,7 +25,7 @@ package final class ToastRuntime {
     /// Runs exactly once per request, on the main actor, with how it ended, including a
     /// request that never showed (dropped, coalesced, rejected). It runs before observers hear
     /// ``ToastLifecycleEvent/completed(_:)``.
-    package typealias Completion = @MainActor (ToastDismissal) -> Void
+    package typealias Completion = @MainActor (ToastEnding) -> Void
     /// Receives every lifecycle event of every toast, on the main actor, in the order they
     /// happened (see ``observe(_:)``).
     package typealias Observer = @MainActor (ToastLifecycleEvent) -> Void
@@ -127,12 +127,12 @@ package final class ToastRuntime {
         send(.contextChanged(id, context))
     }
 
-    /// Ends one toast with ``ToastDismissReason/dismissed``, whether it is visible or queued.
+    /// Ends one toast with ``ToastEndReason/dismissed``, whether it is visible or queued.
     package func dismiss(_ id: ToastID) {
         send(.dismissRequested(id))
     }
 
-    /// Ends every toast, visible and queued, with ``ToastDismissReason/dismissed``.
+    /// Ends every toast, visible and queued, with ``ToastEndReason/dismissed``.
     package func dismissAll() {
         send(.dismissAllRequested)
     }
@@ -229,8 +229,8 @@ package final class ToastRuntime {
         switch event {
         case .willHide(let id, .ending(.action)):
             takeAction(of: id)?()
-        case .completed(let dismissal):
-            records.removeValue(for: dismissal.id)?.completion?(dismissal)
+        case .completed(let ending):
+            records.removeValue(for: ending.id)?.completion?(ending)
         default:
             break
         }

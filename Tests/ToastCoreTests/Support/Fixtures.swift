@@ -91,9 +91,9 @@ final class Harness {
         runtime.show(request)
     }
 
-    func completions(of id: ToastID) -> [ToastDismissReason] {
+    func completions(of id: ToastID) -> [ToastEndReason] {
         events.compactMap { entry in
-            if case .completed(let dismissal) = entry.event, dismissal.id == id { return dismissal.reason }
+            if case .completed(let ending) = entry.event, ending.id == id { return ending.reason }
             return nil
         }
     }
@@ -104,7 +104,7 @@ final class Harness {
             var line = "\(entry.time) \(entry.event.name) \(entry.event.id)"
             switch entry.event {
             case .willHide(_, let reason), .didHide(_, let reason): line += " \(reason.name)"
-            case .completed(let dismissal): line += " \(dismissal.reason.name)"
+            case .completed(let ending): line += " \(ending.reason.name)"
             default: break
             }
             return line

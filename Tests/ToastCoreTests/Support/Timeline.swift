@@ -50,7 +50,7 @@ func assertTimeline(
 
     let harness = Harness(limits: limits)
     var ids: [String: ToastID] = [:]
-    var endedAt: [String: (column: Int, reason: ToastDismissReason)] = [:]
+    var endedAt: [String: (column: Int, reason: ToastEndReason)] = [:]
     var actual: [String: String] = [:]
     let names = inputs.map(\.name).filter { $0 != "*" }
 
@@ -201,7 +201,7 @@ private func request(for row: Row) -> ToastRequest {
 
 @MainActor
 private func state(
-    of id: ToastID, name: String, column: Int, endedAt: [String: (column: Int, reason: ToastDismissReason)], harness: Harness
+    of id: ToastID, name: String, column: Int, endedAt: [String: (column: Int, reason: ToastEndReason)], harness: Harness
 ) -> String {
     if let ended = endedAt[name] {
         return ended.column == column ? letter(for: ended.reason) : "."
@@ -219,7 +219,7 @@ private func state(
     return "?"
 }
 
-private func letter(for reason: ToastDismissReason) -> String {
+private func letter(for reason: ToastEndReason) -> String {
     switch reason {
     case .timeout: "T"
     case .tap: "P"

@@ -22,7 +22,7 @@ package struct ToastMovie: Sendable {
         /// The keyboard starts to rise (or fall) over ``RenderScene/keyboardAnimation``, in a
         /// scene that has one (``RenderScene/keyboard``).
         case keyboard(up: Bool)
-        /// Any engine event about a toast (a tap, a touch, a dismissal).
+        /// Any engine event about a toast (a tap, a touch, an ending).
         case event(toast: Int, @Sendable (ToastID) -> ToastStateMachine.Event)
         /// The app updates a toast (``ToastUpdate``): progress, text, or the finished state.
         case update(toast: Int, ToastUpdate)

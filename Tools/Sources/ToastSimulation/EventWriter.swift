@@ -54,9 +54,9 @@ final class EventWriter {
         switch event {
         case .willHide(_, let reason), .didHide(_, let reason):
             appendField("reason", reason.name, to: &buffer)
-        case .completed(let dismissal):
-            appendField("reason", dismissal.reason.name, to: &buffer)
-            switch dismissal.reason {
+        case .completed(let ending):
+            appendField("reason", ending.reason.name, to: &buffer)
+            switch ending.reason {
             case .dropped(let cause): appendField("detail", cause.description, to: &buffer)
             case .rejected(let rejection): appendField("detail", rejection.description, to: &buffer)
             default: break

@@ -55,7 +55,7 @@ struct EventWriterTests {
         let id = ToastID(rawValue: 1)
         writer.write(.willShow(id), name: "a", at: 0)
         writer.write(.willHide(id, .ending(.tap)), name: "a", at: 1.25)
-        writer.write(.completed(ToastDismissal(id: id, reason: .dropped(.queueFull(limit: 1)))), name: "q\"\n", at: 2)
+        writer.write(.completed(ToastEnding(id: id, reason: .dropped(.queueFull(limit: 1)))), name: "q\"\n", at: 2)
         #expect(sink.bytes.isEmpty)
         try writer.flushIfFull()
         #expect(sink.bytes.isEmpty, "less than the threshold stays buffered")

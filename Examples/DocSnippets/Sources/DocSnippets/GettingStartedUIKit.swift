@@ -26,8 +26,8 @@ enum GettingStartedUIKit {
     }
 
     static func completion() {
-        Toast.show("Deleted", style: .success) { dismissal in
-            print(dismissal.reason)  // .timeout, .tap, .swipe, .dismissed, …
+        Toast.show("Deleted", style: .success) { ending in
+            print(ending.reason)  // .timeout, .tap, .swipe, .dismissed, …
         }
     }
 
@@ -45,8 +45,8 @@ enum GettingStartedUIKit {
 
     static func present(unsend: @escaping @MainActor () -> Void) async {
         let sent = Toast("Sent", action: .init("Undo") { unsend() })
-        let dismissal = await Toast.present(sent)
-        if dismissal.reason == .action {
+        let ending = await Toast.present(sent)
+        if ending.reason == .action {
             print("the user chose Undo")
         }
     }

@@ -8,14 +8,14 @@ import UIKit
 enum LandingPages {
     static func toastKit(viewController: UIViewController, unsend: @escaping @MainActor () -> Void) async {
         Toast.show("Saved")
-        Toast.show("Deleted", style: .success) { dismissal in print(dismissal.reason) }
+        Toast.show("Deleted", style: .success) { ending in print(ending.reason) }
         let handle = Toast.show(Toast("Uploading…", progress: .indeterminate))
         handle.update(progress: 0.4)
         handle.update(Toast("Uploaded", style: .success))
         let sent = Toast("Sent", action: .init("Undo") { unsend() })
-        let dismissal = await Toast.present(sent)
+        let ending = await Toast.present(sent)
         viewController.showToast("Saved", position: .top)
-        _ = dismissal
+        _ = ending
     }
 }
 #endif

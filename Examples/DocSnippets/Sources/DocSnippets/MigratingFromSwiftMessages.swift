@@ -19,8 +19,8 @@ enum FromSwiftMessages {
         Toast.show(Toast("Synced", coalescingKey: "sync"))
         Toast.show(Toast("Offline", style: .error, priority: .high))
         viewController.showToast("Saved")
-        Toast.show("Saved") { dismissal in
-            print("hidden:", dismissal.reason)
+        Toast.show("Saved") { ending in
+            print("hidden:", ending.reason)
         }
     }
 

@@ -12,8 +12,8 @@ enum FromToastSwift {
         view.showToast("Saved", duration: .seconds(3), position: .top)
         var toast = Toast("Saved", title: "Done", icon: .image(image))
         toast.position = .fraction(0.3)
-        view.showToast(toast) { dismissal in
-            if dismissal.reason == .tap {
+        view.showToast(toast) { ending in
+            if ending.reason == .tap {
                 print("dismissed by a tap")
             }
         }

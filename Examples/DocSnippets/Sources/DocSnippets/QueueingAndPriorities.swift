@@ -28,8 +28,8 @@ enum QueueingAndPriorities {
 
     static func observing() {
         let observation = Toast.observe { event in
-            if case .completed(let dismissal) = event {
-                print(dismissal.id, dismissal.reason)  // timeout, tap, replaced, …
+            if case .completed(let ending) = event {
+                print(ending.id, ending.reason)  // timeout, tap, replaced, …
             }
         }
         Toast.show("Saved")

@@ -149,8 +149,8 @@ final class DemoListViewController: UITableViewController {
                 },
                 Demo(title: "async present") { _ in
                     Task { @MainActor in
-                        let dismissal = await Toast.present(Toast("Sent", action: .init("Unsend") {}))
-                        print("ended:", dismissal.reason)
+                        let ending = await Toast.present(Toast("Sent", action: .init("Unsend") {}))
+                        print("ended:", ending.reason)
                     }
                 },
                 Demo(title: "in this view's scene") { controller in controller.view.showToast("From a view") },

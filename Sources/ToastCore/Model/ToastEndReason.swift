@@ -1,5 +1,5 @@
 /// Why a toast request ended. Every request ends exactly once, with exactly one reason.
-public enum ToastDismissReason: Hashable, Sendable, CustomStringConvertible {
+public enum ToastEndReason: Hashable, Sendable, CustomStringConvertible {
     /// Its time on screen ran out.
     case timeout
     /// The user tapped it.
@@ -102,15 +102,15 @@ public enum ToastRejection: Error, Hashable, Sendable, CustomStringConvertible {
 }
 
 /// How a toast request ended: delivered to its completion, exactly once.
-public struct ToastDismissal: Hashable, Sendable {
+public struct ToastEnding: Hashable, Sendable {
     /// The request that ended.
     public let id: ToastID
     /// Why it ended.
-    public let reason: ToastDismissReason
+    public let reason: ToastEndReason
 
-    /// Makes a dismissal. The engine makes the ones completions receive; this is for a host that
+    /// Makes an ending. The engine makes the ones completions receive; this is for a host that
     /// ends a request the engine never saw, and for tests that compare effects.
-    public init(id: ToastID, reason: ToastDismissReason) {
+    public init(id: ToastID, reason: ToastEndReason) {
         self.id = id
         self.reason = reason
     }
