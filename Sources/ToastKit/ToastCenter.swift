@@ -87,10 +87,9 @@ final class ToastCenter {
         _ toast: Toast, from origin: ToastOrigin, anchor: (name: ToastAnchor, view: UIView)?, handle: ToastHandle,
         completion: Toast.Completion?
     ) {
-        let id = nextID()
         let key = ObjectIdentifier(handle)
         if case .refuse(let reason) = presenterClaims.claim(toast.presenterClaim(), for: key) {
-            end(ToastEnding(id: id, reason: reason), handle: handle, completion: completion)
+            end(ToastEnding(id: nextID(), reason: reason), handle: handle, completion: completion)
             return
         }
         // The presenter is free again before the app hears the request end, so a completion may
@@ -100,9 +99,10 @@ final class ToastCenter {
             completion?(ending)
         }
         if let chosen = scene(for: origin) {
-            present(toast, id: id, in: chosen, source: origin.sourceView, anchor: anchor, handle: handle, completion: releasing)
+            present(toast, in: chosen, source: origin.sourceView, anchor: anchor, handle: handle, completion: releasing)
             return
         }
+        let id = nextID()
         if case .refused(let reason) = waitingRoom.admit(id, at: scheduler.now) {
             end(ToastEnding(id: id, reason: reason), handle: handle, completion: releasing)
             return
@@ -190,10 +190,14 @@ final class ToastCenter {
     }
 
     private func present(
-        _ toast: Toast, id: ToastID, in scene: UIWindowScene, source: UIView?, anchor: (name: ToastAnchor, view: UIView)?,
+        _ toast: Toast, in scene: UIWindowScene, source: UIView?, anchor: (name: ToastAnchor, view: UIView)?,
         handle: ToastHandle, completion: @escaping Toast.Completion
     ) {
         let controller = controller(for: scene)
+        // Numbered as the engine takes it, with nothing in between: a toast shown from code that
+        // ran in between (making the scene's host, say) would reach the engine first with a
+        // larger number, and an engine takes only increasing identifiers.
+        let id = nextID()
         controller.show(toast, id: id, source: source, anchor: anchor) { ending in
             handle.finish(ending)
             completion(ending)
@@ -267,9 +271,12 @@ final class ToastCenter {
             guard let request = waiting[ticket], let scene = scene(for: request.origin) else { continue }
             waitingRoom.remove(ticket)
             waiting[ticket] = nil
+            // Until the engine has it, the handle's calls wait and follow it there (a dismiss from
+            // an observer of its willShow, say): the ticket no longer leads anywhere.
+            request.handle.unbind()
             let anchor = request.anchor.flatMap { pair in pair.view.value.map { (pair.name, $0) } }
             present(
-                request.toast, id: nextID(), in: scene, source: request.origin.sourceView, anchor: anchor, handle: request.handle,
+                request.toast, in: scene, source: request.origin.sourceView, anchor: anchor, handle: request.handle,
                 completion: request.completion)
         }
         scheduleRetryIfNeeded()

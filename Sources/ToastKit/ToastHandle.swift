@@ -188,6 +188,13 @@ public final class ToastHandle: NSObject {
         }
     }
 
+    /// Back to no location, for a request on its way from the waiting room to a scene's engine:
+    /// calls made meanwhile wait for ``bind(_:)``.
+    func unbind() {
+        guard !isFinished else { return }
+        location = .unbound
+    }
+
     func finish(_ ending: ToastEnding) {
         guard self.ending == nil else { return }
         self.ending = ending
