@@ -516,7 +516,8 @@ package struct ToastStateMachine: Sendable {
         let minimum = entries.values[handle].request.loading.minimumSeconds
         if minimum > 0 {
             // It keeps what it shows for its minimum time; its display time starts after that.
-            entries.values[handle].phase = .shown(.holding(until: newDeadline(for: id, in: minimum), remaining: remaining), touched: touched)
+            entries.values[handle].phase = .shown(
+                .holding(until: newDeadline(for: id, in: minimum), remaining: remaining), touched: touched)
         } else {
             run(id, remaining: remaining, touched: touched, into: &effects)
         }
@@ -534,7 +535,8 @@ package struct ToastStateMachine: Sendable {
 
     /// The minimum time is over: the display time starts, then what waited takes effect.
     private mutating func finishHolding(_ id: ToastID, into effects: inout [Effect]) {
-        guard let handle = entries.index(forKey: id), case .shown(.holding(_, let remaining), let touched) = entries.values[handle].phase else {
+        guard let handle = entries.index(forKey: id), case .shown(.holding(_, let remaining), let touched) = entries.values[handle].phase
+        else {
             return impossible(.heldAfterShowing, id, into: &effects)
         }
         let deferred = entries.values[handle].deferred
@@ -619,7 +621,9 @@ package struct ToastStateMachine: Sendable {
     private mutating func leave(
         _ id: ToastID, reason: ToastHideReason, occupiesSeat: Bool, instantly: Bool = false, into effects: inout [Effect]
     ) {
-        guard let handle = entries.index(forKey: id), entries.values[handle].isActive, let remaining = entries.values[handle].remainingTime(at: now) else {
+        guard let handle = entries.index(forKey: id), entries.values[handle].isActive,
+            let remaining = entries.values[handle].remainingTime(at: now)
+        else {
             return impossible(.leavesWhileActive, id, into: &effects)
         }
         let transition = instantly ? .instant : effective(entries.values[handle].request.style.motion.hide)
@@ -665,7 +669,9 @@ package struct ToastStateMachine: Sendable {
     private mutating func userEnded(
         _ id: ToastID, reason: ToastEndReason, into effects: inout [Effect], allowed: (ToastRequest) -> Bool
     ) {
-        guard let handle = entries.index(forKey: id), entries.values[handle].isActive, allowed(entries.values[handle].request) else { return }
+        guard let handle = entries.index(forKey: id), entries.values[handle].isActive, allowed(entries.values[handle].request) else {
+            return
+        }
         leave(id, reason: .ending(reason), occupiesSeat: true, into: &effects)
     }
 
@@ -716,7 +722,9 @@ package struct ToastStateMachine: Sendable {
     /// request's content, and one that has shown starts its full time again. A toast that was
     /// pre-empted still carries the news while it leaves, since it comes back.
     private mutating func coalesce(_ key: String, with request: ToastRequest, into effects: inout [Effect]) -> Bool {
-        guard let carrier = newsCarriers[key], let handle = entries.index(forKey: carrier), entries.values[handle].carriesNews else { return false }
+        guard let carrier = newsCarriers[key], let handle = entries.index(forKey: carrier), entries.values[handle].carriesNews else {
+            return false
+        }
         apply(ToastUpdate.content(of: request), to: carrier, into: &effects)
         if let handle = entries.index(forKey: carrier), let full = entries.values[handle].fullTime {
             restartDisplayTime(carrier, full: full, into: &effects)
