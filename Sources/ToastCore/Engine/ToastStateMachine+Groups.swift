@@ -7,9 +7,6 @@ extension ToastStateMachine {
     struct Groups: Sendable {
         private var storage: [Group] = []
         private var numbers: [ToastPosition: Int] = [:]
-        /// The numbers of the top, center and bottom groups (-1 for none), which nearly every
-        /// event asks for: found without hashing a position.
-        private var top = -1, center = -1, bottom = -1
         /// Numbers in `storage` whose group was forgotten, for the next new position.
         private var free: [Int] = []
         /// The groups changed since ``clearChanged()``, each once.
@@ -26,14 +23,7 @@ extension ToastStateMachine {
 
         /// The number of `position`'s group, if it has one.
         func number(of position: ToastPosition) -> Int? {
-            let fixed: Int
-            switch position {
-            case .top: fixed = top
-            case .center: fixed = center
-            case .bottom: fixed = bottom
-            case .fraction, .anchored: return numbers[position]
-            }
-            return fixed >= 0 ? fixed : nil
+            numbers[position]
         }
 
         /// The number of `position`'s group, made now if there is none.
@@ -48,7 +38,6 @@ extension ToastStateMachine {
                 storage.append(Group(position: position))
             }
             numbers[position] = number
-            setFixed(position, number)
             markChanged(number)
             return number
         }
@@ -81,18 +70,8 @@ extension ToastStateMachine {
         mutating func remove(_ number: Int) {
             let position = storage[number].position
             numbers[position] = nil
-            setFixed(position, -1)
             storage[number] = Group(position: position)
             free.append(number)
-        }
-
-        private mutating func setFixed(_ position: ToastPosition, _ number: Int) {
-            switch position {
-            case .top: top = number
-            case .center: center = number
-            case .bottom: bottom = number
-            case .fraction, .anchored: break
-            }
         }
 
         /// The numbers of every group, in ``ToastPosition``'s order.

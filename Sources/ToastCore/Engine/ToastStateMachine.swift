@@ -148,7 +148,7 @@ package struct ToastStateMachine: Sendable {
     package private(set) var now: Double = 0
 
     /// Every live request, queued or on screen.
-    private(set) var entries = ToastIDMap<LiveRequest>()
+    private(set) var entries: [ToastID: LiveRequest] = [:]
     /// The positions that have (or recently had) live requests.
     private var groups = Groups()
     /// For each coalescing key, the live request that carries its news, if one does (checked
@@ -277,7 +277,7 @@ package struct ToastStateMachine: Sendable {
 
     /// The toast on screen with this identifier, if any.
     package func snapshot(_ id: ToastID) -> ToastSnapshot? {
-        entries.handle(of: id).flatMap { entries[$0].snapshot(at: now) }
+        entries[id]?.snapshot(at: now)
     }
 
     /// The identifiers waiting at `position`, in the order they will show.
@@ -355,8 +355,8 @@ package struct ToastStateMachine: Sendable {
 
     /// Whether the toast of `filed` still waits for it.
     func isWaited(_ filed: FiledDeadline) -> Bool {
-        guard let handle = entries.handle(of: filed.id) else { return false }
-        return entries[handle].deadline?.order == filed.sequence
+        guard let handle = entries.index(forKey: filed.id) else { return false }
+        return entries.values[handle].deadline?.order == filed.sequence
     }
 
     /// Drops the deadlines at the top that no toast waits for any more, and rebuilds the heap
@@ -422,10 +422,10 @@ package struct ToastStateMachine: Sendable {
     }
 
     private mutating func enqueue(_ id: ToastID, atFrontOfPriority: Bool, into effects: inout [Effect]) {
-        guard let handle = entries.handle(of: id), let index = groups.number(of: entries[handle].request.position) else {
+        guard let handle = entries.index(forKey: id), let index = groups.number(of: entries.values[handle].request.position) else {
             return impossible(.queuedIntoItsGroup, id, into: &effects)
         }
-        groups[index].enqueue(id, priority: entries[handle].request.priority, atFrontOfPriority: atFrontOfPriority)
+        groups[index].enqueue(id, priority: entries.values[handle].request.priority, atFrontOfPriority: atFrontOfPriority)
         groups.markChanged(index)
         trimQueue(ofGroup: index, into: &effects)
     }
@@ -488,35 +488,36 @@ package struct ToastStateMachine: Sendable {
 
     /// Puts a request on screen: its show transition starts now.
     private mutating func appear(_ id: ToastID, into effects: inout [Effect]) {
-        guard let handle = entries.handle(of: id), case .queued(let remaining) = entries[handle].phase,
-            let index = groups.number(of: entries[handle].request.position)
+        guard let handle = entries.index(forKey: id), case .queued(let remaining) = entries.values[handle].phase,
+            let index = groups.number(of: entries.values[handle].request.position)
         else { return impossible(.appearedFromTheQueue, id, into: &effects) }
-        let request = entries[handle].request
-        let full = entries[handle].fullTime ?? resolveTime(of: request)
+        let request = entries.values[handle].request
+        let full = entries.values[handle].fullTime ?? resolveTime(of: request)
         let transition = effective(request.style.motion.show)
         var transit = Transit(transition: transition, start: now, end: now + transition.effectiveDuration)
         if transit.end > now { transit.deadline = newDeadline(for: id, in: transition.effectiveDuration) }
-        entries[handle].fullTime = full
-        entries[handle].phase = .entering(transit, remaining: remaining ?? full, touched: false)
+        entries.values[handle].fullTime = full
+        entries.values[handle].phase = .entering(transit, remaining: remaining ?? full, touched: false)
         groups[index].visible.append(id)
-        if let toast = entries[handle].snapshot(at: now) { effects.append(.appear(toast)) }
+        if let toast = entries.values[handle].snapshot(at: now) { effects.append(.appear(toast)) }
         effects.append(.notify(.willShow(id)))
         if isScreenReaderRunning {
-            effects.append(.announce(id, text: entries[handle].request.content.spokenText))
+            effects.append(.announce(id, text: entries.values[handle].request.content.spokenText))
         }
         groups.markChanged(index)  // in a folded deck, the toast it covers goes behind
         if transit.deadline == nil { finishEntering(id, into: &effects) }
     }
 
     private mutating func finishEntering(_ id: ToastID, into effects: inout [Effect]) {
-        guard let handle = entries.handle(of: id), case .entering(_, let remaining, let touched) = entries[handle].phase else {
+        guard let handle = entries.index(forKey: id), case .entering(_, let remaining, let touched) = entries.values[handle].phase else {
             return impossible(.shownAfterEntering, id, into: &effects)
         }
         effects.append(.notify(.didShow(id)))
-        let minimum = entries[handle].request.loading.minimumSeconds
+        let minimum = entries.values[handle].request.loading.minimumSeconds
         if minimum > 0 {
             // It keeps what it shows for its minimum time; its display time starts after that.
-            entries[handle].phase = .shown(.holding(until: newDeadline(for: id, in: minimum), remaining: remaining), touched: touched)
+            entries.values[handle].phase = .shown(
+                .holding(until: newDeadline(for: id, in: minimum), remaining: remaining), touched: touched)
         } else {
             run(id, remaining: remaining, touched: touched, into: &effects)
         }
@@ -534,11 +535,12 @@ package struct ToastStateMachine: Sendable {
 
     /// The minimum time is over: the display time starts, then what waited takes effect.
     private mutating func finishHolding(_ id: ToastID, into effects: inout [Effect]) {
-        guard let handle = entries.handle(of: id), case .shown(.holding(_, let remaining), let touched) = entries[handle].phase else {
+        guard let handle = entries.index(forKey: id), case .shown(.holding(_, let remaining), let touched) = entries.values[handle].phase
+        else {
             return impossible(.heldAfterShowing, id, into: &effects)
         }
-        let deferred = entries[handle].deferred
-        entries[handle].deferred = nil
+        let deferred = entries.values[handle].deferred
+        entries.values[handle].deferred = nil
         run(id, remaining: remaining, touched: touched, into: &effects)
         if let update = deferred?.update { apply(update, to: id, into: &effects) }
         if deferred?.dismissed == true { leave(id, reason: .ending(.dismissed), occupiesSeat: true, into: &effects) }
@@ -584,7 +586,7 @@ package struct ToastStateMachine: Sendable {
     /// deck is fanned out, or it is behind the front of a folded deck.
     private func isHeld(_ id: ToastID, touched: Bool) -> Bool {
         guard !touched, !isInBackground else { return true }
-        guard let handle = entries.handle(of: id), let number = groups.number(of: entries[handle].request.position) else {
+        guard let handle = entries.index(forKey: id), let number = groups.number(of: entries.values[handle].request.position) else {
             return false
         }
         let group = groups[number]
@@ -595,7 +597,7 @@ package struct ToastStateMachine: Sendable {
     /// The toast a folded deck at the group's position shows in front: its newest that is not
     /// leaving (the stage draws the same one there).
     private func front(of group: Group) -> ToastID? {
-        group.visible.last { id in entries.handle(of: id).map { entries[$0].isActive } ?? false }
+        group.visible.last { id in entries[id]?.isActive ?? false }
     }
 
     /// Starts or ends a hold after a touch, background, foreground or deck change.
@@ -619,32 +621,34 @@ package struct ToastStateMachine: Sendable {
     private mutating func leave(
         _ id: ToastID, reason: ToastHideReason, occupiesSeat: Bool, instantly: Bool = false, into effects: inout [Effect]
     ) {
-        guard let handle = entries.handle(of: id), entries[handle].isActive, let remaining = entries[handle].remainingTime(at: now) else {
+        guard let handle = entries.index(forKey: id), entries.values[handle].isActive,
+            let remaining = entries.values[handle].remainingTime(at: now)
+        else {
             return impossible(.leavesWhileActive, id, into: &effects)
         }
-        let transition = instantly ? .instant : effective(entries[handle].request.style.motion.hide)
+        let transition = instantly ? .instant : effective(entries.values[handle].request.style.motion.hide)
         var transit = Transit(transition: transition, start: now, end: now + transition.effectiveDuration)
         if transit.end > now { transit.deadline = newDeadline(for: id, in: transition.effectiveDuration) }
         var ending: ToastEndReason?
         if case .ending(let dismissReason) = reason { ending = dismissReason }
-        entries[handle].phase = .leaving(
+        entries.values[handle].phase = .leaving(
             Leaving(reason: reason, ending: ending, occupiesSeat: occupiesSeat, transit: transit, remaining: remaining))
-        let index = groups.number(of: entries[handle].request.position)
+        let index = groups.number(of: entries.values[handle].request.position)
         if let index {
             groups.markChanged(index)
             // An open deck whose last toast leaves folds back (the stage folds it too), so a
             // toast that takes its place is never held by it.
             if groups[index].isDeckExpanded, front(of: groups[index]) == nil { groups[index].isDeckExpanded = false }
         }
-        if let toast = entries[handle].snapshot(at: now) { effects.append(.beginHiding(toast)) }
+        if let toast = entries.values[handle].snapshot(at: now) { effects.append(.beginHiding(toast)) }
         effects.append(.notify(.willHide(id, reason)))
         if transit.deadline == nil { finishLeaving(id, into: &effects) }
     }
 
     /// The hide transition is over: the toast is gone, and either ends or goes back to the queue.
     private mutating func finishLeaving(_ id: ToastID, into effects: inout [Effect]) {
-        guard let handle = entries.handle(of: id), case .leaving(let leaving) = entries[handle].phase,
-            let index = groups.number(of: entries[handle].request.position),
+        guard let handle = entries.index(forKey: id), case .leaving(let leaving) = entries.values[handle].phase,
+            let index = groups.number(of: entries.values[handle].request.position),
             let visibleIndex = groups[index].visible.firstIndex(of: id)
         else { return impossible(.leavingIsVisible, id, into: &effects) }
         groups[index].visible.remove(at: visibleIndex)
@@ -654,7 +658,7 @@ package struct ToastStateMachine: Sendable {
         if let ending = leaving.ending {
             end(id, reason: ending, into: &effects)
         } else {
-            entries[handle].phase = .queued(remaining: leaving.remaining)
+            entries.values[handle].phase = .queued(remaining: leaving.remaining)
             enqueue(id, atFrontOfPriority: true, into: &effects)
         }
     }
@@ -665,7 +669,9 @@ package struct ToastStateMachine: Sendable {
     private mutating func userEnded(
         _ id: ToastID, reason: ToastEndReason, into effects: inout [Effect], allowed: (ToastRequest) -> Bool
     ) {
-        guard let handle = entries.handle(of: id), entries[handle].isActive, allowed(entries[handle].request) else { return }
+        guard let handle = entries.index(forKey: id), entries.values[handle].isActive, allowed(entries.values[handle].request) else {
+            return
+        }
         leave(id, reason: .ending(reason), occupiesSeat: true, into: &effects)
     }
 
@@ -684,12 +690,12 @@ package struct ToastStateMachine: Sendable {
     }
 
     private mutating func dismiss(_ id: ToastID, into effects: inout [Effect]) {
-        guard let handle = entries.handle(of: id) else { return }
-        if entries[handle].isWithinMinimum {
-            entries[handle].deferred = Deferred(update: entries[handle].deferred?.update, dismissed: true)
+        guard let handle = entries.index(forKey: id) else { return }
+        if entries.values[handle].isWithinMinimum {
+            entries.values[handle].deferred = Deferred(update: entries.values[handle].deferred?.update, dismissed: true)
             return
         }
-        let entry = entries[handle]
+        let entry = entries.values[handle]
         switch entry.phase {
         case .delayed:
             // Over before its grace time: it never shows.
@@ -716,9 +722,11 @@ package struct ToastStateMachine: Sendable {
     /// request's content, and one that has shown starts its full time again. A toast that was
     /// pre-empted still carries the news while it leaves, since it comes back.
     private mutating func coalesce(_ key: String, with request: ToastRequest, into effects: inout [Effect]) -> Bool {
-        guard let carrier = newsCarriers[key], let handle = entries.handle(of: carrier), entries[handle].carriesNews else { return false }
+        guard let carrier = newsCarriers[key], let handle = entries.index(forKey: carrier), entries.values[handle].carriesNews else {
+            return false
+        }
         apply(ToastUpdate.content(of: request), to: carrier, into: &effects)
-        if let handle = entries.handle(of: carrier), let full = entries[handle].fullTime {
+        if let handle = entries.index(forKey: carrier), let full = entries.values[handle].fullTime {
             restartDisplayTime(carrier, full: full, into: &effects)
         }
         return true
@@ -758,11 +766,11 @@ package struct ToastStateMachine: Sendable {
     /// Applies an update now, or, within a loading toast's minimum time, lets it wait (merged
     /// with any update already waiting). Progress-only updates never wait.
     private mutating func update(_ id: ToastID, with update: ToastUpdate, into effects: inout [Effect]) {
-        guard let handle = entries.handle(of: id) else { return }
-        if entries[handle].isWithinMinimum, !update.isProgressOnly {
-            var deferred = entries[handle].deferred ?? Deferred()
+        guard let handle = entries.index(forKey: id) else { return }
+        if entries.values[handle].isWithinMinimum, !update.isProgressOnly {
+            var deferred = entries.values[handle].deferred ?? Deferred()
             deferred.update = deferred.update.map { $0.followed(by: update) } ?? update
-            entries[handle].deferred = deferred
+            entries.values[handle].deferred = deferred
             return
         }
         apply(update, to: id, into: &effects)
@@ -773,24 +781,24 @@ package struct ToastStateMachine: Sendable {
     /// gives a duration starts the display time again, even with the duration it had); or
     /// `updateRejected` when the result would be invalid.
     private mutating func apply(_ update: ToastUpdate, to id: ToastID, into effects: inout [Effect]) {
-        guard let handle = entries.handle(of: id) else { return }
-        let before = entries[handle].request
+        guard let handle = entries.index(forKey: id) else { return }
+        let before = entries.values[handle].request
         var changed = update.applied(to: before)
         if let rejection = changed.clean() {
             effects.append(.notify(.updateRejected(id, rejection)))
             return
         }
         let requestChanged = changed != before
-        if requestChanged { entries[handle].request = changed }
+        if requestChanged { entries.values[handle].request = changed }
         let restarted = update.givesDuration && retime(id, into: &effects)
         guard requestChanged || restarted else { return }
-        let onScreen = entries[handle].isActive
-        if requestChanged, let toast = entries[handle].snapshot(at: now) { effects.append(.update(toast)) }
+        let onScreen = entries.values[handle].isActive
+        if requestChanged, let toast = entries.values[handle].snapshot(at: now) { effects.append(.update(toast)) }
         effects.append(.notify(.updated(id)))
         if isScreenReaderRunning, onScreen, changed.content.spokenText != before.content.spokenText {
             effects.append(.announce(id, text: changed.content.spokenText))
         }
-        if requestChanged, case .delayed = entries[handle].phase, changed.content.progress == nil {
+        if requestChanged, case .delayed = entries.values[handle].phase, changed.content.progress == nil {
             // Finished within its grace time: it shows now, as it is.
             admitAfterGrace(id, into: &effects)
         }
@@ -800,33 +808,33 @@ package struct ToastStateMachine: Sendable {
     /// queued toast keeps it for when it shows; a leaving one only if it will come back).
     /// Returns whether the toast's remaining time changed.
     private mutating func retime(_ id: ToastID, into effects: inout [Effect]) -> Bool {
-        guard let handle = entries.handle(of: id), entries[handle].fullTime != nil else {
+        guard let handle = entries.index(forKey: id), entries.values[handle].fullTime != nil else {
             return false  // never shown: resolved when it shows
         }
-        let before = entries[handle].remainingTime(at: now)
-        let full = resolveTime(of: entries[handle].request)
-        entries[handle].fullTime = full
+        let before = entries.values[handle].remainingTime(at: now)
+        let full = resolveTime(of: entries.values[handle].request)
+        entries.values[handle].fullTime = full
         restartDisplayTime(id, full: full, into: &effects)
-        return entries[handle].remainingTime(at: now) != before
+        return entries.values[handle].remainingTime(at: now) != before
     }
 
     /// Starts the display time of a toast that has shown again with `full`, wherever it is: at
     /// rest it runs from now (or stays held), entering or holding it starts with it, and one
     /// that was pre-empted (leaving or queued again) comes back with it.
     private mutating func restartDisplayTime(_ id: ToastID, full: RemainingTime, into effects: inout [Effect]) {
-        guard let handle = entries.handle(of: id) else { return }
-        switch entries[handle].phase {
+        guard let handle = entries.index(forKey: id) else { return }
+        switch entries.values[handle].phase {
         case .delayed, .queued(remaining: nil):
             break
         case .queued:
-            entries[handle].phase = .queued(remaining: full)
+            entries.values[handle].phase = .queued(remaining: full)
         case .entering(let transit, _, let touched):
-            entries[handle].phase = .entering(transit, remaining: full, touched: touched)
+            entries.values[handle].phase = .entering(transit, remaining: full, touched: touched)
         case .shown(.holding(let until, _), let touched):
-            entries[handle].phase = .shown(.holding(until: until, remaining: full), touched: touched)
+            entries.values[handle].phase = .shown(.holding(until: until, remaining: full), touched: touched)
         case .shown(let countdown, let touched):
             if case .paused = countdown, case .seconds(let seconds) = full {
-                entries[handle].phase = .shown(.paused(remaining: seconds), touched: touched)
+                entries.values[handle].phase = .shown(.paused(remaining: seconds), touched: touched)
             } else {
                 // A paused toast that now never hides by itself has nothing left to hold.
                 if case .paused = countdown { effects.append(.notify(.resumed(id))) }
@@ -834,7 +842,7 @@ package struct ToastStateMachine: Sendable {
             }
         case .leaving(var leaving) where leaving.ending == nil:
             leaving.remaining = full
-            entries[handle].phase = .leaving(leaving)
+            entries.values[handle].phase = .leaving(leaving)
         case .leaving:
             break
         }
@@ -842,8 +850,8 @@ package struct ToastStateMachine: Sendable {
 
     /// A loading request's grace time is over (or it finished first): it takes its place.
     private mutating func admitAfterGrace(_ id: ToastID, into effects: inout [Effect]) {
-        guard let handle = entries.handle(of: id), case .delayed = entries[handle].phase,
-            var entry = entries.removeValue(for: id)
+        guard let handle = entries.index(forKey: id), case .delayed = entries.values[handle].phase,
+            var entry = entries.removeValue(forKey: id)
         else { return impossible(.graceEndsDelayed, id, into: &effects) }
         delayed.removeAll { $0 == id }
         entry.phase = .queued(remaining: nil)
@@ -871,9 +879,9 @@ package struct ToastStateMachine: Sendable {
     /// lists and the screen (with `willHide` and `didHide` if it was on screen, as an instant
     /// hide), and it completes. Queued toasts move up at the end of the call, as usual.
     mutating func endInconsistent(_ id: ToastID, into effects: inout [Effect]) {
-        guard let handle = entries.handle(of: id) else { return }  // not live: it has completed
+        guard let handle = entries.index(forKey: id) else { return }  // not live: it has completed
         let reason = ToastEndReason.dropped(.inconsistentState)
-        let entry = entries[handle]
+        let entry = entries.values[handle]
         var wasListedOnScreen = false
         if let index = groups.number(of: entry.request.position) {
             if let visibleIndex = groups[index].visible.firstIndex(of: id) {
@@ -886,11 +894,11 @@ package struct ToastStateMachine: Sendable {
         switch entry.phase {
         case .entering, .shown:
             let instant = Transit(transition: .instant, start: now, end: now)
-            entries[handle].phase = .leaving(
+            entries.values[handle].phase = .leaving(
                 Leaving(
                     reason: .ending(reason), ending: reason, occupiesSeat: false, transit: instant,
                     remaining: entry.remainingTime(at: now) ?? .indefinite))
-            if let toast = entries[handle].snapshot(at: now) { effects.append(.beginHiding(toast)) }
+            if let toast = entries.values[handle].snapshot(at: now) { effects.append(.beginHiding(toast)) }
             effects.append(.notify(.willHide(id, .ending(reason))))
             effects.append(.remove(id))
             effects.append(.notify(.didHide(id, .ending(reason))))
@@ -907,7 +915,7 @@ package struct ToastStateMachine: Sendable {
     // MARK: - Helpers
 
     private mutating func end(_ id: ToastID, reason: ToastEndReason, into effects: inout [Effect]) {
-        guard let entry = entries.removeValue(for: id) else { return impossible(.listedIsLive, id, into: &effects) }
+        guard let entry = entries.removeValue(forKey: id) else { return impossible(.listedIsLive, id, into: &effects) }
         if case .delayed = entry.phase { delayed.removeAll { $0 == id } }
         forgetNews(of: id, key: entry.request.coalescingKey)
         complete(id, reason: reason, into: &effects)
@@ -917,7 +925,7 @@ package struct ToastStateMachine: Sendable {
     private mutating func file(_ entry: consuming LiveRequest) {
         let id = entry.id
         if let key = entry.request.coalescingKey { newsCarriers[key] = id }
-        entries.insert(entry, for: id)
+        entries[id] = entry
     }
 
     /// A request that ends no longer carries its key's news.
@@ -931,15 +939,15 @@ package struct ToastStateMachine: Sendable {
     }
 
     private func phase(of id: ToastID) -> LifePhase? {
-        entries.handle(of: id).map { entries[$0].phase }
+        entries[id]?.phase
     }
 
     private mutating func setPhase(_ id: ToastID, _ phase: LifePhase) {
-        guard let handle = entries.handle(of: id) else {
+        guard let handle = entries.index(forKey: id) else {
             var ignored: [Effect] = []
             return impossible(.listedIsLive, id, into: &ignored)  // not live: nothing to end
         }
-        entries[handle].phase = phase
+        entries.values[handle].phase = phase
     }
 
     /// A deadline `seconds` from now (now itself for a NaN) for the toast `id`, set after every
@@ -970,7 +978,7 @@ package struct ToastStateMachine: Sendable {
     private func seatsOccupied(in group: Group) -> Int {
         var occupied = 0
         for id in group.visible {
-            if let handle = entries.handle(of: id), entries[handle].occupiesSeat { occupied += 1 }
+            if let handle = entries.index(forKey: id), entries.values[handle].occupiesSeat { occupied += 1 }
         }
         return occupied
     }

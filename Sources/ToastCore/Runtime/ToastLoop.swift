@@ -63,15 +63,14 @@ package struct ToastLoop {
     /// Whether a due deadline was left unpassed because ``deadlinesLeft`` reached zero.
     package private(set) var isOutOfDeadlines = false
 
-    /// Effects decided and not taken yet; the line starts at `effectsStart`.
+    /// Effects decided and not taken yet, first in line first.
     private var effects: [ToastStateMachine.Effect] = []
-    private var effectsStart = 0
     /// Actions the stage decided that have not gone out.
     private var cues: [ToastStage.Cue] = []
     /// What the batch that went out last reports to the engine, once the host has taken it.
     private var reports: [ToastStateMachine.Event] = []
     /// The toast handed out with ``Output/prepare(_:)``, and the context the host gave it.
-    private var preparing: Preparing?
+    private var preparing: (toast: ToastSnapshot, context: ToastStage.Context)?
     /// Deadlines pass while they are due by this time.
     private var horizon: Double = 0
 
@@ -122,8 +121,8 @@ package struct ToastLoop {
 
     /// What the host knows of the toast it was asked to prepare (``Output/prepare(_:)``).
     package mutating func prepared(_ id: ToastID, context: ToastStage.Context) {
-        guard let preparing, preparing.toast.id == id else { return }
-        preparing.context = context
+        guard preparing?.toast.id == id else { return }
+        preparing?.context = context
     }
 
     // MARK: - Time
@@ -168,13 +167,10 @@ package struct ToastLoop {
         }
         while true {
             if !reports.isEmpty {
-                // Taken out whole, so that reporting can append to a fresh line; the buffer comes
-                // back for the next batch.
-                var sent: [ToastStateMachine.Event] = []
-                swap(&sent, &reports)
+                // Taken out whole, so that reporting can append to a fresh line.
+                let sent = reports
+                reports = []
                 for event in sent { report(event) }
-                sent.removeAll(keepingCapacity: true)
-                if reports.isEmpty { reports = sent }
             }
             if !cues.isEmpty {
                 let batch = cues
@@ -188,14 +184,8 @@ package struct ToastLoop {
                 reports += unbatched
                 continue
             }
-            if effectsStart < effects.count {
-                let effect = effects[effectsStart]
-                effectsStart += 1
-                if effectsStart == effects.count {
-                    effects.removeAll(keepingCapacity: true)
-                    effectsStart = 0
-                }
-                if let output = take(effect, measurer: measurer) { return output }
+            if !effects.isEmpty {
+                if let output = take(effects.removeFirst(), measurer: measurer) { return output }
                 continue
             }
             guard passDueDeadline(measurer: measurer) else { break }
@@ -208,7 +198,7 @@ package struct ToastLoop {
     private mutating func take(_ effect: ToastStateMachine.Effect, measurer: some ToastTextMeasuring) -> Output? {
         switch effect {
         case .appear(let toast):
-            preparing = Preparing(toast)
+            preparing = (toast, ToastStage.Context())
             return .prepare(toast)
         case .beginHiding(let toast):
             stage.handle(.toastBeganHiding(toast), at: now, measurer: measurer, into: &cues)
@@ -261,16 +251,5 @@ package struct ToastLoop {
         }
         deadlinesLeft -= 1
         return true
-    }
-}
-
-/// A toast between `ToastLoop.Output.prepare(_:)` and the stage, with what the host said of it.
-/// A reference, so that asking at every step whether one waits costs a word, not the toast.
-private final class Preparing {
-    let toast: ToastSnapshot
-    var context = ToastStage.Context()
-
-    init(_ toast: ToastSnapshot) {
-        self.toast = toast
     }
 }

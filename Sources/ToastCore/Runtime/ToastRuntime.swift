@@ -51,7 +51,7 @@ package final class ToastRuntime {
     private var loop: ToastLoop
     private let measurer: any ToastTextMeasuring
     /// What the runtime keeps for each live toast that has a completion or an action.
-    private var records = ToastIDMap<Record>()
+    private var records: [ToastID: Record] = [:]
     /// Whether outputs are being carried out; calls made meanwhile only feed the loop.
     private var isDraining = false
     /// The wake-up scheduled for the loop's next deadline.
@@ -98,7 +98,7 @@ package final class ToastRuntime {
         loop.show(request, id: id, at: scheduler.now)
         let action = request.content.action == nil ? nil : action
         if completion != nil || action != nil {
-            records.insert(Record(completion: completion, action: action), for: id)
+            records[id] = Record(completion: completion, action: action)
         }
         drain()
     }
@@ -141,13 +141,7 @@ package final class ToastRuntime {
     /// action button runs (a toast updated to one with a new button); without it the old
     /// handler stays.
     package func update(_ id: ToastID, _ update: ToastUpdate, action: (@MainActor () -> Void)? = nil) {
-        if let action, loop.machine.isLive(id) {
-            if let handle = records.handle(of: id) {
-                records[handle].action = action
-            } else {
-                records.insert(Record(action: action), for: id)
-            }
-        }
+        if let action, loop.machine.isLive(id) { records[id, default: Record()].action = action }
         send(.updateRequested(id, update))
     }
 
@@ -230,7 +224,7 @@ package final class ToastRuntime {
         case .willHide(let id, .ending(.action)):
             takeAction(of: id)?()
         case .completed(let ending):
-            records.removeValue(for: ending.id)?.completion?(ending)
+            records.removeValue(forKey: ending.id)?.completion?(ending)
         default:
             break
         }
@@ -241,9 +235,8 @@ package final class ToastRuntime {
 
     /// The action of a toast, taken so that it runs once.
     private func takeAction(of id: ToastID) -> (@MainActor () -> Void)? {
-        guard let handle = records.handle(of: id) else { return nil }
-        defer { records[handle].action = nil }
-        return records[handle].action
+        defer { records[id]?.action = nil }
+        return records[id]?.action
     }
 }
 

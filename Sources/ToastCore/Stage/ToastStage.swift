@@ -280,10 +280,8 @@ package struct ToastStage: Sendable {
     private var groups: [ToastPosition: [ToastID]] = [:]
     private var lastSequence: UInt64 = 0
     /// The decks that are fanned out, each with the time it folds back by itself if nothing
-    /// touches it before.
-    /// The last style ``adjusted(_:)`` was asked for, and its answer.
-    private var lastAdjusted: (style: ToastStyle, adjusted: ToastStyle)?
-    /// Few positions are in use at once, so a list searched in order costs less than a table.
+    /// touches it before. Few positions are in use at once, so a list searched in order costs
+    /// less than a table.
     private var openDecks: [(position: ToastPosition, foldsAt: Double)] = []
     /// What the stage decided to tell the engine (a tap, a swipe, a touch a drag made, a deck
     /// fanning out or folding), not yet taken: the loop hands it on inside ToastCore, so a
@@ -421,7 +419,6 @@ package struct ToastStage: Sendable {
             if new.reduceTransparency != old.reduceTransparency || new.increaseContrast != old.increaseContrast
                 || new.liquidGlass != old.liquidGlass
             {
-                lastAdjusted = nil
                 restyle(at: now, into: &cues)
             }
             if new.changesGeometry(from: old) {
@@ -838,13 +835,9 @@ package struct ToastStage: Sendable {
     /// How many positions may keep their (empty) storage between toasts.
     static let keptEmptyGroupLimit = ToastStateMachine.keptEmptyGroupLimit
 
-    /// `style` as the scene's settings adjust it. Most toasts share a few styles, and adjusting
-    /// one copies its colours, so the last answer is kept until the settings change.
-    private mutating func adjusted(_ style: ToastStyle) -> ToastStyle {
-        if let last = lastAdjusted, last.style == style { return last.adjusted }
-        let result = style.adjusted(
+    /// `style` as the scene's settings adjust it.
+    private func adjusted(_ style: ToastStyle) -> ToastStyle {
+        style.adjusted(
             reduceTransparency: scene.reduceTransparency, increaseContrast: scene.increaseContrast, liquidGlass: scene.liquidGlass)
-        lastAdjusted = (style, result)
-        return result
     }
 }
