@@ -45,7 +45,7 @@ struct EngineHarness {
     /// back to the engine (a swipe, a touch) goes back in.
     var stage = ToastStage(scene: EngineHarness.scenes[0])
     /// Events the stage sent, not yet given to the engine.
-    var stageSends: [ToastStateMachine.Event] = []
+    var stageSends: [ToastStateMachine.Input] = []
     /// Context the stage is given for every toast: the bars the fuzzer last set.
     var bottomBar: ToastRect?
 
@@ -312,7 +312,7 @@ public func fuzzEngine(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             let id = someID(&reader)
             harness.send(update(&reader), to: id)
         case 19:
-            let event: ToastStateMachine.Event = reader.pick([
+            let event: ToastStateMachine.Input = reader.pick([
                 .dismissAllRequested, .appEnteredBackground, .appEnteredForeground, .screenReaderChanged(running: true),
                 .screenReaderChanged(running: false), .reduceMotionChanged(enabled: true), .reduceMotionChanged(enabled: false),
                 .sceneRemoved,

@@ -358,7 +358,7 @@ extension Toast {
     /// ToastKit's own toasts report VoiceOver's custom actions (the shells' accessibility rules
     /// pick the event; `nil`: none). Returns whether `view` is in a toast.
     @discardableResult
-    package static func report(_ decide: (ToastSnapshot) -> ToastStateMachine.Event?, onToastDrawnBy view: UIView) -> Bool {
+    package static func report(_ decide: (ToastSnapshot) -> ToastStateMachine.Input?, onToastDrawnBy view: UIView) -> Bool {
         guard let surface = surface(containing: view) else { return false }
         if let event = decide(surface.toast) { surface.onReport(.event(event)) }
         return true

@@ -406,7 +406,7 @@ final class ToastCenter {
         observers.append(token)
     }
 
-    private func broadcast(_ event: ToastStateMachine.Event) {
+    private func broadcast(_ event: ToastStateMachine.Input) {
         for controller in controllers.values { controller.runtime.send(event) }
     }
 }

@@ -14,7 +14,7 @@ internal import ToastShellRules
 class ToastSurfaceView: UIView, UIGestureRecognizerDelegate {
     /// What the view reports; the scene host forwards events to the runtime, pans to the stage.
     enum Report {
-        case event(ToastStateMachine.Event)
+        case event(ToastStateMachine.Input)
         /// A tap on the toast's body, or VoiceOver's double-tap standing for one: it goes to the
         /// stage, which fans a folded deck out or sends the engine `toastTapped`. (Dismissing by
         /// name — VoiceOver's "Dismiss", its escape gesture, ⇧⌘Delete — is an event: it ends the

@@ -88,7 +88,7 @@ package enum ToastAccessibility {
     /// What VoiceOver's double-tap on the toast (`accessibilityActivate()`) sends to the engine:
     /// the toast's action when it has one, else a tap if a tap ends it. `nil` leaves the
     /// activation to the system (which taps the element's activation point).
-    package static func activationEvent(for toast: ToastSnapshot) -> ToastStateMachine.Event? {
+    package static func activationEvent(for toast: ToastSnapshot) -> ToastStateMachine.Input? {
         if toast.request.content.action != nil { return .actionTriggered(toast.id) }
         return toast.request.acceptsTap ? .toastTapped(toast.id) : nil
     }
@@ -106,7 +106,7 @@ package enum ToastAccessibility {
     /// What VoiceOver's escape gesture (a two-finger Z) on the toast, or on anything inside it,
     /// sends to the engine: what "Dismiss" sends, for a toast that offers it. `nil` for one that
     /// does not: the gesture is not handled, and goes on to whatever contains the toast.
-    package static func escapeEvent(for toast: ToastSnapshot) -> ToastStateMachine.Event? {
+    package static func escapeEvent(for toast: ToastSnapshot) -> ToastStateMachine.Input? {
         customActions(for: toast).contains(.dismiss) ? event(for: .dismiss, toast: toast) : nil
     }
 
@@ -119,7 +119,7 @@ package enum ToastAccessibility {
     /// The event a custom action sends to the engine for `toast`; `nil` for
     /// ``CustomAction/expandDeck(behind:)``, which goes to the stage
     /// (`ToastStage.Input.expandRequested(_:)` at the toast's position).
-    package static func event(for action: CustomAction, toast: ToastSnapshot) -> ToastStateMachine.Event? {
+    package static func event(for action: CustomAction, toast: ToastSnapshot) -> ToastStateMachine.Input? {
         switch action {
         case .action:
             return .actionTriggered(toast.id)

@@ -59,9 +59,9 @@ package struct ToastKeyboardShortcut: Equatable, Sendable {
     package var action: ToastAccessibility.CustomAction
     /// What it sends to the engine; `nil` for ``ToastAccessibility/CustomAction/expandDeck(behind:)``,
     /// which the stage hears (`ToastStage.Input.expandRequested(_:)`).
-    package var event: ToastStateMachine.Event?
+    package var event: ToastStateMachine.Input?
 
-    package init(key: Key, modifiers: Modifiers, toast: ToastID, action: ToastAccessibility.CustomAction, event: ToastStateMachine.Event?) {
+    package init(key: Key, modifiers: Modifiers, toast: ToastID, action: ToastAccessibility.CustomAction, event: ToastStateMachine.Input?) {
         self.key = key
         self.modifiers = modifiers
         self.toast = toast

@@ -67,14 +67,14 @@ package enum ToastOverlayPolicy {
     }
 
     /// What the scene's engine hears when its scene's activity changes: it holds every timer
-    /// when the overlay hides (`ToastStateMachine.Event.appEnteredBackground`, at
+    /// when the overlay hides (`ToastStateMachine.Input.appEnteredBackground`, at
     /// `willDeactivate`), and runs them again only when the overlay shows again
-    /// (`ToastStateMachine.Event.appEnteredForeground`, at `didActivate`, not at
+    /// (`ToastStateMachine.Input.appEnteredForeground`, at `didActivate`, not at
     /// `willEnterForeground`, which comes before the scene is active and its toasts can be seen).
     /// `didEnterBackground` holds it again: a toast shown in the turn of `willDeactivate`, while
     /// the scene still read active, must not run out its time in the background. `nil`: nothing
     /// changes for the engine.
-    package static func engineEvent(for change: ActivityChange) -> ToastStateMachine.Event? {
+    package static func engineEvent(for change: ActivityChange) -> ToastStateMachine.Input? {
         switch change {
         case .willDeactivate, .didEnterBackground: .appEnteredBackground
         case .didActivate: .appEnteredForeground

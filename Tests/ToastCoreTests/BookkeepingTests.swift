@@ -41,7 +41,7 @@ struct BookkeepingTests {
             return id
         }
 
-        mutating func send(_ event: ToastStateMachine.Event) {
+        mutating func send(_ event: ToastStateMachine.Input) {
             log += machine.handle(event, at: now)
         }
 
@@ -139,7 +139,7 @@ struct BookkeepingTests {
         #expect((setup.machine.snapshot(setup.behind) != nil) == freedASeat.contains(phase))
         let before = setup.log.count
         setup.now = 100
-        for event: ToastStateMachine.Event in [.toastTapped(id), .dismissRequested(id), .hideAnimationFinished(id), .dismissAllRequested] {
+        for event: ToastStateMachine.Input in [.toastTapped(id), .dismissRequested(id), .hideAnimationFinished(id), .dismissAllRequested] {
             setup.send(event)
         }
         #expect(!setup.log[before...].contains { if case .notify(let event) = $0 { event.id == id } else { false } })

@@ -133,7 +133,7 @@ private struct Engine {
         return id
     }
 
-    mutating func send(_ event: ToastStateMachine.Event) {
+    mutating func send(_ event: ToastStateMachine.Input) {
         record(machine.handle(event, at: now))
     }
 

@@ -252,7 +252,7 @@ private struct Bridge {
         }
     }
 
-    private mutating func send(_ event: ToastStateMachine.Event, to scene: Int) {
+    private mutating func send(_ event: ToastStateMachine.Input, to scene: Int) {
         record(machines[scene].handle(event, at: now), from: scene)
     }
 

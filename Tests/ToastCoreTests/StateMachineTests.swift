@@ -81,7 +81,7 @@ struct StateMachineTests {
     @Test func eventsForUnknownToastsAreIgnored() {
         var machine = ToastStateMachine()
         let stranger = ToastID(rawValue: 99)
-        for event: ToastStateMachine.Event in [
+        for event: ToastStateMachine.Input in [
             .toastTapped(stranger), .toastSwiped(stranger), .actionTriggered(stranger), .touchBegan(stranger),
             .touchEnded(stranger), .dismissRequested(stranger), .dismissAllRequested, .appEnteredForeground,
         ] {

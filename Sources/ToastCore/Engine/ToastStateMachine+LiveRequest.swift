@@ -228,7 +228,7 @@ extension ToastStateMachine {
         var queue: [(id: ToastID, priority: ToastPriority)] = []
         /// Whether it is listed in ``Groups/changed``.
         var isChanged = false
-        /// Whether its deck is fanned out (``Event/deckExpanded(_:)``): its toasts hold.
+        /// Whether its deck is fanned out (``Input/deckExpanded(_:)``): its toasts hold.
         var isDeckExpanded = false
 
         init(position: ToastPosition) {

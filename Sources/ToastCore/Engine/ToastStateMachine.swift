@@ -34,7 +34,7 @@
 ///   the duration the toast already had (a keep-alive). `updated` reports an update that changed
 ///   something: the request, or the remaining time.
 /// - The display time starts when the show transition ends. A touch, the app going to the
-///   background, its deck fanning out (``Event/deckExpanded(_:)``) or being behind the front of
+///   background, its deck fanning out (``Input/deckExpanded(_:)``) or being behind the front of
 ///   a folded deck (``ToastStacking/deck``: only the front is read) holds it; repeated or unbalanced holds and releases are harmless. A hold ends
 ///   with `resumed`, or with `willHide` if the toast leaves while held: a leaving toast is never
 ///   paused.
@@ -72,8 +72,9 @@ package struct ToastStateMachine: Sendable {
         }
     }
 
-    /// Something that happened. Events about an unknown or finished toast are ignored.
-    package enum Event: Equatable, Sendable {
+    /// Something that happened, told to the engine. Inputs about an unknown or finished toast
+    /// are ignored.
+    package enum Input: Equatable, Sendable {
         /// The user tapped the toast.
         case toastTapped(ToastID)
         /// The user swiped the toast towards its edge.
@@ -212,17 +213,17 @@ package struct ToastStateMachine: Sendable {
         promoteChangedGroups(into: &effects)
     }
 
-    /// Takes one event and returns the effects.
-    package mutating func handle(_ event: Event, at time: Double) -> [Effect] {
+    /// Takes one input and returns the effects.
+    package mutating func handle(_ input: Input, at time: Double) -> [Effect] {
         var effects: [Effect] = []
-        handle(event, at: time, into: &effects)
+        handle(input, at: time, into: &effects)
         return effects
     }
 
     /// ``handle(_:at:)``, appending the effects to `effects` (so a host can reuse one buffer).
-    package mutating func handle(_ event: Event, at time: Double, into effects: inout [Effect]) {
+    package mutating func handle(_ input: Input, at time: Double, into effects: inout [Effect]) {
         advanceClock(to: time)
-        switch event {
+        switch input {
         case .toastTapped(let id):
             userEnded(id, reason: .tap, into: &effects) { $0.acceptsTap }
         case .toastSwiped(let id):

@@ -68,7 +68,7 @@ package struct ToastLoop {
     /// Actions the stage decided that have not gone out.
     private var cues: [ToastStage.Cue] = []
     /// What the batch that went out last reports to the engine, once the host has taken it.
-    private var reports: [ToastStateMachine.Event] = []
+    private var reports: [ToastStateMachine.Input] = []
     /// The toast handed out with ``Output/prepare(_:)``, and the context the host gave it.
     private var preparing: (toast: ToastSnapshot, context: ToastStage.Context)?
     /// Deadlines pass while they are due by this time.
@@ -93,10 +93,10 @@ package struct ToastLoop {
         machine.show(request, id: id, at: now, into: &effects)
     }
 
-    /// Reports an event to the engine at `time`.
-    package mutating func send(_ event: ToastStateMachine.Event, at time: Double) {
+    /// Tells the engine what happened at `time`.
+    package mutating func send(_ input: ToastStateMachine.Input, at time: Double) {
         wake(at: time)
-        switch event {
+        switch input {
         case .touchBegan(let id):
             // A finger on a toast of an open deck is someone using the deck: it stays open.
             stage.noteFinger(on: id, isDown: true, at: now)
@@ -106,7 +106,7 @@ package struct ToastLoop {
         default:
             break
         }
-        report(event)
+        report(input)
     }
 
     /// Reports something that happened on the scene or to a toast's views to the stage at `time`.
@@ -170,7 +170,7 @@ package struct ToastLoop {
                 // Taken out whole, so that reporting can append to a fresh line.
                 let sent = reports
                 reports = []
-                for event in sent { report(event) }
+                for input in sent { report(input) }
             }
             if !cues.isEmpty {
                 let batch = cues
@@ -214,8 +214,8 @@ package struct ToastLoop {
         return nil
     }
 
-    private mutating func report(_ event: ToastStateMachine.Event) {
-        machine.handle(event, at: now, into: &effects)
+    private mutating func report(_ input: ToastStateMachine.Input) {
+        machine.handle(input, at: now, into: &effects)
     }
 
     /// Lets the earliest deadline pass if it is due — the engine's, or the stage's when it comes

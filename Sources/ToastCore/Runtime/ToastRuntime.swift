@@ -104,8 +104,8 @@ package final class ToastRuntime {
     }
 
     /// Reports something that happened (a tap, a touch, the app going to the background, …).
-    package func send(_ event: ToastStateMachine.Event) {
-        loop.send(event, at: scheduler.now)
+    package func send(_ input: ToastStateMachine.Input) {
+        loop.send(input, at: scheduler.now)
         drain()
     }
 

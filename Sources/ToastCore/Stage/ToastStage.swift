@@ -139,7 +139,7 @@ package struct ToastStage: Sendable {
         /// The system cancelled the drag (a call came in, another gesture won).
         case panCancelled(ToastID)
         /// A tap on the toast's body. A tap on a folded deck fans it out; any other is a tap on
-        /// the toast (`ToastStateMachine.Event.toastTapped(_:)`).
+        /// the toast (`ToastStateMachine.Input.toastTapped(_:)`).
         case tapped(ToastID)
         /// A touch landed outside every toast: open decks fold.
         case touchedOutside
@@ -286,7 +286,7 @@ package struct ToastStage: Sendable {
     /// What the stage decided to tell the engine (a tap, a swipe, a touch a drag made, a deck
     /// fanning out or folding), not yet taken: the loop hands it on inside ToastCore, so a
     /// host sees only the cues it carries out.
-    private var reports: [ToastStateMachine.Event] = []
+    private var reports: [ToastStateMachine.Input] = []
 
     /// A stage for a scene with nothing on it.
     package init(scene: Scene, keyboard: ToastRect? = nil) {
@@ -359,7 +359,7 @@ package struct ToastStage: Sendable {
     // MARK: - Inputs
 
     /// What the stage has decided to tell the engine since it was last asked, in order.
-    package mutating func takeReports() -> [ToastStateMachine.Event] {
+    package mutating func takeReports() -> [ToastStateMachine.Input] {
         defer { reports.removeAll() }
         return reports
     }

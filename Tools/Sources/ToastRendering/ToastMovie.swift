@@ -23,7 +23,7 @@ package struct ToastMovie: Sendable {
         /// scene that has one (``RenderScene/keyboard``).
         case keyboard(up: Bool)
         /// Any engine event about a toast (a tap, a touch, an ending).
-        case event(toast: Int, @Sendable (ToastID) -> ToastStateMachine.Event)
+        case event(toast: Int, @Sendable (ToastID) -> ToastStateMachine.Input)
         /// The app updates a toast (``ToastUpdate``): progress, text, or the finished state.
         case update(toast: Int, ToastUpdate)
         /// A finger taps the toast's body (through the stage: on a folded deck it fans it out).

@@ -216,7 +216,7 @@ package final class Simulator {
         }
     }
 
-    private static func event(_ kind: SimulationCommand.ToastEventKind, _ id: ToastID) -> ToastStateMachine.Event {
+    private static func event(_ kind: SimulationCommand.ToastEventKind, _ id: ToastID) -> ToastStateMachine.Input {
         switch kind {
         case .tap: .toastTapped(id)
         case .dismiss: .dismissRequested(id)
@@ -227,7 +227,7 @@ package final class Simulator {
         }
     }
 
-    private func send(_ event: ToastStateMachine.Event) {
+    private func send(_ event: ToastStateMachine.Input) {
         loop.send(event, at: loop.now)
     }
 
