@@ -212,7 +212,7 @@ final class ToastSceneHost {
     }
 
     /// The scene's activity changed, as UIKit posted it: the overlay shows or hides, and the
-    /// engine holds or runs its timers as ToastCore says (a toast nobody can see holds its time).
+    /// engine pauses or runs its timers as ToastCore says (a toast nobody can see pauses its time).
     func activityChanged(_ change: ToastOverlayPolicy.ActivityChange) {
         lastActivityChange = change
         if let shows = ToastOverlayPolicy.overlayShows(after: change) { activityChanged(active: shows) }

@@ -120,7 +120,7 @@ class ToastSurfaceView: UIView, UIGestureRecognizerDelegate {
         tap.delegate = self
         addGestureRecognizer(tap)
         self.tap = tap
-        // A finger down anywhere on the toast (its own subviews take the touches) holds its timer.
+        // A finger down anywhere on the toast (its own subviews take the touches) pauses its timer.
         let press = UILongPressGestureRecognizer(target: self, action: #selector(pressed(_:)))
         press.minimumPressDuration = 0
         press.cancelsTouchesInView = false

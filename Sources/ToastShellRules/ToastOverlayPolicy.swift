@@ -14,8 +14,8 @@ import ToastCore
 /// hidden from the moment the scene starts to resign (the app switcher, Control Center, a call, a
 /// system alert) until it is active again: the app-switcher snapshot, taken after the scene has
 /// resigned, never holds a toast ("Sent $500 to Alice"), and neither does what the app shows at
-/// launch before its scene is active. A toast nobody can see holds its time
-/// (``engineEvent(for:)``): the engine holds every timer from the moment the overlay hides until
+/// launch before its scene is active. A toast nobody can see pauses its time
+/// (``engineEvent(for:)``): the engine pauses every timer from the moment the overlay hides until
 /// it shows again, so "Deleted · Undo" never times out unseen behind Control Center, a Face ID or
 /// paste prompt, or the app switcher.
 ///
@@ -66,7 +66,7 @@ package enum ToastOverlayPolicy {
         case willDeactivate, didEnterBackground, willEnterForeground, didActivate
     }
 
-    /// What the scene's engine hears when its scene's activity changes: it holds every timer
+    /// What the scene's engine hears when its scene's activity changes: it pauses every timer
     /// when the overlay hides (`ToastStateMachine.Input.appEnteredBackground`, at
     /// `willDeactivate`), and runs them again only when the overlay shows again
     /// (`ToastStateMachine.Input.appEnteredForeground`, at `didActivate`, not at
@@ -110,7 +110,7 @@ package enum ToastOverlayPolicy {
         }
     }
 
-    /// Whether a scene's engine starts held, its scene being in `state` when the engine is made.
+    /// Whether a scene's engine starts paused, its scene being in `state` when the engine is made.
     package static func startsHeld(in state: ToastSceneSelection.State) -> Bool {
         !shows(in: state, resigning: false)
     }

@@ -25,7 +25,7 @@ import ToastCore
 /// ```
 ///
 /// A presenter is named by its identity (`ObjectIdentifier`): it cannot be reused by another
-/// object while it is held, since the request holding it keeps it alive.
+/// object while it is owned, since the request owning it keeps it alive.
 package struct ToastPresenterClaims<Presenter: Hashable & Sendable, Request: Hashable & Sendable>: Sendable {
     /// Where a request's presenter comes from.
     package enum Source: Hashable, Sendable {
@@ -52,7 +52,7 @@ package struct ToastPresenterClaims<Presenter: Hashable & Sendable, Request: Has
     /// The request that holds each shared presenter.
     private var owners: [Presenter: Request] = [:]
     /// The shared presenter each request holds.
-    private var held: [Request: Presenter] = [:]
+    private var owned: [Request: Presenter] = [:]
 
     package init() {}
 
@@ -64,14 +64,14 @@ package struct ToastPresenterClaims<Presenter: Hashable & Sendable, Request: Has
         guard case .shared(let presenter)? = source else { return .host }
         if let owner = owners[presenter], owner != request { return .refuse(Self.refusal) }
         owners[presenter] = request
-        held[request] = presenter
+        owned[request] = presenter
         return .host
     }
 
-    /// `request` has ended: the presenter it held can be shown again. Releasing a request that
+    /// `request` has ended: the presenter it owned can be shown again. Releasing a request that
     /// holds nothing does nothing.
     package mutating func release(_ request: Request) {
-        guard let presenter = held.removeValue(forKey: request) else { return }
+        guard let presenter = owned.removeValue(forKey: request) else { return }
         owners[presenter] = nil
     }
 

@@ -53,7 +53,7 @@ struct BookkeepingTests {
     }
 
     enum Phase: String, CaseIterable, CustomTestStringConvertible {
-        case delayed, queued, entering, shown, paused, holding, leaving, leavingPreempted
+        case delayed, queued, entering, shown, paused, minimumTime, leaving, leavingPreempted
         var testDescription: String { rawValue }
     }
 
@@ -80,7 +80,7 @@ struct BookkeepingTests {
         case .paused:
             setup.id = setup.show(Fixture.request(seconds: 3))
             setup.send(.touchBegan(setup.id))
-        case .holding:
+        case .minimumTime:
             setup.id = setup.show(loading(grace: 0, minimum: 2))
         case .leaving:
             setup.id = setup.show(fading)
@@ -119,7 +119,7 @@ struct BookkeepingTests {
             }
         }
         switch phase {
-        case .entering, .shown, .paused, .holding:
+        case .entering, .shown, .paused, .minimumTime:
             #expect(reported == ["beginHiding", "willHide", "remove", "didHide", "completed"])
             #expect(effects.contains(.notify(.willHide(id, .ending(Self.inconsistent)))))
         case .leaving:
@@ -135,7 +135,7 @@ struct BookkeepingTests {
         // The queue goes on once the call is over (here, the next one), and nothing about the
         // toast happens again.
         setup.send(.appEnteredForeground)
-        let freedASeat: Set<Phase> = [.delayed, .entering, .shown, .paused, .holding, .leaving]
+        let freedASeat: Set<Phase> = [.delayed, .entering, .shown, .paused, .minimumTime, .leaving]
         #expect((setup.machine.snapshot(setup.behind) != nil) == freedASeat.contains(phase))
         let before = setup.log.count
         setup.now = 100

@@ -20,7 +20,7 @@ public enum ToastLifecycleEvent: Hashable, Sendable {
     case willHide(ToastID, ToastHideReason)
     /// The hide transition ended and the toast's view is gone; the reason is the one `willHide` gave.
     case didHide(ToastID, ToastHideReason)
-    /// The display time is held, by a touch or by the app going to the background. Only a running
+    /// The display time is paused, by a touch or by the app going to the background. Only a running
     /// display time pauses: a touch during the show transition sends it when the time would start,
     /// and an indefinite toast never sends it.
     case paused(ToastID)

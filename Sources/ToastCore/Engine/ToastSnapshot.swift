@@ -25,7 +25,7 @@ package struct ToastSnapshot: Equatable, Sendable {
     /// When the current transition ends, in engine time. It equals ``transitionStart`` at rest
     /// and for an instant transition; it is the engine's deadline for the transition.
     package let transitionEnd: Double
-    /// Whether its display time is held (by a touch or the app being in the background).
+    /// Whether its display time is paused (by a touch or the app being in the background).
     package let isPaused: Bool
     /// Its remaining seconds on screen, or `nil` if it never hides by itself or has not shown yet.
     package let remainingSeconds: Double?

@@ -33,11 +33,11 @@ extension ToastStateMachine {
         /// It never hides by itself.
         case indefinite
         case running(until: Deadline)
-        /// Held by a touch or the background, with its remaining seconds.
+        /// Paused (``ToastLifecycleEvent/paused(_:)``), with its remaining seconds.
         case paused(remaining: Double)
         /// Keeping what it shows for its minimum time (``ToastLoadingTiming``) until `until`;
         /// its display time, `remaining`, starts after that.
-        case holding(until: Deadline, remaining: RemainingTime)
+        case minimumTime(until: Deadline, remaining: RemainingTime)
     }
 
     /// What is deferred until a toast's minimum time ends: an update (all of them merged, in order)
@@ -79,7 +79,7 @@ extension ToastStateMachine {
     enum BookkeepingRule: String, Sendable {
         case appearedFromTheQueue = "a toast that appears from the queue is queued, and its position has a group"
         case shownAfterEntering = "a toast whose show transition ends is entering"
-        case heldAfterShowing = "a toast whose minimum time ends is holding"
+        case minimumTimeAfterShowing = "a toast whose minimum time ends is in it"
         case leavesWhileActive = "a toast that starts to leave is entering or shown"
         case leavingIsVisible = "a toast whose hide transition ends is among its position's visible toasts"
         case queuedIntoItsGroup = "a toast that joins a queue is live, and its position has a group"
@@ -129,7 +129,7 @@ extension ToastStateMachine {
         var isWithinMinimum: Bool {
             guard request.loading.minimumSeconds > 0 else { return false }
             switch phase {
-            case .entering, .shown(.holding, _): return true
+            case .entering, .shown(.minimumTime, _): return true
             case .delayed, .queued, .shown, .leaving: return false
             }
         }
@@ -164,7 +164,7 @@ extension ToastStateMachine {
             case .queued: nil
             case .delayed(let deadline): deadline
             case .entering(let transit, _, _): transit.deadline
-            case .shown(.running(let deadline), _), .shown(.holding(let deadline, _), _): deadline
+            case .shown(.running(let deadline), _), .shown(.minimumTime(let deadline, _), _): deadline
             case .shown: nil
             case .leaving(let leaving): leaving.transit.deadline
             }
@@ -183,7 +183,7 @@ extension ToastStateMachine {
             case .delayed: fullTime
             case .queued(let remaining): remaining ?? fullTime
             case .entering(_, let remaining, _): remaining
-            case .shown(.holding(_, let remaining), _): remaining
+            case .shown(.minimumTime(_, let remaining), _): remaining
             case .shown(.indefinite, _): .indefinite
             case .shown(.running(let deadline), _): .seconds(max(deadline.time - now, 0))
             case .shown(.paused(let remaining), _): .seconds(remaining)

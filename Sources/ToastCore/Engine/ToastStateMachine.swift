@@ -36,7 +36,7 @@
 /// - The display time starts when the show transition ends. A touch, the app going to the
 ///   background, its deck fanning out (``Input/deckExpanded(_:)``) or being behind the front of
 ///   a folded deck (``ToastStacking/deck``: only the front is read) holds it; repeated or unbalanced holds and releases are harmless. A hold ends
-///   with `resumed`, or with `willHide` if the toast leaves while held: a leaving toast is never
+///   with `resumed`, or with `willHide` if the toast leaves while paused: a leaving toast is never
 ///   paused.
 /// - `willHide` and `didHide` of one hide carry the same reason. The first *ending* wins: a
 ///   toast that is already leaving for a reason keeps it, and a later tap, `dismiss` or timeout
@@ -97,12 +97,12 @@ package struct ToastStateMachine: Sendable {
         /// The app asked for every toast, visible and queued, to go.
         case dismissAllRequested
         /// Its toasts cannot be seen (the scene resigned active, or went to the background): every
-        /// display time holds.
+        /// display time pauses.
         case appEnteredBackground
         /// Its toasts can be seen again: display times run again, unless a touch still holds them.
         case appEnteredForeground
         /// A deck (``ToastStacking/deck``) at this position fanned out: every toast there, and
-        /// every one that arrives while it is open, holds its time.
+        /// every one that arrives while it is open, pauses its time.
         case deckExpanded(ToastPosition)
         /// The deck at this position folded back: its toasts' display times run on from where they stopped.
         case deckCollapsed(ToastPosition)
@@ -334,8 +334,8 @@ package struct ToastStateMachine: Sendable {
             admitAfterGrace(id, into: &effects)
         case .entering?:
             finishEntering(id, into: &effects)
-        case .shown(.holding, _)?:
-            finishHolding(id, into: &effects)
+        case .shown(.minimumTime, _)?:
+            finishMinimumTime(id, into: &effects)
         case .shown?:
             leave(id, reason: .ending(.timeout), occupiesSeat: true, into: &effects)
         case .leaving?:
@@ -518,7 +518,7 @@ package struct ToastStateMachine: Sendable {
         if minimum > 0 {
             // It keeps what it shows for its minimum time; its display time starts after that.
             entries.values[handle].phase = .shown(
-                .holding(until: newDeadline(for: id, in: minimum), remaining: remaining), touched: touched)
+                .minimumTime(until: newDeadline(for: id, in: minimum), remaining: remaining), touched: touched)
         } else {
             run(id, remaining: remaining, touched: touched, into: &effects)
         }
@@ -535,10 +535,11 @@ package struct ToastStateMachine: Sendable {
     }
 
     /// The minimum time is over: the display time starts, then what waited takes effect.
-    private mutating func finishHolding(_ id: ToastID, into effects: inout [Effect]) {
-        guard let handle = entries.index(forKey: id), case .shown(.holding(_, let remaining), let touched) = entries.values[handle].phase
+    private mutating func finishMinimumTime(_ id: ToastID, into effects: inout [Effect]) {
+        guard let handle = entries.index(forKey: id),
+            case .shown(.minimumTime(_, let remaining), let touched) = entries.values[handle].phase
         else {
-            return impossible(.heldAfterShowing, id, into: &effects)
+            return impossible(.minimumTimeAfterShowing, id, into: &effects)
         }
         let deferred = entries.values[handle].deferred
         entries.values[handle].deferred = nil
@@ -547,9 +548,9 @@ package struct ToastStateMachine: Sendable {
         if deferred?.dismissed == true { leave(id, reason: .ending(.dismissed), occupiesSeat: true, into: &effects) }
     }
 
-    /// Runs the display time of a toast at rest, or holds it if it must be held.
+    /// Runs the display time of a toast at rest, or pauses it if it must pause.
     private mutating func startCountdown(_ id: ToastID, remaining: Double, touched: Bool, into effects: inout [Effect]) {
-        if isHeld(id, touched: touched) {
+        if mustPause(id, touched: touched) {
             setPhase(id, .shown(.paused(remaining: remaining), touched: touched))
             effects.append(.notify(.paused(id)))
         } else {
@@ -583,9 +584,9 @@ package struct ToastStateMachine: Sendable {
         for id in groups[number].visible { updateHold(id, into: &effects) }
     }
 
-    /// Whether a shown toast's time holds: a finger is on it, its toasts cannot be seen, its
+    /// Whether a shown toast's time must pause: a finger is on it, its toasts cannot be seen, its
     /// deck is fanned out, or it is behind the front of a folded deck.
-    private func isHeld(_ id: ToastID, touched: Bool) -> Bool {
+    private func mustPause(_ id: ToastID, touched: Bool) -> Bool {
         guard !touched, !isInBackground else { return true }
         guard let handle = entries.index(forKey: id), let number = groups.number(of: entries.values[handle].request.position) else {
             return false
@@ -604,12 +605,12 @@ package struct ToastStateMachine: Sendable {
     /// Starts or ends a hold after a touch, background, foreground or deck change.
     private mutating func updateHold(_ id: ToastID, into effects: inout [Effect]) {
         guard case .shown(let countdown, let touched)? = phase(of: id) else { return }
-        let held = isHeld(id, touched: touched)
+        let pauses = mustPause(id, touched: touched)
         switch countdown {
-        case .running(let deadline) where held:
+        case .running(let deadline) where pauses:
             setPhase(id, .shown(.paused(remaining: max(deadline.time - now, 0)), touched: touched))
             effects.append(.notify(.paused(id)))
-        case .paused(let remaining) where !held:
+        case .paused(let remaining) where !pauses:
             effects.append(.notify(.resumed(id)))
             startCountdown(id, remaining: remaining, touched: touched, into: &effects)
         default:
@@ -638,7 +639,7 @@ package struct ToastStateMachine: Sendable {
         if let index {
             groups.markChanged(index)
             // An open deck whose last toast leaves folds back (the stage folds it too), so a
-            // toast that takes its place is never held by it.
+            // toast that takes its place is never paused by it.
             if groups[index].isDeckExpanded, front(of: groups[index]) == nil { groups[index].isDeckExpanded = false }
         }
         if let toast = entries.values[handle].snapshot(at: now) { effects.append(.beginHiding(toast)) }
@@ -820,7 +821,7 @@ package struct ToastStateMachine: Sendable {
     }
 
     /// Starts the display time of a toast that has shown again with `full`, wherever it is: at
-    /// rest it runs from now (or stays held), entering or holding it starts with it, and one
+    /// rest it runs from now (or stays paused), entering or in its minimum time it starts with it, and one
     /// that was pre-empted (leaving or queued again) comes back with it.
     private mutating func restartDisplayTime(_ id: ToastID, full: RemainingTime, into effects: inout [Effect]) {
         guard let handle = entries.index(forKey: id) else { return }
@@ -831,8 +832,8 @@ package struct ToastStateMachine: Sendable {
             entries.values[handle].phase = .queued(remaining: full)
         case .entering(let transit, _, let touched):
             entries.values[handle].phase = .entering(transit, remaining: full, touched: touched)
-        case .shown(.holding(let until, _), let touched):
-            entries.values[handle].phase = .shown(.holding(until: until, remaining: full), touched: touched)
+        case .shown(.minimumTime(let until, _), let touched):
+            entries.values[handle].phase = .shown(.minimumTime(until: until, remaining: full), touched: touched)
         case .shown(let countdown, let touched):
             if case .paused = countdown, case .seconds(let seconds) = full {
                 entries.values[handle].phase = .shown(.paused(remaining: seconds), touched: touched)

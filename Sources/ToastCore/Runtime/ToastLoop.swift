@@ -114,7 +114,7 @@ package struct ToastLoop {
         wake(at: time)
         stage.handle(input, at: now, measurer: measurer, into: &cues)
         if case .sceneChanged(let scene) = input {
-            // The engine holds the toasts behind a folded deck's front: it follows the stacking.
+            // The engine pauses the toasts behind a folded deck's front: it follows the stacking.
             machine.stackingChanged(to: scene.stacking, exceptions: scene.stackingExceptions, at: now, into: &effects)
         }
     }

@@ -22,7 +22,7 @@
 /// - A new scene size, safe area, direction or text size (a rotation, a split-view resize, a
 ///   Dynamic Type change) places every toast again at once, leaving ones too: the old frames
 ///   belong to a container that no longer exists.
-/// - A pan moves the toast as ``ToastSwipe`` says and holds its timer; letting go past the
+/// - A pan moves the toast as ``ToastSwipe`` says and pauses its timer; letting go past the
 ///   threshold swipes it away (the hide transition runs on from where the finger left it),
 ///   short of it the toast springs back with ``springBack``.
 /// - With Reduce Motion, nothing moves: every move and spring back is a placement at once (the
@@ -449,14 +449,14 @@ package struct ToastStage: Sendable {
                 reports.append(.toastTapped(id))
             }
         case .touchedOutside:
-            for deck in openDecks where !isHeld(deck.position) { collapse(deck.position, at: now, measurer: measurer, into: &cues) }
+            for deck in openDecks where !isUnderFinger(deck.position) { collapse(deck.position, at: now, measurer: measurer, into: &cues) }
         case .expandRequested(let position):
             if isFolded(position) { expand(position, at: now, measurer: measurer, into: &cues) }
         case .collapseRequested(let position):
             collapse(position, at: now, measurer: measurer, into: &cues)
         case .focusMoved(let id):
             let focused = id.flatMap { onStage[$0]?.toast.request.position }
-            for deck in openDecks where deck.position != focused && !isHeld(deck.position) {
+            for deck in openDecks where deck.position != focused && !isUnderFinger(deck.position) {
                 collapse(deck.position, at: now, measurer: measurer, into: &cues)
             }
             if let focused { touchedDeck(at: focused, at: now) }
@@ -518,11 +518,11 @@ package struct ToastStage: Sendable {
     /// while a finger is down on one of its toasts, it has none.
     private mutating func touchedDeck(at position: ToastPosition, at now: Double) {
         guard let index = openDeck(at: position) else { return }
-        openDecks[index].foldsAt = isHeld(position) ? .infinity : now + Self.deckIdleTime
+        openDecks[index].foldsAt = isUnderFinger(position) ? .infinity : now + Self.deckIdleTime
     }
 
     /// Whether a finger is down on a toast at `position`, resting or dragging it.
-    private func isHeld(_ position: ToastPosition) -> Bool {
+    private func isUnderFinger(_ position: ToastPosition) -> Bool {
         for id in groups[position] ?? [] {
             if let staged = onStage[id], staged.isTouched || staged.pan != nil { return true }
         }
@@ -631,7 +631,7 @@ package struct ToastStage: Sendable {
     private mutating func panChanged(_ id: ToastID, translation: ToastPoint, at now: Double, into cues: inout [Cue]) {
         guard var staged = onStage[id], ToastSwipe.tracksPan(of: staged.toast), (staged.placed?.depth ?? 0) == 0 else { return }
         if staged.pan == nil {
-            // A finger on the toast holds its timer; under the finger it is fully there, and it
+            // A finger on the toast pauses its timer; under the finger it is fully there, and it
             // moves on from where it is (it may be springing back from an earlier drag).
             reports.append(.touchBegan(id))
             staged.panOrigin = staged.offset.value(at: now)
@@ -646,7 +646,7 @@ package struct ToastStage: Sendable {
         staged.offset = ToastStageTrack(at: offset)
         onStage[id] = staged
         cues.append(.follow(id, offset: offset))
-        touchedDeck(at: staged.toast.request.position, at: now)  // held while the finger drags
+        touchedDeck(at: staged.toast.request.position, at: now)  // kept open while the finger drags
     }
 
     private mutating func panEnded(_ id: ToastID, velocity: ToastPoint, cancelled: Bool, at now: Double, into cues: inout [Cue]) {

@@ -32,7 +32,7 @@ extension ToastStateMachine {
         after update: ToastUpdate, to id: ToastID, before: LiveRequest?, rejected: Bool, reportedUpdated: Bool
     ) -> String? {
         guard update.givesDuration, !rejected, let before, case .shown(let countdown, _) = before.phase else { return nil }
-        if case .holding = countdown { return nil }  // the update waits for the minimum time to end
+        if case .minimumTime = countdown { return nil }  // the update waits for the minimum time to end
         guard let after = entries[id] else { return "\(id) ended on an update" }
         let expected = resolveTime(of: after.request)
         switch (after.remainingTime(at: now), expected) {
