@@ -235,8 +235,9 @@ public struct Toast {
     var request: ToastRequest {
         let defaults = Toast.defaults
         return ToastRequest(
-            content: content, style: style, duration: duration, position: position ?? defaults.position, priority: priority,
-            policy: policy ?? defaults.policy, coalescingKey: coalescingKey, loading: loading, appDuration: defaults.duration)
+            content: content, style: style, duration: duration, position: position, priority: priority, policy: policy,
+            coalescingKey: coalescingKey, loading: loading, appDuration: defaults.duration, appPosition: defaults.position,
+            appPolicy: defaults.policy)
     }
 
     /// The toast with a handle's change made, for a request still waiting for a scene

@@ -3,23 +3,27 @@ import Testing
 @testable import ToastCore
 
 /// How a toast as the app wrote it becomes the engine's request (what it leaves out filled in
-/// from the app's default duration, then the style), and how a toast still waiting for a scene
+/// from the app's defaults, then the style), and how a toast still waiting for a scene
 /// takes an update.
 @Suite("Filling in requests, updating waiting toasts")
 struct RequestFillingTests {
     static let saved = ToastContent(message: "Saved")
 
-    @Test func whatTheToastGivesWinsThenTheAppsDurationThenTheStyle() {
+    @Test func whatTheToastGivesWinsThenTheAppsDefaultsThenTheStyle() {
         let plain = ToastRequest(content: Self.saved, style: .error)
         #expect(plain.duration == ToastStyle.error.behavior.duration)
         #expect(plain.position == ToastStyle.error.behavior.position)
         #expect(plain.policy == ToastStyle.error.behavior.policy)
 
-        let fromApp = ToastRequest(content: Self.saved, style: .error, appDuration: .seconds(3))
+        let fromApp = ToastRequest(
+            content: Self.saved, style: .error, appDuration: .seconds(3), appPosition: .top, appPolicy: .replace)
         #expect(fromApp.duration == .seconds(3))
+        #expect(fromApp.position == .top)
+        #expect(fromApp.policy == .replace)
 
         let own = ToastRequest(
-            content: Self.saved, style: .success, duration: .short, position: .center, policy: .drop, appDuration: .seconds(3))
+            content: Self.saved, style: .success, duration: .short, position: .center, policy: .drop, appDuration: .seconds(3),
+            appPosition: .top, appPolicy: .replace)
         #expect(own.duration == .short)
         #expect(own.position == .center)
         #expect(own.policy == .drop)

@@ -75,11 +75,11 @@ package struct ToastRequest: Equatable, Sendable {
         var loading: ToastLoadingTiming
     }
 
-    /// A request for `content`, with anything left out taken from `style`'s
-    /// ``ToastStyle/Behavior``.
+    /// A request for `content`: what it names wins; what it leaves out comes from the app's
+    /// defaults (`appDuration`, `appPosition`, `appPolicy`: ToastKit's `Toast.defaults`), and what
+    /// they leave out from `style`'s ``ToastStyle/Behavior``.
     ///
-    /// Without a `duration` the app's (`appDuration`, ToastKit's `Toast.defaults.duration`) or
-    /// else the style's applies, except when the content has progress: then the toast stays
+    /// Content with progress never takes a duration it does not name: the toast stays
     /// (``ToastDuration/indefinite``) until it is updated or dismissed. Nothing is checked here;
     /// the engine checks the request when it is shown.
     ///
@@ -97,14 +97,16 @@ package struct ToastRequest: Equatable, Sendable {
         policy: ToastQueuePolicy? = nil,
         coalescingKey: String? = nil,
         loading: ToastLoadingTiming = .none,
-        appDuration: ToastDuration? = nil
+        appDuration: ToastDuration? = nil,
+        appPosition: ToastPosition? = nil,
+        appPolicy: ToastQueuePolicy? = nil
     ) {
         storage = SharedFields(
             Fields(
                 content: content, style: style,
                 duration: duration ?? (content.progress != nil ? .indefinite : appDuration ?? style.behavior.duration),
-                position: position ?? style.behavior.position, priority: priority,
-                policy: policy ?? style.behavior.policy, coalescingKey: coalescingKey, loading: loading))
+                position: position ?? appPosition ?? style.behavior.position, priority: priority,
+                policy: policy ?? appPolicy ?? style.behavior.policy, coalescingKey: coalescingKey, loading: loading))
     }
 
     /// A request for a message and an optional title, with anything left out taken from
