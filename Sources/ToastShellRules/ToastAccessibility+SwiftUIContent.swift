@@ -12,7 +12,7 @@ extension ToastAccessibility {
     /// The content's own buttons stay reachable as named actions of the element.
     package struct SwiftUIContent: Equatable, Sendable {
         /// Where the element's label comes from.
-        package enum Label: Hashable, Sendable {
+        package enum Label: Equatable, Sendable {
             /// The label the app gave, as the engine cleaned it.
             case given(String)
             /// The content's own text: its children's labels, combined.

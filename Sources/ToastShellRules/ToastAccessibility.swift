@@ -25,7 +25,7 @@ import ToastCore
 /// ```
 package enum ToastAccessibility {
     /// How a toast whose content draws itself reaches assistive technologies.
-    package enum ContentExposure: Hashable, Sendable {
+    package enum ContentExposure: Equatable, Sendable {
         /// The content has no accessibility element of its own: the toast's view is the one
         /// element, with this label (the request's text), its custom actions, activation and
         /// escape, as a toast ToastKit draws.

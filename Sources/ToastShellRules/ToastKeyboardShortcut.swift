@@ -25,7 +25,7 @@ import ToastCore
 /// ```
 package struct ToastKeyboardShortcut: Equatable, Sendable {
     /// The key pressed with the modifiers.
-    package enum Key: Hashable, Sendable {
+    package enum Key: Equatable, Sendable {
         /// Return (Enter): do it.
         case returnKey
         /// Delete (Backspace): take it away.

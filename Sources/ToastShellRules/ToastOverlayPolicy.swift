@@ -31,7 +31,7 @@ package enum ToastOverlayPolicy {
     package static let levelAboveAppWindow: Double = 0.5
 
     /// One of the scene's windows, as the level needs it.
-    package struct Window: Hashable, Sendable {
+    package struct Window: Equatable, Sendable {
         /// A toast overlay (ToastKit's, or another scene host's): never the app's window.
         package var isToastOverlay: Bool
         package var isHidden: Bool
@@ -62,7 +62,7 @@ package enum ToastOverlayPolicy {
     }
 
     /// A change of a scene's activity, as UIKit posts it.
-    package enum ActivityChange: Hashable, Sendable {
+    package enum ActivityChange: Equatable, Sendable {
         case willDeactivate, didEnterBackground, willEnterForeground, didActivate
     }
 

@@ -28,7 +28,7 @@ import ToastCore
 /// object while it is owned, since the request owning it keeps it alive.
 package struct ToastPresenterClaims<Presenter: Hashable & Sendable, Request: Hashable & Sendable>: Sendable {
     /// Where a request's presenter comes from.
-    package enum Source: Hashable, Sendable {
+    package enum Source: Equatable, Sendable {
         /// A new presenter is made for this show alone (SwiftUI content).
         case madePerShow
         /// A presenter the app made, which any number of toasts may name.
@@ -36,7 +36,7 @@ package struct ToastPresenterClaims<Presenter: Hashable & Sendable, Request: Has
     }
 
     /// What to do with a request's presenter.
-    package enum Decision: Hashable, Sendable {
+    package enum Decision: Equatable, Sendable {
         /// Show the request with it.
         case host
         /// End the request at once with this reason: its presenter draws another request.

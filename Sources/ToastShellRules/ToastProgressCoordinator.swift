@@ -30,13 +30,13 @@ import ToastCore
 /// coordinator.changed(to: .indeterminate, done: "Saved") // [.show(.indeterminate, ticket)]
 /// coordinator.changed(to: nil, done: "Saved")            // [.finish("Saved", ticket)]
 /// ```
-package struct ToastProgressCoordinator: Hashable, Sendable {
+package struct ToastProgressCoordinator: Equatable, Sendable {
     /// One loading toast: what the host files its handle under.
     package struct Ticket: Hashable, Sendable {
         package let serial: UInt64
     }
 
-    package enum Cue: Hashable, Sendable {
+    package enum Cue: Equatable, Sendable {
         /// Show a loading toast at this progress, filed under the ticket.
         case show(ToastProgress, Ticket)
         /// Change the progress of the toast filed under the ticket.
@@ -49,7 +49,7 @@ package struct ToastProgressCoordinator: Hashable, Sendable {
     }
 
     /// Where the work and its toast stand.
-    private enum Work: Hashable, Sendable {
+    private enum Work: Equatable, Sendable {
         /// No work under way.
         case idle
         /// Work under way, shown by the loading toast filed under the ticket.

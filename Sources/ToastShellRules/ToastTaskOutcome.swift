@@ -15,7 +15,7 @@ import ToastCore
 /// ToastTaskOutcome.returned(success: "Uploaded", cancelled: false)   // .finish("Uploaded", .success)
 /// ToastTaskOutcome.threw(CancellationError(), failure: nil, cancelled: false)   // .dismiss
 /// ```
-package enum ToastTaskOutcome: Hashable, Sendable {
+package enum ToastTaskOutcome: Equatable, Sendable {
     /// The loading toast becomes a toast saying `message` in `style`.
     case finish(message: String, style: ToastStyle)
     /// The loading toast is dismissed.

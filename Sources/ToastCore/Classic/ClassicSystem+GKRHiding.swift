@@ -60,7 +60,7 @@ extension ClassicSystem.GKRToast {
     /// apart (an object's identity in ToastKitClassic).
     package struct LiveToasts<Key: Hashable, Configuration: Hashable> {
         /// What the host does for a decision, in the order given.
-        package enum Action: Hashable {
+        package enum Action: Equatable {
             /// Hand the toast to the engine: it holds its configuration's views now.
             case show(Key)
             /// Ask the engine to end the toast: it hides (its hide blocks run) or, if it has not

@@ -1,5 +1,5 @@
 /// Distances from the four physical edges, such as a container's safe-area insets.
-package struct ToastEdgeInsets: Hashable, Sendable {
+package struct ToastEdgeInsets: Equatable, Sendable {
     /// Points from the top edge, such as the status bar or the notch.
     package var top: Double
     /// Points from the left edge, whatever the reading direction.

@@ -1,5 +1,5 @@
 /// A point in a container's coordinates: x grows to the right, y grows downwards.
-package struct ToastPoint: Hashable, Sendable {
+package struct ToastPoint: Equatable, Sendable {
     /// Points from the container's left edge.
     package var x: Double
     /// Points from the container's top edge (down is positive).

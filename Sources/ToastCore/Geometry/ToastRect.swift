@@ -1,5 +1,5 @@
 /// A rectangle in a container's coordinates (y grows downwards, as in UIKit).
-package struct ToastRect: Hashable, Sendable, CustomStringConvertible {
+package struct ToastRect: Equatable, Sendable, CustomStringConvertible {
     /// The top-left corner.
     package var origin: ToastPoint
     /// The width and height, expected to be zero or positive: the edges below assume it (with a

@@ -1,5 +1,5 @@
 /// A width and a height in points.
-package struct ToastSize: Hashable, Sendable, CustomStringConvertible {
+package struct ToastSize: Equatable, Sendable, CustomStringConvertible {
     /// The horizontal extent, in points.
     package var width: Double
     /// The vertical extent, in points.

@@ -59,6 +59,11 @@ final class ShadowMask {
         var shadowRadius: Double
         /// Device pixels per point.
         var scale: Double
+
+        /// Written out because ToastCore's geometry is only `Equatable`: the engine hashes none.
+        func hash(into hasher: inout Hasher) {
+            for part in [size.width, size.height, cornerRadius, shadowRadius, scale] { hasher.combine(part) }
+        }
     }
 
     /// The blurred shape (an A8 image surface); its alpha is the shadow's coverage.

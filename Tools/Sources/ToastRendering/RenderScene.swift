@@ -2,7 +2,7 @@ import ToastCore
 
 /// The phone screen a toast is drawn on: its size, safe area, the app's chrome and content, and
 /// the reader's settings. Its measurements follow an iPhone 14 (390 × 844 pt).
-package struct RenderScene: Hashable, Sendable {
+package struct RenderScene: Equatable, Sendable {
     /// The screen in points.
     package var size = ToastSize(width: 390, height: 844)
     /// Pixels per point.
