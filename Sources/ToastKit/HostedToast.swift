@@ -76,8 +76,6 @@ final class HostedToast {
         var dim: UIView?
         /// A custom presenter's backdrop, under the toast.
         let backdrop: ToastPassThroughView?
-        /// When it was put on screen: toasts are drawn, and take touches, in this order.
-        let order: UInt64
         /// Where the stage last put it.
         var placed: ToastLayout.Placed?
         /// The transition's look it was last told to reach.
@@ -93,11 +91,10 @@ final class HostedToast {
         /// How a folded deck draws it beyond its look: smaller and dimmer behind the front.
         var pile = (scale: 1.0, opacity: 1.0)
 
-        init(surface: ToastSurfaceView, clipView: ToastPassThroughView, backdrop: ToastPassThroughView?, order: UInt64) {
+        init(surface: ToastSurfaceView, clipView: ToastPassThroughView, backdrop: ToastPassThroughView?) {
             self.surface = surface
             self.clipView = clipView
             self.backdrop = backdrop
-            self.order = order
         }
     }
 

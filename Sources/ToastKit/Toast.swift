@@ -451,11 +451,6 @@ public struct ToastDefaults: Sendable {
     /// ```
     public var stackingByPosition: [ToastPosition: ToastStacking] = [:]
 
-    /// The positions the stage stacks the other way from ``stacking``, in a fixed order.
-    var stackingExceptions: [ToastPosition] {
-        stackingByPosition.filter { $0.value != stacking }.keys.sorted()
-    }
-
     /// ToastKit's own defaults: the ``/ToastCore/ToastStyle/standard`` style, everything else
     /// from the style, Android's loading times, one toast at a time at each position (a list
     /// when there are more) and Android's queue limit.

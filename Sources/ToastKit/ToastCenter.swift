@@ -173,7 +173,7 @@ final class ToastCenter {
 
     /// How the app's toasts stack, as `Toast.defaults` says: what each scene host is told.
     private static var stacking: ToastSceneHost.Stacking {
-        (Toast.defaults.stacking, Toast.defaults.stackingExceptions)
+        (Toast.defaults.stacking, Toast.defaults.stackingByPosition)
     }
 
     func dismissAll() {

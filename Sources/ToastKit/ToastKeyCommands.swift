@@ -54,8 +54,9 @@ final class ToastKeyCommands {
         var shortcuts: [ToastKeyboardShortcut]
     }
 
-    /// Every surface that has been in a window and may still be; compared by identity, so a new
-    /// surface at a freed one's address is a new surface.
+    /// Every surface that has been in a window and may still be, in the order each first joined
+    /// one: the order its scene host put it on screen, so the newest toast is last (and takes the
+    /// shortcuts). Compared by identity, so a new surface at a freed one's address is a new surface.
     private var surfaces: [Weak<ToastSurfaceView>] = []
     /// By the scene's session identifier.
     private var installed: [String: Installed] = [:]
@@ -191,11 +192,11 @@ final class ToastKeyCommands {
 
     // MARK: - Controllers on the responder chain
 
-    /// ToastCore's shortcuts for `surfaces`' toasts, in the order they were put on screen; a
+    /// ToastCore's shortcuts for `surfaces`' toasts (in the order they were put on screen); a
     /// toast behind a folded deck's front offers none, and the front offers the deck's.
     private func shortcuts(among surfaces: [ToastSurfaceView]) -> [ToastKeyboardShortcut] {
-        let ordered = surfaces.filter { $0.pileDepth == 0 }.sorted { $0.shownOrder < $1.shownOrder }
-        return ToastKeyboardShortcut.shortcuts(among: ordered.map { ($0.toast, $0.pileBehind) })
+        let fronts = surfaces.filter { $0.pileDepth == 0 }
+        return ToastKeyboardShortcut.shortcuts(among: fronts.map { ($0.toast, $0.pileBehind) })
     }
 
     private func command(for shortcut: ToastKeyboardShortcut, sceneID: String?) -> UIKeyCommand {

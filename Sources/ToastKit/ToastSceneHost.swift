@@ -48,7 +48,6 @@ final class ToastSceneHost {
 
     /// One record per toast, filed when the engine names it and removed when its request ends.
     private var records: [ToastID: HostedToast] = [:]
-    private var lastOrder: UInt64 = 0
     /// The keyboard's frame in screen coordinates, as far as anyone has reported it.
     private var keyboard: ToastKeyboardReport
     /// Whether the keyboard is to be read on the next turn (``readKeyboardSoon()``).
@@ -56,7 +55,7 @@ final class ToastSceneHost {
 
     /// How an app's toasts stack: the rule, and the positions that go the other way
     /// (`Toast.defaults.stacking`, `stackingByPosition`).
-    typealias Stacking = (rule: ToastStacking, exceptions: [ToastPosition])
+    typealias Stacking = (rule: ToastStacking, byPosition: [ToastPosition: ToastStacking])
 
     /// How the scene's toasts stack, as the center tells it.
     private var stacking: Stacking
@@ -256,7 +255,7 @@ final class ToastSceneHost {
                 layoutDirection: direction == .rightToLeft ? .rightToLeft : .leftToRight, textScale: textScale,
                 reduceMotion: UIAccessibility.isReduceMotionEnabled, reduceTransparency: UIAccessibility.isReduceTransparencyEnabled,
                 increaseContrast: UIAccessibility.isDarkerSystemColorsEnabled, liquidGlass: Self.drawsLiquidGlass,
-                stacking: stacking.rule, stackingExceptions: stacking.exceptions))
+                stacking: stacking.rule, stackingByPosition: stacking.byPosition))
         // The keyboard's frame in this window changes when the window moves or resizes under it
         // (Stage Manager, Slide Over), with no keyboard notification.
         runtime.send(.keyboardMoved(keyboardFrame(), .instant))
@@ -521,7 +520,6 @@ final class ToastSceneHost {
 
     private func buildViews(for record: HostedToast, _ toast: ToastSnapshot) {
         guard record.views == nil, let window = ensureWindow(), let root = toastLayer() else { return }
-        lastOrder += 1
         let report: (ToastSurfaceView.Report) -> Void = { [weak self] report in self?.handle(report, from: toast.id) }
         let clipView = ToastPassThroughView(frame: window.bounds)
         clipView.backgroundColor = .clear
@@ -538,10 +536,9 @@ final class ToastSceneHost {
             surface = ToastView(toast: toast, image: record.image, style: toast.request.style, onReport: report)
         }
         surface.alpha = 0  // until its transition sets its look
-        surface.shownOrder = lastOrder
         clipView.addSubview(surface)
         root.addSubview(clipView)
-        record.views = HostedToast.Views(surface: surface, clipView: clipView, backdrop: backdrop, order: lastOrder)
+        record.views = HostedToast.Views(surface: surface, clipView: clipView, backdrop: backdrop)
         if let presenter = record.presenter, let backdrop {
             // Installed once in the window, so its views have the window's traits when measured;
             // a hosting controller joins the overlay's controller hierarchy (containment).
@@ -832,11 +829,8 @@ final class ToastSceneHost {
         // scroll or pinch (`.scroll`, `.transform`) can collapse a large title or a tab bar.
         // Hit-testing also runs for a pointer's hover on iPad (`.hover`), which moves nothing.
         if let type = event?.type, type != .hover { barsMayMove() }
-        var onScreen: [HostedToast.Views] = []
-        for record in records.values {
-            if let views = record.views { onScreen.append(views) }
-        }
-        onScreen.sort { $0.order < $1.order }
+        // Bottom first, as the stage draws them.
+        let onScreen = runtime.stage.toastIDs.compactMap { records[$0]?.views }
         let regions = onScreen.map { views in
             // A touch on a peeking edge of a folded deck goes to its front (a tap fans it out).
             ToastLayout.HitRegion(

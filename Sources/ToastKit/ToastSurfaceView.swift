@@ -74,9 +74,6 @@ class ToastSurfaceView: UIView, UIGestureRecognizerDelegate {
     private(set) var pileDepth = 0
     /// For the front of a folded deck, how many are behind it, as ``showPile(depth:behind:)`` last said.
     private(set) var pileBehind = 0
-    /// When it was put on screen among its scene's toasts (the scene host numbers them): the
-    /// newest toast takes the keyboard shortcuts.
-    var shownOrder: UInt64 = 0
 
     /// A new snapshot from the engine.
     func update(toast: ToastSnapshot) {

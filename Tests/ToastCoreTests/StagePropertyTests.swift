@@ -119,7 +119,8 @@ struct StagePropertyTests {
             }
         case 98:
             harness.scene {
-                $0.stackingExceptions = Bool.random(using: &random) ? [Self.positions.randomElement(using: &random)!] : []
+                $0.stackingByPosition =
+                    Bool.random(using: &random) ? [Self.positions.randomElement(using: &random)!: $0.stacking == .list ? .deck : .list] : [:]
             }
         default:
             harness.runtime.dismissAll()

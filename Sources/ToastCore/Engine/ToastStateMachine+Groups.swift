@@ -56,8 +56,7 @@ extension ToastStateMachine {
 
         /// Puts the changed groups in ``ToastPosition``'s order.
         mutating func sortChanged() {
-            guard changed.count > 1 else { return }
-            changed.sort { storage[$0].position < storage[$1].position }
+            Self.sortByPosition(&changed, storage)
         }
 
         /// Starts a new list of changed groups.
@@ -76,7 +75,23 @@ extension ToastStateMachine {
 
         /// The numbers of every group, in ``ToastPosition``'s order.
         func inPositionOrder() -> [Int] {
-            numbers.values.sorted { storage[$0].position < storage[$1].position }
+            var ordered = Array(numbers.values)
+            Self.sortByPosition(&ordered, storage)
+            return ordered
+        }
+
+        /// Sorts group numbers in place by their positions, by insertion: an app uses a handful
+        /// of positions, and each call of the standard library's sort is kilobytes of code.
+        private static func sortByPosition(_ numbers: inout [Int], _ storage: [Group]) {
+            for end in numbers.indices.dropFirst() {
+                let number = numbers[end]
+                var index = end
+                while index > 0, storage[number].position < storage[numbers[index - 1]].position {
+                    numbers[index] = numbers[index - 1]
+                    index -= 1
+                }
+                numbers[index] = number
+            }
         }
     }
 }

@@ -168,7 +168,7 @@ package struct ToastStateMachine: Sendable {
     /// How each position's toasts are drawn (the stage's scene tells the loop): a folded deck
     /// holds the time of every toast behind its front.
     private var stacking = ToastStacking.list
-    private var stackingExceptions: [ToastPosition] = []
+    private var stackingByPosition: [ToastPosition: ToastStacking] = [:]
     /// How many times a release build found a state that breaks a ``BookkeepingRule`` (and
     /// ended the toast); a debug build stops at the first instead.
     private(set) var brokenBookkeepingCount = 0
@@ -569,12 +569,13 @@ package struct ToastStateMachine: Sendable {
     /// The stage's scene stacks the positions this way from `time`: toasts that went behind a
     /// folded deck's front hold, and those that no longer are behind one run on.
     mutating func stackingChanged(
-        to stacking: ToastStacking, exceptions: [ToastPosition], at time: Double, into effects: inout [Effect]
+        to stacking: ToastStacking, byPosition: [ToastPosition: ToastStacking], at time: Double,
+        into effects: inout [Effect]
     ) {
         advanceClock(to: time)
-        guard stacking != self.stacking || exceptions != stackingExceptions else { return }
+        guard stacking != self.stacking || byPosition != stackingByPosition else { return }
         self.stacking = stacking
-        stackingExceptions = exceptions
+        stackingByPosition = byPosition
         for number in groups.inPositionOrder() { updateHolds(inGroup: number, into: &effects) }
         dropPassedOver()
     }
@@ -593,7 +594,7 @@ package struct ToastStateMachine: Sendable {
         }
         let group = groups[number]
         if group.isDeckExpanded { return true }
-        return stacking.at(group.position, except: stackingExceptions) == .deck && front(of: group) != id
+        return stacking.at(group.position, byPosition: stackingByPosition) == .deck && front(of: group) != id
     }
 
     /// The toast a folded deck at the group's position shows in front: its newest that is not

@@ -17,10 +17,9 @@ public enum ToastStacking: Hashable, Sendable {
     /// after the last touch on it lifts (`ToastStage.deckIdleTime`).
     case deck
 
-    /// How the toasts at `position` stack when this is the rule and the positions in
-    /// `exceptions` go the other way.
-    func at(_ position: ToastPosition, except exceptions: [ToastPosition]) -> ToastStacking {
-        guard exceptions.contains(position) else { return self }
-        return self == .list ? .deck : .list
+    /// How the toasts at `position` stack when this is the rule and `byPosition` names the
+    /// positions that choose for themselves (`Toast.defaults.stackingByPosition`).
+    func at(_ position: ToastPosition, byPosition: [ToastPosition: ToastStacking]) -> ToastStacking {
+        byPosition[position] ?? self
     }
 }

@@ -81,7 +81,7 @@ package struct ToastLoop {
     ) {
         machine = ToastStateMachine(limits: limits)
         stage = ToastStage(scene: scene, keyboard: keyboard)
-        machine.stackingChanged(to: scene.stacking, exceptions: scene.stackingExceptions, at: 0, into: &effects)
+        machine.stackingChanged(to: scene.stacking, byPosition: scene.stackingByPosition, at: 0, into: &effects)
     }
 
     // MARK: - What happened
@@ -115,7 +115,7 @@ package struct ToastLoop {
         stage.handle(input, at: now, measurer: measurer, into: &cues)
         if case .sceneChanged(let scene) = input {
             // The engine pauses the toasts behind a folded deck's front: it follows the stacking.
-            machine.stackingChanged(to: scene.stacking, exceptions: scene.stackingExceptions, at: now, into: &effects)
+            machine.stackingChanged(to: scene.stacking, byPosition: scene.stackingByPosition, at: now, into: &effects)
         }
     }
 

@@ -54,16 +54,16 @@ package struct ToastStage: Sendable {
         /// Whether the system draws Liquid Glass for this app (``ToastLiquidGlass``): a style whose
         /// backdrop asks for glass gets it here, and the thin material where not.
         package var liquidGlass: Bool
-        /// How the toasts at each position stack: this, but the other way at the positions
-        /// ``stackingExceptions`` names.
+        /// How the toasts at each position stack: this, but as ``stackingByPosition`` says at
+        /// the positions it names.
         package var stacking: ToastStacking
-        package var stackingExceptions: [ToastPosition]
+        package var stackingByPosition: [ToastPosition: ToastStacking]
 
         package init(
             size: ToastSize, safeArea: ToastEdgeInsets = .zero, layoutDirection: ToastLayoutDirection = .leftToRight,
             textScale: Double = 1, anchors: [ToastAnchor: ToastRect] = [:], reduceMotion: Bool = false,
             reduceTransparency: Bool = false, increaseContrast: Bool = false, liquidGlass: Bool = false,
-            stacking: ToastStacking = .list, stackingExceptions: [ToastPosition] = []
+            stacking: ToastStacking = .list, stackingByPosition: [ToastPosition: ToastStacking] = [:]
         ) {
             self.size = size
             self.safeArea = safeArea
@@ -75,19 +75,19 @@ package struct ToastStage: Sendable {
             self.increaseContrast = increaseContrast
             self.liquidGlass = liquidGlass
             self.stacking = stacking
-            self.stackingExceptions = stackingExceptions
+            self.stackingByPosition = stackingByPosition
         }
 
         /// How the toasts at `position` stack.
         package func stacking(at position: ToastPosition) -> ToastStacking {
-            stacking.at(position, except: stackingExceptions)
+            stacking.at(position, byPosition: stackingByPosition)
         }
 
         /// Whether `other` differs in what frames depend on (not only in settings).
         func changesGeometry(from other: Scene) -> Bool {
             size != other.size || safeArea != other.safeArea || layoutDirection != other.layoutDirection
                 || textScale != other.textScale || anchors != other.anchors || stacking != other.stacking
-                || stackingExceptions != other.stackingExceptions
+                || stackingByPosition != other.stackingByPosition
         }
     }
 
@@ -259,8 +259,6 @@ package struct ToastStage: Sendable {
         var pan: ToastPoint?
         /// Whether a finger is down on it (the engine's `touchBegan`, passed on by the loop).
         var isTouched = false
-        /// When it was inserted, among all the stage's toasts: its drawing order.
-        var sequence: UInt64
         /// When it was first placed: a toast placed less than ``unseenInterval`` ago has not
         /// been drawn anywhere yet, so it is placed again rather than moved.
         var firstPlaced: Double?
@@ -278,7 +276,8 @@ package struct ToastStage: Sendable {
     /// Each position's toasts in the order they were inserted: the order they stack in (oldest
     /// first). Kept by position so that one toast's change costs what its position holds.
     private var groups: [ToastPosition: [ToastID]] = [:]
-    private var lastSequence: UInt64 = 0
+    /// Every toast on the stage in the order it was inserted: the order they are drawn in.
+    private var drawingOrder: [ToastID] = []
     /// The decks that are fanned out, each with the time it folds back by itself if nothing
     /// touches it before. Few positions are in use at once, so a list searched in order costs
     /// less than a table.
@@ -327,12 +326,7 @@ package struct ToastStage: Sendable {
     }
 
     /// The toasts on the stage, bottom first.
-    package var toastIDs: [ToastID] { drawingOrder.map { $0.toast.id } }
-
-    /// The toasts in the order they were inserted.
-    private var drawingOrder: [StagedToast] {
-        onStage.values.sorted { $0.sequence < $1.sequence }
-    }
+    package var toastIDs: [ToastID] { drawingOrder }
 
     /// Where a toast rests, if it is on the stage and placed.
     package func placed(_ id: ToastID) -> ToastLayout.Placed? {
@@ -400,6 +394,7 @@ package struct ToastStage: Sendable {
         case .toastRemoved(let id):
             guard let removed = onStage.removeValue(forKey: id) else { return }
             ungroup(id, at: removed.toast.request.position)
+            drawingOrder.removeAll { $0 == id }
             // Gone from under a finger: the deck's idle time starts.
             if removed.isTouched || removed.pan != nil { touchedDeck(at: removed.toast.request.position, at: now) }
             cues.append(.remove(id))
@@ -535,12 +530,13 @@ package struct ToastStage: Sendable {
         if let old = onStage.removeValue(forKey: toast.id) {
             // Presented again without being removed (the engine never does this): start afresh.
             ungroup(toast.id, at: old.toast.request.position)
+            drawingOrder.removeAll { $0 == toast.id }
             cues.append(.remove(toast.id))
         }
         if onStage.isEmpty { cues.append(.showOverlay) }
         let style = adjusted(toast.request.style)
-        lastSequence += 1
-        onStage[toast.id] = StagedToast(toast: toast, style: style, context: context, sequence: lastSequence)
+        onStage[toast.id] = StagedToast(toast: toast, style: style, context: context)
+        drawingOrder.append(toast.id)
         let position = toast.request.position
         groups[position, default: []].append(toast.id)
         touchedDeck(at: position, at: now)
@@ -806,8 +802,8 @@ package struct ToastStage: Sendable {
     /// Every toast as the host shows it at `time`, bottom first: the frame, look, offset and dim
     /// it was told to animate, sampled there. `time` should not be before the last input's.
     package func poses(at time: Double) -> [Pose] {
-        drawingOrder.compactMap { staged in
-            guard var placed = staged.placed else { return nil }
+        drawingOrder.compactMap { id in
+            guard let staged = onStage[id], var placed = staged.placed else { return nil }
             placed.placement.frame = staged.frame.value(at: time)
             let pile = staged.pile.value(at: time)
             placed.scale = pile.scale
