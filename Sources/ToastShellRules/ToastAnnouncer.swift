@@ -105,7 +105,7 @@ package struct ToastAnnouncer: Sendable {
 ///
 /// An update's announcement ("Uploading 3 of 10", or a loading toast that became "Upload
 /// failed") is decided from the toast as it is after the update.
-package enum ToastAnnouncementPriority: Int, Equatable, Comparable, Sendable, CaseIterable {
+package enum ToastAnnouncementPriority: Int, Comparable, Sendable, CaseIterable {
     /// Queued: spoken once VoiceOver has finished what it is saying.
     case low
     /// Interrupts what VoiceOver is saying, and is itself interrupted by the next speech (the

@@ -14,7 +14,7 @@ import ToastCore
 /// ```
 package enum ToastAppWindow {
     /// What the choice needs to know about one window.
-    package struct Candidate: Equatable, Sendable {
+    package struct Candidate: Sendable {
         package var isToastOverlay: Bool
         package var isKey: Bool
         package var isHidden: Bool

@@ -26,7 +26,7 @@ import ToastCore
 /// polling.read(at: 3.1, barsChanged: false)  // true: keep polling
 /// polling.read(at: 4.1, barsChanged: false)  // false: stop
 /// ```
-package struct ToastBarsPolling: Equatable, Sendable {
+package struct ToastBarsPolling: Sendable {
     /// How often the bars are read while polling: `ToastStage.contextReadingInterval`, often
     /// enough that a tab bar coming back after a pop is followed within a few frames.
     package static let interval = ToastStage.contextReadingInterval

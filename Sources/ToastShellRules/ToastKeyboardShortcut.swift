@@ -25,7 +25,7 @@ import ToastCore
 /// ```
 package struct ToastKeyboardShortcut: Equatable, Sendable {
     /// The key pressed with the modifiers.
-    package enum Key: Equatable, Sendable {
+    package enum Key: Sendable {
         /// Return (Enter): do it.
         case returnKey
         /// Delete (Backspace): take it away.
@@ -35,7 +35,7 @@ package struct ToastKeyboardShortcut: Equatable, Sendable {
     }
 
     /// The modifier keys held with the key.
-    package struct Modifiers: OptionSet, Equatable, Sendable {
+    package struct Modifiers: OptionSet, Sendable {
         package let rawValue: Int
 
         package init(rawValue: Int) {
@@ -128,7 +128,7 @@ package struct ToastKeyboardShortcut: Equatable, Sendable {
 /// ToastKeyCommandRoute.route(hasShortcuts: true, keyboardAttached: false, inAppMenu: false)   // .none
 /// ToastKeyCommandRoute.route(hasShortcuts: true, keyboardAttached: true, inAppMenu: true)     // .appMenu
 /// ```
-package enum ToastKeyCommandRoute: Equatable, Sendable {
+package enum ToastKeyCommandRoute: Sendable {
     /// Nothing holds them: there are none, or no keyboard to press them on.
     case none
     /// The app's main menu holds them (it is rebuilt when they change).

@@ -31,7 +31,7 @@ package enum ToastOverlayPolicy {
     package static let levelAboveAppWindow: Double = 0.5
 
     /// One of the scene's windows, as the level needs it.
-    package struct Window: Equatable, Sendable {
+    package struct Window: Sendable {
         /// A toast overlay (ToastKit's, or another scene host's): never the app's window.
         package var isToastOverlay: Bool
         package var isHidden: Bool
@@ -62,7 +62,7 @@ package enum ToastOverlayPolicy {
     }
 
     /// A change of a scene's activity, as UIKit posts it.
-    package enum ActivityChange: Equatable, Sendable {
+    package enum ActivityChange: Sendable {
         case willDeactivate, didEnterBackground, willEnterForeground, didActivate
     }
 
@@ -118,7 +118,7 @@ package enum ToastOverlayPolicy {
 
 extension ToastOverlayPolicy {
     /// What a scene's toasts are drawn in.
-    package enum Container: Equatable, Sendable {
+    package enum Container: Sendable {
         /// A window of their own above the app's (``level(among:)``), in an app.
         case overlayWindow
         /// A pass-through view in the app's own window, over its root view controller's view, in
@@ -150,7 +150,7 @@ extension ToastOverlayPolicy {
 extension ToastOverlayPolicy {
     /// A view controller of an app extension's presentation chain, as the choice of where its
     /// toasts are drawn sees it.
-    package struct PresentedController: Equatable, Sendable {
+    package struct PresentedController: Sendable {
         /// A container whose children are what the user navigates: a navigation controller's
         /// stack, a tab bar controller's tabs, a split view's columns, a page view's pages.
         package var isContainer: Bool

@@ -18,7 +18,7 @@ import ToastCore
 /// ToastPhrase.dismiss.localized           // "Schließen" in an app shown in German
 /// ToastPhrase.dismiss.text(in: "ja")      // "閉じる"
 /// ```
-package enum ToastPhrase: String, CaseIterable, Equatable, Sendable {
+package enum ToastPhrase: String, CaseIterable, Sendable {
     /// The VoiceOver action (and keyboard shortcut) that removes a toast from the screen.
     case dismiss = "Dismiss"
     /// What custom content that names no accessibility label is announced as.

@@ -28,7 +28,7 @@ import ToastCore
 /// object while it is owned, since the request owning it keeps it alive.
 package struct ToastPresenterClaims<Presenter: Hashable & Sendable, Request: Hashable & Sendable>: Sendable {
     /// Where a request's presenter comes from.
-    package enum Source: Equatable, Sendable {
+    package enum Source: Sendable {
         /// A new presenter is made for this show alone (SwiftUI content).
         case madePerShow
         /// A presenter the app made, which any number of toasts may name.

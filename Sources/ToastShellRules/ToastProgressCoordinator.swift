@@ -30,7 +30,7 @@ import ToastCore
 /// coordinator.changed(to: .indeterminate, done: "Saved") // [.show(.indeterminate, ticket)]
 /// coordinator.changed(to: nil, done: "Saved")            // [.finish("Saved", ticket)]
 /// ```
-package struct ToastProgressCoordinator: Equatable, Sendable {
+package struct ToastProgressCoordinator: Sendable {
     /// One loading toast: what the host files its handle under.
     package struct Ticket: Hashable, Sendable {
         package let serial: UInt64
@@ -49,7 +49,7 @@ package struct ToastProgressCoordinator: Equatable, Sendable {
     }
 
     /// Where the work and its toast stand.
-    private enum Work: Equatable, Sendable {
+    private enum Work: Sendable {
         /// No work under way.
         case idle
         /// Work under way, shown by the loading toast filed under the ticket.

@@ -20,7 +20,7 @@ import ToastCore
 /// ```swift
 /// let scene = ToastSceneReach.fromView(scene: viewScene).choose(among: candidates)
 /// ```
-package enum ToastSceneReach<ID: Hashable & Sendable>: Equatable, Sendable {
+package enum ToastSceneReach<ID: Hashable & Sendable>: Sendable {
     /// Shown from a view: its window's scene, `nil` while it is in no window. (Also a scene named
     /// by reference: that scene, `nil` once it has gone.)
     case fromView(scene: ID?)

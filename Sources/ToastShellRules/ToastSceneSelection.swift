@@ -19,7 +19,7 @@ import ToastCore
 /// ```
 package enum ToastSceneSelection {
     /// What the selection needs to know about one scene.
-    package struct Candidate<ID: Hashable & Sendable>: Equatable, Sendable {
+    package struct Candidate<ID: Hashable & Sendable>: Sendable {
         package var id: ID
         package var state: State
         package var hasKeyWindow: Bool
@@ -38,7 +38,7 @@ package enum ToastSceneSelection {
     }
 
     /// A scene's activation state (`UIScene.ActivationState`).
-    package enum State: Equatable, Sendable {
+    package enum State: Sendable {
         case foregroundActive, foregroundInactive, background, unattached
 
         package var isForeground: Bool { self == .foregroundActive || self == .foregroundInactive }

@@ -40,7 +40,7 @@ package enum ToastStatusBarSource {
     package static let depthLimit = 64
 
     /// What a presented controller does to the status bar.
-    package enum Role: Equatable, Sendable {
+    package enum Role: Sendable {
         /// It decides the status bar from now on.
         case decides
         /// The screen below is pushed back into a card over black: the status bar is light.
@@ -50,10 +50,10 @@ package enum ToastStatusBarSource {
     }
 
     /// One presentation, as UIKit reports it.
-    package struct Presentation: Equatable, Sendable {
+    package struct Presentation: Sendable {
         /// The presentation style (`UIModalPresentationStyle`), as the presentation controller
         /// resolved it.
-        package enum Style: Equatable, Sendable {
+        package enum Style: Sendable {
             case fullScreen, overFullScreen, pageSheet, formSheet
             /// Not resolved yet: UIKit makes it a page sheet for nearly every controller.
             case automatic
@@ -62,12 +62,12 @@ package enum ToastStatusBarSource {
         }
 
         /// The horizontal size class of the scene's window.
-        package enum Width: Equatable, Sendable {
+        package enum Width: Sendable {
             case compact, regular
         }
 
         /// The device (`UIUserInterfaceIdiom`).
-        package enum Idiom: Equatable, Sendable {
+        package enum Idiom: Sendable {
             case phone, pad, other
         }
 

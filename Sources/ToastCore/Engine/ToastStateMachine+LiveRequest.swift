@@ -8,7 +8,7 @@ extension ToastStateMachine {
 
     /// When a part of a toast's life ends by itself, and when it was set: deadlines at one time
     /// pass in the order they were set.
-    struct Deadline: Equatable, Sendable {
+    struct Deadline: Sendable {
         var time: Double
         /// Counts up with every deadline the machine sets.
         var order: UInt64
@@ -21,7 +21,7 @@ extension ToastStateMachine {
 
     /// A transition under way: what runs, from when to when, and the deadline that ends it
     /// (none when it is instant and ends in the same call that started it).
-    struct Transit: Equatable, Sendable {
+    struct Transit: Sendable {
         var transition: ToastTransition
         var start: Double
         var end: Double
@@ -29,7 +29,7 @@ extension ToastStateMachine {
     }
 
     /// The display time of a toast at rest.
-    enum Countdown: Equatable, Sendable {
+    enum Countdown: Sendable {
         /// It never hides by itself.
         case indefinite
         case running(until: Deadline)
@@ -42,13 +42,13 @@ extension ToastStateMachine {
 
     /// What is deferred until a toast's minimum time ends: an update (all of them merged, in order)
     /// and whether the app dismissed it.
-    struct Deferred: Equatable, Sendable {
+    struct Deferred: Sendable {
         var update: ToastUpdate?
         var dismissed = false
     }
 
     /// Where a live request is in its life, with exactly the data that part of its life needs.
-    enum LifePhase: Equatable, Sendable {
+    enum LifePhase: Sendable {
         /// Waiting out its grace time (``ToastLoadingTiming``) before it takes its place; in no
         /// position's queue yet.
         case delayed(until: Deadline)
@@ -91,7 +91,7 @@ extension ToastStateMachine {
     }
 
     /// A toast on its way out.
-    struct Leaving: Equatable, Sendable {
+    struct Leaving: Sendable {
         /// What `willHide` said, and what `didHide` will say.
         var reason: ToastHideReason
         /// How the request ends once the toast is gone; `nil` while a pre-empted toast is due to

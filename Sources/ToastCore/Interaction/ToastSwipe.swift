@@ -15,7 +15,7 @@ package enum ToastSwipe {
     package static let resistance: Double = 0.15
 
     /// The directions a toast at `position` can be swiped away in.
-    package enum Axis: Equatable, Sendable {
+    package enum Axis: Sendable {
         /// Down only (bottom toasts).
         case down
         /// Up only (top and anchored toasts).

@@ -28,7 +28,7 @@
 /// ```
 package enum ToastLayout {
     /// One toast to lay out, and what the host knows about it beyond its request.
-    package struct Item: Equatable, Sendable {
+    package struct Item: Sendable {
         package var id: ToastID
         package var content: ToastContent
         package var style: ToastStyle
@@ -482,7 +482,7 @@ extension ToastLayout {
 
 extension ToastLayout {
     /// Where one toast can be touched, for ``toast(at:in:)-(_,[HitRegion])``.
-    package struct HitRegion: Equatable, Sendable {
+    package struct HitRegion: Sendable {
         package var id: ToastID
         /// The toast's frame as drawn now (container coordinates).
         package var frame: ToastRect

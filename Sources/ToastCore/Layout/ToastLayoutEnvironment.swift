@@ -1,6 +1,6 @@
 /// What the host knows about the place toasts appear in: the container, its safe area, the
 /// keyboard, named anchors, reading direction and text size.
-package struct ToastLayoutEnvironment: Equatable, Sendable {
+package struct ToastLayoutEnvironment: Sendable {
     /// The container's size; its origin is (0, 0).
     package var containerSize: ToastSize
     package var safeArea: ToastEdgeInsets

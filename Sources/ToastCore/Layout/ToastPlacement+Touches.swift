@@ -1,6 +1,6 @@
 extension ToastPlacement {
     /// What a touch on a toast is, by where it lands.
-    package enum TouchPart: Equatable, Sendable {
+    package enum TouchPart: Sendable {
         /// The action: its button takes the touch.
         case action
         /// Just beside the action: neither the action nor a tap on the toast. A finger that

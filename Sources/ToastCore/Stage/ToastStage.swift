@@ -192,7 +192,7 @@ package struct ToastStage: Sendable {
     }
 
     /// One toast as the host shows it at a moment (``poses(at:)``).
-    package struct Pose: Equatable, Sendable {
+    package struct Pose: Sendable {
         package var toast: ToastSnapshot
         /// The request's style as the scene's settings adjust it.
         package var style: ToastStyle
@@ -239,7 +239,7 @@ package struct ToastStage: Sendable {
     package static let springBack = ToastStageAnimation(duration: 0.25, curve: .standard(.spring(dampingRatio: 0.8)))
 
     /// What the stage keeps for one toast with views.
-    struct StagedToast: Equatable, Sendable {
+    struct StagedToast: Sendable {
         var toast: ToastSnapshot
         var style: ToastStyle
         var context: Context

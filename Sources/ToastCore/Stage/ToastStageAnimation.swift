@@ -2,9 +2,9 @@
 ///
 /// A duration of 0 means at once. Every animation the stage returns has a finite duration of
 /// at least 0, whatever a keyboard notification or a style said.
-package struct ToastStageAnimation: Equatable, Sendable {
+package struct ToastStageAnimation: Sendable {
     /// The curves a host animates on.
-    package enum Curve: Equatable, Sendable {
+    package enum Curve: Sendable {
         /// One of ToastCore's curves (a transition's, the reflow's, the spring back's).
         case standard(ToastCurve)
         /// A curve UIKit names by its raw `UIView.AnimationCurve` value, as the keyboard's

@@ -2,7 +2,7 @@
 /// started, where it goes, when and how. Sampling it at a time gives what the host shows then,
 /// so the stage knows where a toast is mid-animation (a new move starts from there, as UIKit's
 /// `beginFromCurrentState` does) and a renderer draws exactly what the host was told.
-struct ToastStageTrack<Value: ToastStageInterpolating>: Equatable, Sendable {
+struct ToastStageTrack<Value: ToastStageInterpolating>: Sendable {
     var from: Value
     var to: Value
     var start: Double

@@ -69,7 +69,7 @@ public struct ToastGlass: Hashable, Sendable {
 
 /// What a shell draws under and on a toast, decided for one system and one reader by
 /// ``ToastStyle/Colors/surface(liquidGlass:reduceTransparency:increaseContrast:)``.
-package struct ToastSurface: Equatable, Sendable {
+package struct ToastSurface: Sendable {
     /// What is behind the content.
     package enum Backdrop: Equatable, Sendable {
         /// Liquid Glass in the toast's shape (`UIGlassEffect(style: .regular)` in a

@@ -113,7 +113,7 @@ public enum ToastEdge: Hashable, Sendable {
 }
 
 /// Which way a transition runs.
-package enum ToastTransitionPhase: Equatable, Sendable {
+package enum ToastTransitionPhase: Sendable {
     /// From the off-screen state to rest.
     case entering
     /// From rest to the off-screen state.
@@ -121,7 +121,7 @@ package enum ToastTransitionPhase: Equatable, Sendable {
 }
 
 /// What a transition needs to know about where the toast is.
-package struct ToastTransitionGeometry: Equatable, Sendable {
+package struct ToastTransitionGeometry: Sendable {
     /// The toast's resting frame.
     package var frame: ToastRect
     /// The container's size.
