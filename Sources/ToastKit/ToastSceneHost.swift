@@ -271,9 +271,9 @@ final class ToastSceneHost {
     /// Info.plist) and the app's `UIDesignRequiresCompatibility` key.
     static let drawsLiquidGlass: Bool = {
         let info = Bundle.main.infoDictionary ?? [:]
-        let sdk = (info["DTPlatformVersion"] as? String).flatMap { Int($0.split(separator: ".").first ?? "") } ?? 0
         return ToastLiquidGlass.isDrawn(
-            systemVersion: ProcessInfo.processInfo.operatingSystemVersion.majorVersion, sdkVersion: sdk,
+            systemVersion: ProcessInfo.processInfo.operatingSystemVersion.majorVersion,
+            sdkVersion: info["DTPlatformVersion"] as? String,
             designRequiresCompatibility: info["UIDesignRequiresCompatibility"] as? Bool ?? false)
     }()
 

@@ -164,10 +164,20 @@ struct GlassDecisionTests {
     }
 
     @Test(arguments: [
-        (25, 26, false, false), (18, 26, false, false), (26, 18, false, false), (26, 26, false, true), (26, 26, true, false),
-        (27, 26, true, false), (27, 27, true, true), (26, 27, true, true), (27, 27, false, true),
-    ])
-    func whetherTheSystemDrawsLiquidGlass(_ system: Int, _ sdk: Int, _ compatibility: Bool, _ drawn: Bool) {
+        (25, "26.0", false, false), (18, "26.2", false, false), (26, "18.5", false, false), (26, "26.2", false, true),
+        (26, "26.0", true, false), (27, "26.4", true, false), (27, "27.0", true, true), (26, "27", true, true),
+        (27, "27.1", false, true), (26, "", false, false), (26, "beta", false, false), (26, "9.3", false, false),
+    ] as [(Int, String, Bool, Bool)])
+    func whetherTheSystemDrawsLiquidGlass(_ system: Int, _ sdk: String, _ compatibility: Bool, _ drawn: Bool) {
         #expect(ToastLiquidGlass.isDrawn(systemVersion: system, sdkVersion: sdk, designRequiresCompatibility: compatibility) == drawn)
+    }
+
+    @Test func anInfoPlistWithoutItsSDKVersionDrawsTheEarlierDesign() {
+        #expect(!ToastLiquidGlass.isDrawn(systemVersion: 26, sdkVersion: nil, designRequiresCompatibility: false))
+    }
+
+    @Test(arguments: [("26.2", 26), ("27", 27), ("100.0.1", 100), ("", 0), (".5", 0), ("x26", 0), ("99999999999999999999999", 100_000)])
+    func theSDKsMajorVersionIsTheNumberItStartsWith(_ version: String, _ major: Int) {
+        #expect(ToastLiquidGlass.majorVersion(of: version) == major)
     }
 }

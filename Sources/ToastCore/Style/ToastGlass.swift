@@ -162,15 +162,31 @@ extension ToastStyle.Colors {
 /// Whether the system draws Liquid Glass for this app: what a host tells the stage
 /// (`ToastStage.Scene.liquidGlass`).
 package enum ToastLiquidGlass {
-    /// Whether an app built with the iOS SDK of major version `sdkVersion` (the Info.plist's
-    /// `DTPlatformVersion`), running on iOS `systemVersion`, draws Liquid Glass.
+    /// Whether an app built with the iOS SDK `sdkVersion` (the Info.plist's `DTPlatformVersion`,
+    /// such as `"26.2"`), running on iOS `systemVersion` (its major version), draws Liquid Glass.
     ///
     /// - Before iOS 26 there is no glass.
-    /// - An app built with an SDK before iOS 26 runs in the earlier design, glass or not.
+    /// - An app built with an SDK before iOS 26 runs in the earlier design, glass or not; so does
+    ///   one whose Info.plist names no SDK, or one that cannot be read.
     /// - `UIDesignRequiresCompatibility` (`designRequiresCompatibility`) keeps an app built with
     ///   the iOS 26 SDK in the earlier design; from the iOS 27 SDK on the system ignores the key.
-    package static func isDrawn(systemVersion: Int, sdkVersion: Int, designRequiresCompatibility: Bool) -> Bool {
-        guard systemVersion >= 26, sdkVersion >= 26 else { return false }
-        return !(designRequiresCompatibility && sdkVersion < 27)
+    package static func isDrawn(systemVersion: Int, sdkVersion: String?, designRequiresCompatibility: Bool) -> Bool {
+        let sdk = majorVersion(of: sdkVersion ?? "")
+        guard systemVersion >= 26, sdk >= 26 else { return false }
+        return !(designRequiresCompatibility && sdk < 27)
     }
+
+    /// The number a version string starts with (`"26.2"` is 26); 0 when it starts with no digit.
+    static func majorVersion(of version: String) -> Int {
+        var major = 0
+        for byte in version.utf8 {
+            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { break }
+            major = min(major * 10 + Int(byte - UInt8(ascii: "0")), Self.largestMajorVersion)
+        }
+        return major
+    }
+
+    /// Past any real version, and far from overflowing: a longer run of digits counts as this.
+    private static let largestMajorVersion = 100_000
+
 }
