@@ -29,7 +29,7 @@ let package = Package(
         .target(name: "CPixelKernels", linkerSettings: [.linkedLibrary("deflate")]),
         .target(
             name: "ToastRendering",
-            dependencies: ["CPangoCairo", "CImageCodecs", "CPixelKernels", "ToastCore"]),
+            dependencies: ["CPangoCairo", "CImageCodecs", "CPixelKernels", "ToastCore", "ToastSimulation"]),
         // Counts heap allocations for `toastkit bench`; linked into the command only, never into
         // a test binary (sanitizers own the allocator there).
         .target(name: "CAllocationCounter"),

@@ -24,7 +24,7 @@
 /// ```swift
 /// let environment = ToastLayoutEnvironment(containerSize: ToastSize(width: 390, height: 844),
 ///                                          safeArea: ToastEdgeInsets(top: 47, bottom: 34))
-/// let placed = ToastLayout.place([item], in: environment, measurer: ApproximateTextMeasurer())
+/// let placed = ToastLayout.place([item], in: environment, measurer: measurer)
 /// ```
 package enum ToastLayout {
     /// One toast to lay out, and what the host knows about it beyond its request.

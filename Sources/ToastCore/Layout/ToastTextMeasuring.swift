@@ -1,5 +1,5 @@
 /// Measures text for the layout. UIKit measures with `NSString.boundingRect`, the Linux renderer
-/// with Pango, and tests with ``ApproximateTextMeasurer``.
+/// with Pango, and ToastCore's tests with fixed advances (so that they can state exact frames).
 ///
 /// An implementation wraps at word boundaries where it can, breaks inside a word only when the
 /// word alone is wider than `maxWidth`, never inserts hyphens, and honours `\n`.

@@ -10,7 +10,7 @@
 /// 9e18 s, and a deadline from user input may be anything.
 ///
 /// ```swift
-/// let runtime = ToastRuntime(scheduler: ClockToastScheduler(clock: ContinuousClock()))
+/// let runtime = ToastRuntime(scheduler: ClockToastScheduler(clock: ContinuousClock()), scene: scene, measurer: measurer)
 /// ```
 @MainActor
 package final class ClockToastScheduler<C: Clock>: ToastScheduling where C.Duration == Duration {

@@ -9,7 +9,7 @@
 ///
 /// ```swift
 /// let scheduler = ManualToastScheduler()
-/// let runtime = ToastRuntime(scheduler: scheduler)
+/// let runtime = ToastRuntime(scheduler: scheduler, scene: scene, measurer: measurer)
 /// runtime.show(ToastRequest(message: "Saved", duration: .short), id: ToastID(rawValue: 1))
 /// scheduler.advance(by: 10)   // the toast shows, times out and completes
 /// ```

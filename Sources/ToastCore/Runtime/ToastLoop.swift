@@ -7,7 +7,7 @@
 ///
 /// ```swift
 /// var loop = ToastLoop(scene: ToastStage.Scene(size: ToastSize(width: 390, height: 844)))
-/// let measurer = ApproximateTextMeasurer()
+/// let measurer = PangoTextMeasurer()   // or any ToastTextMeasuring
 /// loop.show(ToastRequest(message: "Saved", duration: .seconds(2)), id: ToastID(rawValue: 1), at: 0)
 /// while let output = loop.next(measurer: measurer) { print(output) }   // placed, shown…
 /// loop.advance(to: 10)

@@ -5,7 +5,10 @@
 /// completion once.
 ///
 /// ```swift
-/// let runtime = ToastRuntime(scheduler: ClockToastScheduler(clock: ContinuousClock()))
+/// let runtime = ToastRuntime(
+///     scheduler: ClockToastScheduler(clock: ContinuousClock()),
+///     scene: ToastStage.Scene(size: ToastSize(width: 390, height: 844)),
+///     measurer: measurer)   // the host's: UIKit's in ToastKit, Pango's in the renderer
 /// let id = ToastID(rawValue: 1)
 /// runtime.show(ToastRequest(message: "Saved"), id: id) { ending in
 ///     print(ending.reason)   // exactly once: timeout, tap, …
@@ -61,12 +64,6 @@ package final class ToastRuntime {
     /// Observers in the order they registered.
     private var observers: [(key: Int, observer: Observer)] = []
     private var lastObserverKey = 0
-
-    /// A runtime with no toasts, on a scene of no size (the engine's rules alone).
-    package convenience init(limits: ToastStateMachine.Limits = .init(), scheduler: any ToastScheduling) {
-        self.init(
-            limits: limits, scheduler: scheduler, scene: ToastStage.Scene(size: .zero), measurer: ApproximateTextMeasurer())
-    }
 
     /// A runtime with no toasts whose stage starts on `scene`, measuring text with `measurer`.
     package init(

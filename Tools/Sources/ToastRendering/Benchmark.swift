@@ -1,5 +1,6 @@
 import Foundation
 import ToastCore
+import ToastSimulation
 
 /// Measures how fast the engine, the layout and the renderer are, and how much memory a burst
 /// of requests takes: `toastkit bench`. Numbers depend on the machine; run a release build.

@@ -1,5 +1,6 @@
 import Foundation
 import ToastCore
+import ToastSimulation
 
 /// The engine's speed as ratios to one uncached Pango measurement taken in the same run, so a
 /// busy or slow machine does not change the verdict, and its allocations per call; printed by

@@ -1,5 +1,6 @@
 import Foundation
 import ToastCore
+import ToastSimulation
 
 /// `toastkit bench`'s progress case: 10,000 `update(progress:)` reports through a runtime, as a
 /// download's delegate makes them (about 300 a second, five between two frames at 60 frames a

@@ -1,5 +1,10 @@
+import ToastCore
+
 /// A deterministic measurer with fixed advances: the same text always has the same size, on any
-/// machine, so layout tests can state exact frames.
+/// machine, so layout tests can state exact frames, and the harness and the playground print
+/// and draw the same places. No app measures this way (ToastKit measures with UIKit), so it
+/// lives with the tests; the tools compile this file too (`Tools/Sources/ToastSimulation` links
+/// to it).
 ///
 /// Each grapheme is ``narrowAdvance`` × the font size wide, except wide ones (CJK, kana, Hangul,
 /// full-width forms, emoji), which are ``wideAdvance`` × the size. Lines are

@@ -1,0 +1,1 @@
+../../../Tests/ToastCoreTests/Support/ToastRuntime+EngineOnly.swift
