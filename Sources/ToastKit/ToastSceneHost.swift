@@ -53,7 +53,7 @@ final class ToastSceneHost {
     /// Whether the keyboard is to be read on the next turn (``readKeyboardSoon()``).
     private var isKeyboardReadScheduled = false
 
-    /// How an app's toasts stack: the rule, and the positions that go the other way
+    /// How an app's toasts stack: the rule, and the positions that choose for themselves
     /// (`Toast.defaults.stacking`, `stackingByPosition`).
     typealias Stacking = (rule: ToastStacking, byPosition: [ToastPosition: ToastStacking])
 
