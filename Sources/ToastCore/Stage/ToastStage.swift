@@ -394,7 +394,7 @@ package struct ToastStage: Sendable {
         case .toastRemoved(let id):
             guard let removed = onStage.removeValue(forKey: id) else { return }
             ungroup(id, at: removed.toast.request.position)
-            drawingOrder.removeAll { $0 == id }
+            leaveDrawingOrder(id)
             // Gone from under a finger: the deck's idle time starts.
             if removed.isTouched || removed.pan != nil { touchedDeck(at: removed.toast.request.position, at: now) }
             cues.append(.remove(id))
@@ -530,7 +530,7 @@ package struct ToastStage: Sendable {
         if let old = onStage.removeValue(forKey: toast.id) {
             // Presented again without being removed (the engine never does this): start afresh.
             ungroup(toast.id, at: old.toast.request.position)
-            drawingOrder.removeAll { $0 == toast.id }
+            leaveDrawingOrder(toast.id)
             cues.append(.remove(toast.id))
         }
         if onStage.isEmpty { cues.append(.showOverlay) }
@@ -816,6 +816,12 @@ package struct ToastStage: Sendable {
                 toast: staged.toast, style: staged.style, placed: placed, look: look,
                 dimOpacity: staged.dim?.value(at: time))
         }
+    }
+
+    /// Takes `id` out of the drawing order: found from the bottom, where toasts mostly leave
+    /// (the oldest first), so the search is short and the rest moves down in one copy.
+    private mutating func leaveDrawingOrder(_ id: ToastID) {
+        if let index = drawingOrder.firstIndex(of: id) { drawingOrder.remove(at: index) }
     }
 
     /// Takes `id` out of its position's group; a position with no toast left is forgotten.
