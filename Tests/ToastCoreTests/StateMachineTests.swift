@@ -244,6 +244,18 @@ struct StateMachineTests {
         #expect(presented == order)
     }
 
+    @Test(arguments: 1...20 as ClosedRange<UInt64>)
+    func positionsComeInTheirOrderHoweverManyAndWhateverTheOrderTheyFirstShowedIn(trial: UInt64) {
+        var random = RepeatableRandomNumberGenerator(trial: trial)
+        var positions: [ToastPosition] = [.top, .center, .bottom, .anchored(to: "tab"), .anchored(to: "fab")]
+        positions += (0..<Int.random(in: 0...60, using: &random)).map { _ in .fraction(Double.random(in: 0...1, using: &random)) }
+        positions.shuffle(using: &random)
+        var machine = ToastStateMachine()
+        for position in positions { _ = machine.show(Fixture.request(position: position), at: 0) }
+        #expect(machine.activePositions == positions.sorted())
+        #expect(machine.snapshots().map(\.request.position) == positions.sorted(), "each position's toast, in position order")
+    }
+
     @Test func manyPositionsEachShowAtOnceAndAreForgottenOnceEmpty() {
         var machine = ToastStateMachine()
         let count = 200

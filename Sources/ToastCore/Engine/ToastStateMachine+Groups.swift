@@ -80,18 +80,48 @@ extension ToastStateMachine {
             return ordered
         }
 
-        /// Sorts group numbers in place by their positions, by insertion: an app uses a handful
-        /// of positions, and each call of the standard library's sort is kilobytes of code.
+        /// Sorts group numbers in place by their positions, keeping equal ones in order: runs of
+        /// a few by insertion (an app uses a handful of positions: no allocation), then runs
+        /// merged pairwise through a buffer, so thousands of positions cost n log n. Written out
+        /// because each call of the standard library's sort is kilobytes of specialised code.
         private static func sortByPosition(_ numbers: inout [Int], _ storage: [Group]) {
-            for end in numbers.indices.dropFirst() {
-                let number = numbers[end]
-                var index = end
-                while index > 0, storage[number].position < storage[numbers[index - 1]].position {
-                    numbers[index] = numbers[index - 1]
-                    index -= 1
+            func precedes(_ first: Int, _ second: Int) -> Bool { storage[first].position < storage[second].position }
+            let count = numbers.count
+            for runStart in stride(from: 0, to: count, by: insertionRun) {
+                for end in (runStart + 1)..<min(runStart + insertionRun, count) {
+                    let number = numbers[end]
+                    var index = end
+                    while index > runStart, precedes(number, numbers[index - 1]) {
+                        numbers[index] = numbers[index - 1]
+                        index -= 1
+                    }
+                    numbers[index] = number
                 }
-                numbers[index] = number
+            }
+            guard count > insertionRun else { return }
+            var merged = numbers
+            var width = insertionRun
+            while width < count {
+                for low in stride(from: 0, to: count, by: 2 * width) {
+                    let middle = min(low + width, count), high = min(low + 2 * width, count)
+                    var left = low, right = middle
+                    for index in low..<high {
+                        // The left run's first on a tie: equal positions keep their order.
+                        if left < middle, right == high || !precedes(numbers[right], numbers[left]) {
+                            merged[index] = numbers[left]
+                            left += 1
+                        } else {
+                            merged[index] = numbers[right]
+                            right += 1
+                        }
+                    }
+                }
+                swap(&numbers, &merged)
+                width *= 2
             }
         }
+
+        /// How many group numbers are sorted by insertion before runs are merged.
+        private static let insertionRun = 8
     }
 }
