@@ -163,11 +163,12 @@ struct GlassDecisionTests {
         #expect(ToastGlass(text: .black).actionText == .black && ToastGlass(text: .black).icon == .black, "the rest follow the text")
     }
 
-    @Test(arguments: [
-        (25, "26.0", false, false), (18, "26.2", false, false), (26, "18.5", false, false), (26, "26.2", false, true),
-        (26, "26.0", true, false), (27, "26.4", true, false), (27, "27.0", true, true), (26, "27", true, true),
-        (27, "27.1", false, true), (26, "", false, false), (26, "beta", false, false), (26, "9.3", false, false),
-    ] as [(Int, String, Bool, Bool)])
+    @Test(
+        arguments: [
+            (25, "26.0", false, false), (18, "26.2", false, false), (26, "18.5", false, false), (26, "26.2", false, true),
+            (26, "26.0", true, false), (27, "26.4", true, false), (27, "27.0", true, true), (26, "27", true, true),
+            (27, "27.1", false, true), (26, "", false, false), (26, "beta", false, false), (26, "9.3", false, false),
+        ] as [(Int, String, Bool, Bool)])
     func whetherTheSystemDrawsLiquidGlass(_ system: Int, _ sdk: String, _ compatibility: Bool, _ drawn: Bool) {
         #expect(ToastLiquidGlass.isDrawn(systemVersion: system, sdkVersion: sdk, designRequiresCompatibility: compatibility) == drawn)
     }

@@ -120,7 +120,8 @@ struct StagePropertyTests {
         case 98:
             harness.scene {
                 $0.stackingByPosition =
-                    Bool.random(using: &random) ? [Self.positions.randomElement(using: &random)!: $0.stacking == .list ? .deck : .list] : [:]
+                    Bool.random(using: &random)
+                    ? [Self.positions.randomElement(using: &random)!: $0.stacking == .list ? .deck : .list] : [:]
             }
         default:
             harness.runtime.dismissAll()
