@@ -5,10 +5,10 @@ import Testing
 @Suite("Durations and reading time")
 struct DurationTests {
     @Test func namedDurationsFollowAndroid() {
-        #expect(ToastDuration.short.resolvedSeconds(for: "Hi", screenReaderRunning: false) == 2)
-        #expect(ToastDuration.long.resolvedSeconds(for: "Hi", screenReaderRunning: false) == 3.5)
-        #expect(ToastDuration.seconds(0.75).resolvedSeconds(for: "Hi", screenReaderRunning: false) == 0.75)
-        #expect(ToastDuration.indefinite.resolvedSeconds(for: "Hi", screenReaderRunning: true) == nil)
+        #expect(ToastDuration.short.resolved(for: "Hi", screenReaderRunning: false) == .seconds(2))
+        #expect(ToastDuration.long.resolved(for: "Hi", screenReaderRunning: false) == .seconds(3.5))
+        #expect(ToastDuration.seconds(0.75).resolved(for: "Hi", screenReaderRunning: false) == .seconds(0.75))
+        #expect(ToastDuration.indefinite.resolved(for: "Hi", screenReaderRunning: true) == .indefinite)
     }
 
     @Test(arguments: [
@@ -27,20 +27,20 @@ struct DurationTests {
     }
 
     @Test func automaticDurationGrowsWithTheTextAndIsClamped() {
-        #expect(ToastDuration.automatic.resolvedSeconds(for: "Saved", screenReaderRunning: false) == ReadingTime.minimumSeconds)
+        #expect(ToastDuration.automatic.resolved(for: "Saved", screenReaderRunning: false) == .seconds(ReadingTime.minimumSeconds))
         let twenty = Array(repeating: "word", count: 20).joined(separator: " ")
-        #expect(ToastDuration.automatic.resolvedSeconds(for: twenty, screenReaderRunning: false) == 1 + 20 * 60 / 200.0)
+        #expect(ToastDuration.automatic.resolved(for: twenty, screenReaderRunning: false) == .seconds(1 + 20 * 60 / 200.0))
         let novel = String(repeating: "word ", count: 1_000)
-        #expect(ToastDuration.automatic.resolvedSeconds(for: novel, screenReaderRunning: false) == ReadingTime.maximumSeconds)
+        #expect(ToastDuration.automatic.resolved(for: novel, screenReaderRunning: false) == .seconds(ReadingTime.maximumSeconds))
         let chinese = String(repeating: "数", count: 20)
-        #expect(ToastDuration.automatic.resolvedSeconds(for: chinese, screenReaderRunning: false) == 7)
+        #expect(ToastDuration.automatic.resolved(for: chinese, screenReaderRunning: false) == .seconds(7))
     }
 
     @Test func aScreenReaderExtendsButNeverShortens() {
         let long = String(repeating: "word ", count: 30)
-        let extended = ToastDuration.short.resolvedSeconds(for: long, screenReaderRunning: true)
-        #expect(extended == 30 * 60 / 150.0 + ReadingTime.screenReaderGraceSeconds)
-        #expect(ToastDuration.seconds(60).resolvedSeconds(for: "Hi", screenReaderRunning: true) == 60)
+        let extended = ToastDuration.short.resolved(for: long, screenReaderRunning: true)
+        #expect(extended == .seconds(30 * 60 / 150.0 + ReadingTime.screenReaderGraceSeconds))
+        #expect(ToastDuration.seconds(60).resolved(for: "Hi", screenReaderRunning: true) == .seconds(60))
     }
 
     @Test func onlyFiniteNonNegativeSecondsAreValid() {
@@ -103,7 +103,7 @@ struct ForeverDurationTests {
         let id = harness.show(
             ToastRequest(
                 message: "Forever", style: Fixture.instantStyle, duration: ToastDuration(objectiveCSeconds: .greatestFiniteMagnitude)))
-        #expect(harness.runtime.snapshot(id)?.remainingSeconds == nil)
+        #expect(harness.runtime.snapshot(id)?.remaining == .indefinite)
     }
 
     @Test func toastUtilWithInfinityStaysInsteadOfBeingRejected() {

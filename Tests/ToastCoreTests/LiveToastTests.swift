@@ -123,7 +123,7 @@ struct LiveToastTests {
         #expect(harness.log.contains("2.0 updated \(first)"))
         harness.scheduler.advance(to: 4)  // urgent ends at 3 as first is gone; first enters again 3–4
         #expect(harness.runtime.snapshot(first)?.request.content.message == "2 new messages")
-        #expect(harness.runtime.snapshot(first)?.remainingSeconds == 4, "its full time, from when it is at rest again")
+        #expect(harness.runtime.snapshot(first)?.remaining == .seconds(4), "its full time, from when it is at rest again")
     }
 
     @Test func aKeepAliveIsReportedAsUpdatedAndTheSameMessageAgainIsNot() {
@@ -150,7 +150,7 @@ struct LiveToastTests {
         let toast = harness.runtime.snapshot(id)
         #expect(toast?.request.content.progress == .fraction(0.4))
         #expect(toast?.request.content.message == "Uploading 3 of 10")
-        #expect(toast?.remainingSeconds == nil, "a toast with progress and no duration stays")
+        #expect(toast?.remaining == .indefinite, "a toast with progress and no duration stays")
         #expect(harness.host.lines == ["0.0 present \(id)", "1.0 update \(id)", "1.0 update \(id)"])
         #expect(harness.log.filter { $0.contains("updated") } == ["1.0 updated \(id)", "1.0 updated \(id)"])
     }
@@ -175,7 +175,7 @@ struct LiveToastTests {
         harness.scheduler.advance(to: 2)  // urgent times out at 2; normal returns
         #expect(harness.completions(of: urgent) == [.timeout])
         #expect(harness.runtime.snapshot(normal)?.request.content.message == "Uploaded")
-        #expect(harness.runtime.snapshot(normal)?.remainingSeconds == 2)
+        #expect(harness.runtime.snapshot(normal)?.remaining == .seconds(2))
     }
 
     @Test func anUpdateThatWouldMakeTheToastInvalidIsRejectedAndChangesNothing() {

@@ -172,7 +172,7 @@ struct RuntimeTests {
         let id = runtime.show(ToastRequest(message: "Forever", style: Fixture.instantStyle, duration: .seconds(.greatestFiniteMagnitude))) {
             reason = $0.reason
         }
-        #expect(runtime.snapshot(id)?.remainingSeconds == nil, "more than a day means indefinite")
+        #expect(runtime.snapshot(id)?.remaining == .indefinite, "more than a day means indefinite")
         #expect(runtime.snapshot(id)?.request.acceptsTap == true, "so it can always be tapped away")
         runtime.send(.toastTapped(id))
         await settle(clock, sleepers: 0) { reason != nil }

@@ -134,7 +134,7 @@ struct StateMachineTests {
         let (id, _) = machine.show(Fixture.request(seconds: 2), at: 10)
         _ = machine.handle(.touchBegan(id), at: 5)
         #expect(machine.now == 10)
-        #expect(machine.snapshot(id)?.remainingSeconds == 2)
+        #expect(machine.snapshot(id)?.remaining == .seconds(2))
     }
 
     @Test func nonFiniteTimesLeaveTheClockWhereItWas() {
@@ -153,7 +153,7 @@ struct StateMachineTests {
         let (id, effects) = machine.show(Fixture.request(message, seconds: 2), at: 0)
         #expect(effects.contains(.announce(id, text: message)))
         let expected = ReadingTime.speechSeconds(for: message) + ReadingTime.screenReaderGraceSeconds
-        #expect(machine.snapshot(id)?.remainingSeconds == expected)
+        #expect(machine.snapshot(id)?.remaining == .seconds(expected))
         #expect(expected > 2)
     }
 

@@ -27,8 +27,8 @@ package struct ToastSnapshot: Equatable, Sendable {
     package let transitionEnd: Double
     /// Whether its display time is paused (by a touch or the app being in the background).
     package let isPaused: Bool
-    /// Its remaining seconds on screen, or `nil` if it never hides by itself or has not shown yet.
-    package let remainingSeconds: Double?
+    /// Its remaining time on screen.
+    package let remaining: ToastStateMachine.RemainingTime
 
     /// How far the current transition has run at `now`, 0…1 (1 when at rest).
     package func transitionProgress(at now: Double) -> Double {

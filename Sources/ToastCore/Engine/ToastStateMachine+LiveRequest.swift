@@ -1,6 +1,8 @@
 extension ToastStateMachine {
-    /// Time a toast still has on screen.
-    enum RemainingTime: Equatable, Sendable {
+    /// A toast's time on screen: its duration resolved (``ToastDuration/resolved(for:screenReaderRunning:)``),
+    /// or what it still has of it. The engine keeps it until a countdown turns it into a
+    /// deadline (``Deadline``), and hosts see it in a snapshot (``ToastSnapshot/remaining``).
+    package enum RemainingTime: Equatable, Sendable {
         /// It never hides by itself.
         case indefinite
         case seconds(Double)
@@ -210,12 +212,10 @@ extension ToastStateMachine {
                 publicPhase = .leaving(leaving.reason)
                 transit = leaving.transit
             }
-            var remainingSeconds: Double?
-            if case .seconds(let seconds) = remainingTime(at: now) { remainingSeconds = seconds }
             return ToastSnapshot(
                 id: id, request: request, phase: publicPhase, transition: transit?.transition ?? .instant,
                 transitionStart: transit?.start ?? now, transitionEnd: transit?.end ?? now,
-                isPaused: isPaused, remainingSeconds: remainingSeconds)
+                isPaused: isPaused, remaining: remainingTime(at: now) ?? .indefinite)  // known once it has shown
         }
     }
 

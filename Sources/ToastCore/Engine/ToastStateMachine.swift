@@ -965,8 +965,7 @@ package struct ToastStateMachine: Sendable {
 
     /// Seconds on screen for a request showing now, as the screen reader's state makes them.
     func resolveTime(of request: ToastRequest) -> RemainingTime {
-        request.duration.resolvedSeconds(for: request.content.spokenText, screenReaderRunning: isScreenReaderRunning)
-            .map(RemainingTime.seconds) ?? .indefinite
+        request.duration.resolved(for: request.content.spokenText, screenReaderRunning: isScreenReaderRunning)
     }
 
     private func effective(_ transition: ToastTransition) -> ToastTransition {

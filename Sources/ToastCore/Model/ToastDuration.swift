@@ -43,24 +43,24 @@ public enum ToastDuration: Hashable, Sendable {
 }
 
 extension ToastDuration {
-    /// Seconds on screen for `text`, or `nil` for ``indefinite``.
+    /// The time on screen for `text`: seconds, or ``indefinite``.
     ///
     /// With a screen reader running, a finite duration becomes at least the time the announcement
     /// takes to speak plus ``ReadingTime/screenReaderGraceSeconds``, so the listener hears all of it
     /// and has a moment to act (for example on an Undo action). It is never shortened.
     ///
     /// Call only on a validated duration (see ``validationFailure``).
-    package func resolvedSeconds(for text: @autoclosure () -> String, screenReaderRunning: Bool) -> Double? {
+    package func resolved(for text: @autoclosure () -> String, screenReaderRunning: Bool) -> ToastStateMachine.RemainingTime {
         let base: Double
         switch self {
         case .short: base = Self.shortSeconds
         case .long: base = Self.longSeconds
         case .seconds(let seconds): base = seconds
         case .automatic: base = ReadingTime.automaticSeconds(for: text())
-        case .indefinite: return nil
+        case .indefinite: return .indefinite
         }
-        guard screenReaderRunning else { return base }
-        return max(base, ReadingTime.speechSeconds(for: text()) + ReadingTime.screenReaderGraceSeconds)
+        guard screenReaderRunning else { return .seconds(base) }
+        return .seconds(max(base, ReadingTime.speechSeconds(for: text()) + ReadingTime.screenReaderGraceSeconds))
     }
 
     /// Why this duration cannot be used, or `nil` when it can.
