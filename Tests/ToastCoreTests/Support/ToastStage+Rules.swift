@@ -6,6 +6,8 @@ extension ToastStage {
     ///
     /// - The stage holds exactly the toasts the engine shows (`shown`, the engine's presented
     ///   toasts), and, in a scene with a size, every one of them has a place.
+    /// - Its drawing order (``toastIDs``) names each toast on the stage once, and each toast of a
+    ///   position in the order that position stacks them (the order they appeared).
     /// - Visible toasts at one position never overlap, but for the pile behind a folded deck's
     ///   front (an open deck is a list).
     /// - Every visible toast lies in its room (inside the safe area, above the keyboard and the
@@ -20,6 +22,7 @@ extension ToastStage {
         for id in onStage.keys where !shownIDs.contains(id) {
             return "\(id) is on the stage but the engine does not show it"
         }
+        if let broken = brokenDrawingOrderRule(shown: shown) { return broken }
         let hasSize = scene.size.width > 0 && scene.size.height > 0
         var groups: [ToastPosition: [ToastLayout.Placed]] = [:]
         var everyone: [ToastPosition: [ToastLayout.Placed]] = [:]
@@ -49,6 +52,23 @@ extension ToastStage {
                     return "\(a.placement.id) and \(b.placement.id) overlap at \(position)"
                 }
             }
+        }
+        return nil
+    }
+
+    /// Where the drawing order misses a toast, names one twice or one that is gone, or draws a
+    /// position's toasts in another order than the engine shows them (oldest first).
+    private func brokenDrawingOrderRule(shown: [ToastSnapshot]) -> String? {
+        let order = toastIDs
+        guard order.count == onStage.count, Set(order) == Set(onStage.keys) else {
+            return "the drawing order \(order) does not name each of the stage's \(onStage.count) toasts once"
+        }
+        var drawn: [ToastPosition: [ToastID]] = [:]
+        for id in order { if let position = onStage[id]?.toast.request.position { drawn[position, default: []].append(id) } }
+        var engine: [ToastPosition: [ToastID]] = [:]
+        for toast in shown { engine[toast.request.position, default: []].append(toast.id) }
+        for (position, ids) in engine where drawn[position] != ids {
+            return "at \(position) the stage draws \(drawn[position] ?? []) but the engine shows \(ids)"
         }
         return nil
     }
