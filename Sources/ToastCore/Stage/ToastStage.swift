@@ -392,9 +392,7 @@ package struct ToastStage: Sendable {
             }
             layout(toast.request.position, at: now, animation: Self.reflow, measurer: measurer, into: &cues)
         case .toastRemoved(let id):
-            guard let removed = onStage.removeValue(forKey: id) else { return }
-            ungroup(id, at: removed.toast.request.position)
-            leaveDrawingOrder(id)
+            guard let removed = takeOff(id) else { return }
             // Gone from under a finger: the deck's idle time starts.
             if removed.isTouched || removed.pan != nil { touchedDeck(at: removed.toast.request.position, at: now) }
             cues.append(.remove(id))
@@ -527,10 +525,8 @@ package struct ToastStage: Sendable {
     private mutating func appear(
         _ toast: ToastSnapshot, context: Context, at now: Double, measurer: some ToastTextMeasuring, into cues: inout [Cue]
     ) {
-        if let old = onStage.removeValue(forKey: toast.id) {
+        if takeOff(toast.id) != nil {
             // Presented again without being removed (the engine never does this): start afresh.
-            ungroup(toast.id, at: old.toast.request.position)
-            leaveDrawingOrder(toast.id)
             cues.append(.remove(toast.id))
         }
         if onStage.isEmpty { cues.append(.showOverlay) }
@@ -818,20 +814,22 @@ package struct ToastStage: Sendable {
         }
     }
 
-    /// Takes `id` out of the drawing order: found from the bottom, where toasts mostly leave
-    /// (the oldest first), so the search is short and the rest moves down in one copy.
-    private mutating func leaveDrawingOrder(_ id: ToastID) {
-        if let index = drawingOrder.firstIndex(of: id) { drawingOrder.remove(at: index) }
-    }
-
-    /// Takes `id` out of its position's group; a position with no toast left is forgotten.
-    private mutating func ungroup(_ id: ToastID, at position: ToastPosition) {
+    /// Takes a toast off the stage: out of ``onStage``, its position's group and the drawing
+    /// order, the three places the stage keeps it. `nil` when it was not on the stage.
+    private mutating func takeOff(_ id: ToastID) -> StagedToast? {
+        guard let staged = onStage.removeValue(forKey: id) else { return nil }
+        let position = staged.toast.request.position
         // Found once by hashing, then reached through its index.
-        guard let group = groups.index(forKey: position), let index = groups.values[group].firstIndex(of: id) else { return }
-        groups.values[group].remove(at: index)
-        // A position with no toast left keeps its storage for the next toast there while few
-        // positions are in use (as the engine's groups do), and is forgotten past that.
-        if groups.values[group].isEmpty, groups.count > Self.keptEmptyGroupLimit { groups.remove(at: group) }
+        if let group = groups.index(forKey: position), let index = groups.values[group].firstIndex(of: id) {
+            groups.values[group].remove(at: index)
+            // A position with no toast left keeps its storage for the next toast there while few
+            // positions are in use (as the engine's groups do), and is forgotten past that.
+            if groups.values[group].isEmpty, groups.count > Self.keptEmptyGroupLimit { groups.remove(at: group) }
+        }
+        // Searched from the bottom, where toasts mostly leave (the oldest first), so the search
+        // is short and the rest moves down in one copy.
+        if let index = drawingOrder.firstIndex(of: id) { drawingOrder.remove(at: index) }
+        return staged
     }
 
     /// How many positions may keep their (empty) storage between toasts.
